@@ -57,6 +57,16 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// game is over: chance moves come from [`Game::sample_chance`]).
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
 
+    /// A uniformly random legal move of the seat to move, `None` at chance or when over.
+    ///
+    /// Random playouts (benchmarks, the AI) call this once a ply; games override it with a
+    /// version that does not build the whole list.
+    fn random_legal_move<R: RngCore>(&self, rng: &mut R) -> Option<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        (!moves.is_empty()).then(|| moves[crate::GameRng::index(rng, moves.len())])
+    }
+
     /// Whether `mv` may be played now, and why not. Chance moves are checked against what
     /// chance could have produced.
     fn check_move(&self, mv: Self::Move) -> Result<(), IllegalMove>;

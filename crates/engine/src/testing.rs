@@ -80,6 +80,11 @@ fn check_state<G: Game>(state: &G, rng: &mut FastRng, ply: usize) {
     match state.turn() {
         Turn::Over => {
             assert!(state.outcome().is_some(), "ply {ply}: over without outcome");
+            assert_eq!(
+                state.random_legal_move(rng),
+                None,
+                "ply {ply}: random move after the end"
+            );
             assert!(moves.is_empty(), "ply {ply}: moves after the end");
         }
         Turn::Chance => {
@@ -109,6 +114,11 @@ fn check_state<G: Game>(state: &G, rng: &mut FastRng, ply: usize) {
             assert!(
                 !moves.is_empty(),
                 "ply {ply}: seat {seat} to move has no move"
+            );
+            let random = state.random_legal_move(rng).expect("a random legal move");
+            assert!(
+                moves.contains(&random),
+                "ply {ply}: random move {random:?} not legal"
             );
             for &mv in &moves {
                 assert_eq!(
