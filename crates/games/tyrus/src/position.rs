@@ -236,13 +236,14 @@ impl Tyrus {
         let index = usize::from(self.counted);
         let office = self.elections[index];
         let kind = office.building().index();
-        let scores = [0, 1].map(|s| {
+        let seat_score = |s: usize| {
             score(
                 self.placed[s][kind][s],
                 self.placed[s][kind][s ^ 1],
                 office.profession(),
             )
-        });
+        };
+        let scores = [seat_score(0), seat_score(1)];
         let winner = match scores[0].cmp(&scores[1]) {
             std::cmp::Ordering::Greater => Some(Seat(0)),
             std::cmp::Ordering::Less => Some(Seat(1)),
