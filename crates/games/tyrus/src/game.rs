@@ -35,6 +35,7 @@ impl Game for Tyrus {
         2
     }
 
+    #[inline]
     fn turn(&self) -> Turn {
         self.to_move().map_or(Turn::Over, Turn::Seat)
     }
@@ -52,6 +53,7 @@ impl Game for Tyrus {
         }
     }
 
+    #[inline]
     fn random_legal_move<R: RngCore>(&self, rng: &mut R) -> Option<Placement> {
         let hand = self.hand(self.to_move()?);
         let choice = rng.index(hand.len() * SLOTS.len());
@@ -67,6 +69,7 @@ impl Game for Tyrus {
         self.check(placement)
     }
 
+    #[inline]
     fn play_unchecked(&mut self, placement: Placement) {
         self.place(placement);
     }

@@ -129,6 +129,7 @@ impl Tyrus {
 
     /// The seat that places the first tile of election `index` (0-based): the first player in
     /// odd-numbered elections (1st, 3rd, ...), the other seat in even-numbered ones.
+    #[inline]
     pub fn starter(&self, index: u8) -> Seat {
         Seat(self.first_player ^ (index & 1))
     }
@@ -138,6 +139,7 @@ impl Tyrus {
     }
 
     /// The seat to place a tile, or `None` once the game is over.
+    #[inline]
     pub fn to_move(&self) -> Option<Seat> {
         if self.ending.is_some() {
             return None;
@@ -168,6 +170,7 @@ impl Tyrus {
         self.representatives
     }
 
+    #[inline]
     pub fn hand(&self, seat: Seat) -> TileSet {
         self.hands[seat.index()]
     }
@@ -213,6 +216,7 @@ impl Tyrus {
     }
 
     /// Plays a placement known to be legal.
+    #[inline]
     pub fn place(&mut self, placement: Placement) {
         let Some(mover) = self.to_move() else {
             return;
