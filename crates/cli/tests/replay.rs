@@ -185,3 +185,25 @@ fn bench_prints_one_line_in_the_documented_shape() {
     assert!(words[3].parse::<u64>().is_ok(), "{line}");
     assert_eq!(&words[4..], ["moves/s", "(1", "thread)"]);
 }
+
+#[test]
+fn known_answer_records_replay_through_the_binary() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../games/tyrus/tests/records");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let case: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let output = replay_stdin(&case["record"].to_string());
+        assert_eq!(
+            output.status.code(),
+            case["exit"].as_i64().map(|c| c as i32),
+            "{}",
+            path.display()
+        );
+        let mut expected = json!({ "game": "tyrus" });
+        expected
+            .as_object_mut()
+            .unwrap()
+            .extend(case["summary"].as_object().unwrap().clone());
+        assert_eq!(stdout_json(&output), expected, "{}", path.display());
+    }
+}

@@ -259,6 +259,9 @@ fn french_score_sheet_three_in_a_row_beats_equal_representatives() {
     assert_eq!(game.summary().status, "finished");
     let replayed = agora_engine::replay::<Tyrus>(&record).unwrap();
     assert_eq!(replayed.state, game);
+    if std::env::var_os("AGORA_PRINT_RECORD").is_some() {
+        println!("RECORD {}", serde_json::to_string(&record).unwrap());
+    }
 }
 
 #[test]
