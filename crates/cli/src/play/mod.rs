@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
 use agora_games::GameKind;
 use clap::Args;
+use serde::Deserialize;
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -20,9 +21,15 @@ pub struct PlayArgs {
     /// The deal; a random one when absent (it is printed, so the game can be replayed).
     #[arg(long)]
     seed: Option<u64>,
-    /// The opponents: `random` or `greedy`.
+    /// Number of players, for games that take several.
+    #[arg(long)]
+    players: Option<u8>,
+    /// The opponents' bot: `random` or `greedy`.
     #[arg(long, default_value = "greedy")]
     bot: String,
+    /// One bot per other seat, in seat order, separated by commas (overrides --bot).
+    #[arg(long, value_delimiter = ',')]
+    bots: Vec<String>,
 }
 
 /// How a game shows itself in plain text, seen from one seat.
@@ -42,6 +49,10 @@ pub trait TextUi: Game {
     fn narrate(before: &Self::View, after: &Self::View) -> Vec<String>;
     /// The end, as the seat sees it.
     fn describe_outcome(view: &Self::View, outcome: &Outcome) -> String;
+    /// Game-specific commands (`preview` in Tsuro): the answer, or `None` if `line` is none.
+    fn extra_command(_view: &Self::View, _line: &str) -> Option<String> {
+        None
+    }
 }
 
 /// A computer opponent: picks a move from what its seat may see.
@@ -69,9 +80,13 @@ pub struct Session<G: Game> {
 }
 
 impl<G: TextUi> Session<G> {
-    pub fn new(seed: u64, human: Seat, mut make_bot: impl FnMut(Seat) -> Bot<G>) -> Session<G> {
-        let options = G::Options::default();
-        let setup = G::setup_from_seed(&options, seed);
+    pub fn new(
+        options: &G::Options,
+        seed: u64,
+        human: Seat,
+        mut make_bot: impl FnMut(Seat) -> Bot<G>,
+    ) -> Session<G> {
+        let setup = G::setup_from_seed(options, seed);
         let state = G::from_setup(&setup).expect("dealt setups are valid");
         let bots = (0..state.seats())
             .map(|s| Seat(s as u8))
@@ -85,7 +100,9 @@ impl<G: TextUi> Session<G> {
             record: GameRecord {
                 game: G::NAME.to_string(),
                 seed: Some(seed),
-                options: None,
+                options: serde_json::to_value(options)
+                    .ok()
+                    .filter(|o| o != &serde_json::json!({})),
                 setup: None,
                 moves: Vec::new(),
             },
@@ -223,14 +240,13 @@ impl<G: TextUi> Session<G> {
                 let moves: Vec<String> = moves.iter().map(|m| self.state.format_move(*m)).collect();
                 writeln!(out, "{} legal moves: {}", moves.len(), moves.join(", "))?;
             }
-            "record" => writeln!(out, "{}", serde_json::to_string(&self.record)?)?,
             "quit" | "exit" => {
-                writeln!(
-                    out,
-                    "Game abandoned. Record: {}",
-                    serde_json::to_string(&self.record)?
-                )?;
+                writeln!(out, "Game abandoned.")?;
+                self.print_record(out)?;
                 return Ok(Flow::Quit);
+            }
+            _ if G::extra_command(&view, line).is_some() => {
+                writeln!(out, "{}", G::extra_command(&view, line).unwrap_or_default())?;
             }
             _ => match self.state.parse_move(line) {
                 Err(e) => writeln!(out, "{e}. Type help for the notation.")?,
@@ -259,38 +275,75 @@ fn play_game<G: TextUi>(
     args: &PlayArgs,
     make_bot: impl Fn(&str, u64) -> Option<Bot<G>>,
 ) -> ExitCode {
+    match start_game::<G>(args, make_bot) {
+        Ok(mut session) => {
+            let stdin = std::io::stdin();
+            let mut lines = stdin.lock().lines();
+            let mut out = std::io::stdout();
+            match session.run(|_| lines.next().and_then(Result::ok), &mut out) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => ExitCode::FAILURE,
+            }
+        }
+        Err(message) => {
+            eprintln!("agora play: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn start_game<G: TextUi>(
+    args: &PlayArgs,
+    make_bot: impl Fn(&str, u64) -> Option<Bot<G>>,
+) -> Result<Session<G>, String> {
     let seed = args.seed.unwrap_or_else(|| {
-        let mut seed = SeedRng::new(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_nanos() as u64)
-                .unwrap_or_default(),
-        );
-        seed.next_u64() % 1_000_000_000
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or_default();
+        SeedRng::new(nanos).next_u64() % 1_000_000_000
     });
-    let probe = G::from_setup(&G::setup_from_seed(&G::Options::default(), seed));
-    let seats = probe.map(|g| g.seats()).unwrap_or(0);
+    let options_json = match args.players {
+        Some(n) => serde_json::json!({ "players": n }),
+        None => serde_json::json!({}),
+    };
+    let options = G::Options::deserialize(&options_json).map_err(|_| {
+        let default = G::Options::default();
+        match G::from_setup(&G::setup_from_seed(&default, 0)) {
+            Ok(game) => format!("{} is played by {} players", G::NAME, game.seats()),
+            Err(e) => e.to_string(),
+        }
+    })?;
+    let seats = G::from_setup(&G::setup_from_seed(&options, seed))
+        .map_err(|e| e.to_string())?
+        .seats();
+    if let Some(n) = args.players
+        && usize::from(n) != seats
+    {
+        return Err(format!("{} cannot be played by {n} players", G::NAME));
+    }
     if usize::from(args.seat) >= seats {
-        eprintln!("agora play: seat must be below {seats}");
-        return ExitCode::from(2);
+        return Err(format!("--seat must be below {seats}"));
     }
-    if make_bot(&args.bot, 0).is_none() {
-        eprintln!(
-            "agora play: unknown bot {:?} (bots: random, greedy)",
-            args.bot
-        );
-        return ExitCode::from(2);
+    let others = seats - 1;
+    let names: Vec<String> = if args.bots.is_empty() {
+        vec![args.bot.clone(); others]
+    } else if args.bots.len() == others {
+        args.bots.clone()
+    } else {
+        return Err(format!(
+            "--bots needs one bot name per other seat ({others}), separated by commas"
+        ));
+    };
+    if let Some(bad) = names.iter().find(|n| make_bot(n, 0).is_none()) {
+        return Err(format!("unknown bot {bad:?} (bots: random, greedy)"));
     }
-    let mut session = Session::<G>::new(seed, Seat(args.seat), |s| {
-        make_bot(&args.bot, seed.wrapping_add(u64::from(s.0) + 1)).expect("bot name checked")
-    });
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let mut out = std::io::stdout();
-    match session.run(|_| lines.next().and_then(Result::ok), &mut out) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
-    }
+    let human = Seat(args.seat);
+    let mut names = names.into_iter();
+    Ok(Session::<G>::new(&options, seed, human, |s| {
+        let name = names.next().expect("one name per other seat");
+        make_bot(&name, seed.wrapping_add(u64::from(s.0) + 1)).expect("bot names checked")
+    }))
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {
@@ -305,7 +358,7 @@ mod tests {
     use agora_tyrus::Tyrus;
 
     fn play_out(seed: u64, human: Seat, bot: &str) -> String {
-        let mut session = Session::<Tyrus>::new(seed, human, |s| {
+        let mut session = Session::<Tyrus>::new(&Default::default(), seed, human, |s| {
             tyrus::bot(bot, seed + u64::from(s.0)).expect("known bot")
         });
         let mut out = Vec::new();
@@ -319,6 +372,7 @@ mod tests {
                         1 => "board".to_string(),
                         3 => "S0 own nowhere".to_string(),
                         5 => "hand".to_string(),
+                        6 => "record".to_string(),
                         _ => tyrus::greedy_move(view).to_string(),
                     })
                 },
@@ -361,7 +415,7 @@ mod tests {
 
     #[test]
     fn quitting_prints_the_record() {
-        let mut session = Session::<Tyrus>::new(9, Seat(0), |s| {
+        let mut session = Session::<Tyrus>::new(&Default::default(), 9, Seat(0), |s| {
             tyrus::bot("random", u64::from(s.0)).unwrap()
         });
         let mut lines = vec!["history".to_string(), "quit".to_string()].into_iter();
