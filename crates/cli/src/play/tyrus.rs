@@ -190,47 +190,63 @@ A move is <tile> <own|opp> <citadel|market|temple>, for example: S7 own citadel,
     }
 
     fn describe_outcome(view: &TyrusView, outcome: &Outcome) -> String {
-        let reason = match outcome.reason.as_ref() {
-            "three_in_a_row" => "three elections in a row",
-            "five_elections" => "five elections won",
-            "majority" => "more representatives after nine elections",
-            "tiebreak" => "equal representatives, stronger hand",
-            _ => "equal representatives and equal hands",
+        let hands = match view.revealed_hands {
+            Some(hands) => {
+                let shown: Vec<String> = [Seat(0), Seat(1)]
+                    .iter()
+                    .map(|s| {
+                        let hand = hands[s.index()];
+                        format!("{}: {} (total {})", seat_name(view, *s), hand, hand.total())
+                    })
+                    .collect();
+                format!(" Hands: {}.", shown.join("; "))
+            }
+            None => String::new(),
         };
-        if outcome.winners.len() > 1 {
-            return format!("The game is a draw ({reason}). {}", chart(view));
-        }
-        let winner = outcome.winners.iter().next().expect("a winner");
-        let who = match view.viewer {
-            Viewer::Seat(me) if me == winner => "You win".to_string(),
-            Viewer::Seat(_) => "Your opponent wins".to_string(),
-            Viewer::Spectator => format!("Seat {winner} wins"),
-        };
-        format!("{who}: {reason}. {}", chart(view))
+        describe_ending(view, outcome) + &hands
     }
+}
+
+/// The end of a game in words, before any hands are shown.
+fn describe_ending(view: &TyrusView, outcome: &Outcome) -> String {
+    let reason = match outcome.reason.as_ref() {
+        "three_in_a_row" => "three elections in a row",
+        "five_elections" => "five elections won",
+        "majority" => "more representatives after nine elections",
+        "tiebreak" => "equal representatives, stronger hand",
+        _ => "equal representatives and equal hands",
+    };
+    if outcome.winners.len() > 1 {
+        return format!("The game is a draw ({reason}). {}", chart(view));
+    }
+    let winner = outcome.winners.iter().next().expect("a winner");
+    let who = match view.viewer {
+        Viewer::Seat(me) if me == winner => "You win".to_string(),
+        Viewer::Seat(_) => "Your opponent wins".to_string(),
+        Viewer::Spectator => format!("Seat {winner} wins"),
+    };
+    format!("{who}: {reason}. {}", chart(view))
 }
 
 /// The election chart as one sentence.
 fn chart(view: &TyrusView) -> String {
-    {
-        let entries: Vec<String> = view
-            .results
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| r.map(|r| (i, r)))
-            .map(|(i, r)| {
-                let who = match r.winner {
-                    Some(w) => seat_name(view, w),
-                    None => "null".to_string(),
-                };
-                format!("{} {} {}", i + 1, r.office.name().replace('_', " "), who)
-            })
-            .collect();
-        if entries.is_empty() {
-            "Election chart: no election counted yet.".to_string()
-        } else {
-            format!("Election chart: {}.", entries.join(", "))
-        }
+    let entries: Vec<String> = view
+        .results
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| r.map(|r| (i, r)))
+        .map(|(i, r)| {
+            let who = match r.winner {
+                Some(w) => seat_name(view, w),
+                None => "null".to_string(),
+            };
+            format!("{} {} {}", i + 1, r.office.name().replace('_', " "), who)
+        })
+        .collect();
+    if entries.is_empty() {
+        "Election chart: no election counted yet.".to_string()
+    } else {
+        format!("Election chart: {}.", entries.join(", "))
     }
 }
 

@@ -40,6 +40,9 @@ pub struct TyrusView {
     pub representatives: [u8; 2],
     pub hand_sizes: [u8; 2],
     pub draw_pile_sizes: [u8; 2],
+    /// Both hands, once they have decided the game (tiebreak or draw): then everyone sees
+    /// them, as players would lay them open to compare.
+    pub revealed_hands: Option<[TileSet; 2]>,
     pub outcome: Option<Outcome>,
 }
 
@@ -104,6 +107,10 @@ pub(crate) fn view(game: &Tyrus, viewer: Viewer) -> TyrusView {
         representatives: game.representatives,
         hand_sizes: game.hand_sizes(),
         draw_pile_sizes: game.draw_pile_sizes(),
+        revealed_hands: game
+            .ending
+            .filter(|e| matches!(e.reason, WinReason::Tiebreak | WinReason::Draw))
+            .map(|_| game.hands),
         outcome: game.ending.map(outcome),
     }
 }
@@ -168,7 +175,20 @@ pub(crate) fn determinize<R: RngCore>(view: &TyrusView, seat: Seat, rng: &mut R)
             placed[owner][kind][opponent] = take(usize::from(building.hidden[opponent]));
         }
     }
-    let opponent_hand = take(usize::from(view.hand_sizes[opponent]));
+    let opponent_hand = match view.revealed_hands {
+        Some(hands) => {
+            // Known: deal it out of the unknown tiles so the rest stays consistent.
+            let hand = hands[opponent];
+            let (known, rest): (Vec<Tile>, Vec<Tile>) =
+                unknown[next..].iter().partition(|t| hand.contains(**t));
+            for (slot, tile) in unknown[next..].iter_mut().zip(known.iter().chain(&rest)) {
+                *slot = *tile;
+            }
+            next += known.len();
+            hand
+        }
+        None => take(usize::from(view.hand_sizes[opponent])),
+    };
     let opponent_pile_start = next;
 
     let drawn = view.draw_pile_sizes.map(|pile| 30 - pile);

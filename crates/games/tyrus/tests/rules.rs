@@ -325,6 +325,11 @@ fn more_representatives_after_nine_elections_win() {
     assert_eq!(game.representatives(), [4, 3]);
     assert_ending(&game, &[BROWN], WinReason::Majority);
     assert_eq!(game.hand_sizes(), [3, 3]);
+    assert_eq!(
+        game.view(Viewer::Seat(BEIGE)).revealed_hands,
+        None,
+        "hands stay private"
+    );
 }
 
 const EVEN: [Want; 9] = [
@@ -347,6 +352,11 @@ fn equal_representatives_go_to_the_stronger_hand() {
     assert_ne!(sums[0], sums[1], "this deal has unequal hands");
     let stronger = if sums[0] > sums[1] { BROWN } else { BEIGE };
     assert_ending(&game, &[stronger], WinReason::Tiebreak);
+    // The hands decided the game, so everyone sees them.
+    let hands = Some([game.hand(BROWN), game.hand(BEIGE)]);
+    for viewer in [Viewer::Seat(BROWN), Viewer::Seat(BEIGE), Viewer::Spectator] {
+        assert_eq!(game.view(viewer).revealed_hands, hands);
+    }
 }
 
 #[test]
