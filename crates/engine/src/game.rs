@@ -82,6 +82,25 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         Ok(())
     }
 
+    /// Whether `seat` may move now, and why not.
+    fn check_turn(&self, seat: Seat) -> Result<(), IllegalMove> {
+        match self.turn() {
+            Turn::Seat(to_move) if to_move == seat => Ok(()),
+            Turn::Seat(to_move) => Err(IllegalMove::new(format!(
+                "it is not your turn: seat {to_move} is to move"
+            ))),
+            Turn::Chance => Err(IllegalMove::new("it is not your turn: chance moves next")),
+            Turn::Over => Err(IllegalMove::new("the game is over")),
+        }
+    }
+
+    /// Plays a move sent by `seat`: refused unless it is that seat's turn, then as [`Game::play`].
+    /// Servers use this, since a move does not name its seat.
+    fn play_as(&mut self, seat: Seat, mv: Self::Move) -> Result<(), IllegalMove> {
+        self.check_turn(seat)?;
+        self.play(mv)
+    }
+
     /// Draws the chance move for a state whose turn is [`Turn::Chance`].
     ///
     /// # Panics

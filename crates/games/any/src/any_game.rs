@@ -83,8 +83,15 @@ fn to_json<T: serde::Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("game types serialize to JSON")
 }
 
-fn played<G: Game>(state: &mut G, text: &str) -> Result<PlayedMove, AnyGameError> {
+fn played<G: Game>(
+    state: &mut G,
+    seat: Option<Seat>,
+    text: &str,
+) -> Result<PlayedMove, AnyGameError> {
     let mv = state.parse_move(text).map_err(AnyGameError::Notation)?;
+    if let Some(seat) = seat {
+        state.check_turn(seat).map_err(AnyGameError::Illegal)?;
+    }
     state.check_move(mv).map_err(AnyGameError::Illegal)?;
     let notation = state.format_move(mv);
     let seen_by_seat = (0..state.seats())
@@ -161,9 +168,16 @@ impl AnyGame {
         on_state!(self, g => legal_notation(g))
     }
 
-    /// Reads and plays a move; on error nothing changes.
+    /// Reads and plays a move for whoever is to act (the host, for chance moves); on error
+    /// nothing changes.
     pub fn play(&mut self, text: &str) -> Result<PlayedMove, AnyGameError> {
-        on_state!(self, g => played(g, text))
+        on_state!(self, g => played(g, None, text))
+    }
+
+    /// Reads and plays a move sent by `seat`: refused unless it is that seat's turn; on error
+    /// nothing changes.
+    pub fn play_as(&mut self, seat: Seat, text: &str) -> Result<PlayedMove, AnyGameError> {
+        on_state!(self, g => played(g, Some(seat), text))
     }
 
     /// Draws the chance move at a [`Turn::Chance`], in notation.
@@ -186,5 +200,60 @@ impl AnyGame {
             }
         }
         Value::Object(object)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn moves_from_the_wrong_seat_or_in_bad_notation_change_nothing() {
+        let (mut game, setup) = AnyGame::deal(GameKind::Tyrus, &json!({}), 7).unwrap();
+        assert!(setup.get("draws").is_some());
+        let Turn::Seat(mover) = game.turn() else {
+            panic!("tyrus starts with a seat to move")
+        };
+        let other = Seat(mover.0 ^ 1);
+        let legal = game.legal_moves();
+        let before = game.clone();
+        let error = game.play_as(other, &legal[0]).unwrap_err();
+        assert_eq!(error.code(), "illegal_move");
+        assert!(error.to_string().contains("not your turn"), "{error}");
+        assert_eq!(game, before);
+        let error = game.play_as(mover, "S7 nowhere").unwrap_err();
+        assert_eq!(error.code(), "bad_notation");
+        assert_eq!(game, before);
+        let played = game.play_as(mover, &legal[0]).unwrap();
+        assert_eq!(played.notation, legal[0]);
+        assert_eq!(played.seen_by_seat.len(), 2);
+        assert!(
+            played.seen_by_seat[other.index()]["tile"].is_null(),
+            "the tile stays hidden"
+        );
+        assert!(played.seen_by_spectator["tile"].is_null());
+        assert!(!played.seen_by_seat[mover.index()]["tile"].is_null());
+    }
+
+    #[test]
+    fn unknown_games_and_bad_options_are_errors() {
+        let record = GameRecord {
+            game: "chess".into(),
+            seed: Some(1),
+            options: None,
+            setup: None,
+            moves: vec![],
+        };
+        assert_eq!(AnyGame::start(&record).unwrap_err().code(), "unknown_game");
+        let error = AnyGame::deal(GameKind::Tyrus, &json!({"players": 3}), 1).unwrap_err();
+        assert_eq!(error.code(), "invalid_setup");
+        assert_eq!(
+            AnyGame::deal(GameKind::Tyrus, &json!({}), 1)
+                .unwrap()
+                .0
+                .summary()["game"],
+            "tyrus"
+        );
     }
 }

@@ -14,8 +14,6 @@ pub struct TyrusSummary {
     pub to_move: Option<Seat>,
     /// The current election, 1-based; `None` once finished.
     pub election: Option<u8>,
-    /// The current election's office; `None` once finished.
-    pub office: Option<Office>,
     /// Every counted election.
     pub elections: Vec<ElectionSummary>,
     pub representatives: [u8; 2],
@@ -42,7 +40,6 @@ pub(crate) fn summary(game: &Tyrus) -> TyrusSummary {
         win_reason: ending.map(|e| e.reason.code()),
         to_move: game.to_move(),
         election: game.election_number(),
-        office: game.current_office(),
         elections: game
             .results()
             .map(|(number, r)| ElectionSummary {
