@@ -1,0 +1,3 @@
+pub fn board_svg(_b: &crate::Board) -> String {
+    String::new()
+}
