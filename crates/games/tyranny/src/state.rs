@@ -72,11 +72,9 @@ pub enum Phase {
         victim: Seat,
         steal: bool,
     },
-    /// The mover's seat holds more cards than it may and discards one; `resume` when the turn
-    /// goes on afterwards (after a steal), else it ends (after a draw).
-    Discard {
-        resume: bool,
-    },
+    /// The mover's seat drew a kept card over its hand limit and discards one, which ends the
+    /// turn. (A steal never needs this: playing Gains 10 frees the place the stolen card takes.)
+    Discard,
     /// The mover ended its move on its home base or an open tunnel and may cross.
     MayCross,
     Over,
@@ -400,7 +398,7 @@ impl Tyranny {
                     push(Move::Target(seat));
                 }
             }
-            Phase::Discard { .. } => {
+            Phase::Discard => {
                 for card in Card::all().filter(|c| hand.contains(*c)) {
                     push(Move::Discard(card));
                 }
@@ -550,10 +548,7 @@ impl Tyranny {
                 if L::ON {
                     log.push(Event::Discarded { seat, card });
                 }
-                match self.table.phase {
-                    Phase::Discard { resume: true } => self.table.phase = Phase::Start,
-                    _ => self.end_turn(log),
-                }
+                self.end_turn(log);
             }
             Move::Play(play) => {
                 let seat = self.active_seat();
@@ -886,7 +881,7 @@ impl Tyranny {
                 });
             }
             if hand.len() > usize::from(self.table.seating.hand_limit(seat)) {
-                self.table.phase = Phase::Discard { resume: false };
+                self.table.phase = Phase::Discard;
             } else {
                 self.end_turn(log);
             }
@@ -1036,13 +1031,7 @@ impl Tyranny {
                     card: Some(card),
                 });
             }
-            self.table.phase = if self.hands[seat.index()].len()
-                > usize::from(self.table.seating.hand_limit(seat))
-            {
-                Phase::Discard { resume: true }
-            } else {
-                Phase::Start
-            };
+            self.table.phase = Phase::Start;
         } else {
             self.table.discards.add(card);
             if L::ON {
@@ -1319,7 +1308,7 @@ pub fn waiting_for(phase: Phase) -> &'static str {
         Phase::Advance => "gamble 6: advance 1 to 6 tiles",
         Phase::Target => "gains 5: target an opponent seat",
         Phase::Pick { .. } => "waiting for a card to be picked from a hand",
-        Phase::Discard { .. } => "the seat holds too many cards: discard one",
+        Phase::Discard => "the seat holds too many cards: discard one",
         Phase::MayCross => "the piece may cross to the other tier: cross or stay",
         Phase::Over => "the game is over",
     }
