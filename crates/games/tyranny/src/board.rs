@@ -179,15 +179,16 @@ struct BoardFile {
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind", deny_unknown_fields)]
 enum TileFile {
-    PoliceStation,
-    Hideout,
+    // Empty braces rather than unit variants, so that unknown fields are refused here too.
+    PoliceStation {},
+    Hideout {},
     Property {
         name: String,
         capture: String,
         influence: u32,
     },
-    Gamble,
-    Gains,
+    Gamble {},
+    Gains {},
     Tunnel {
         tunnel: String,
     },
@@ -275,10 +276,12 @@ impl Board {
                 let id = TileId(tiles.len() as u8);
                 let code = format!("{letter}{position}");
                 let (kind, name) = match entry {
-                    TileFile::PoliceStation => (TileKind::PoliceStation, "Police Station".into()),
-                    TileFile::Hideout => (TileKind::Hideout, "Hideout".into()),
-                    TileFile::Gamble => (TileKind::Gamble, "Gamble".into()),
-                    TileFile::Gains => (TileKind::Gains, "Gains".into()),
+                    TileFile::PoliceStation {} => {
+                        (TileKind::PoliceStation, "Police Station".into())
+                    }
+                    TileFile::Hideout {} => (TileKind::Hideout, "Hideout".into()),
+                    TileFile::Gamble {} => (TileKind::Gamble, "Gamble".into()),
+                    TileFile::Gains {} => (TileKind::Gains, "Gains".into()),
                     TileFile::Safe { name } => (TileKind::Safe, name.clone()),
                     TileFile::Property {
                         name,
