@@ -11,11 +11,12 @@
 //!   for anyone to know;
 //! - hands are private: a [`TyrannyView`] shows a seat its own hand and only the sizes of the
 //!   others; [`SeenMove`] hides which kept card another seat drew or stole;
-//! - the criminals win by ending four turns in a row at 1000 influence or more, the cops by
-//!   ending four turns in a row with it at 0; after 50 rounds the side that moved the influence
-//!   its way from 500 wins.
+//! - the criminals win when the influence is still 1000 or more at the end of three cop turns,
+//!   the cops when it is still 0 at the end of three criminal turns; after 50 rounds the side
+//!   that moved the influence its way from 500 wins.
 //!
-//! [`Tyranny::play_logged`] returns the [`Event`]s of a move, for people to read.
+//! For people: [`Tyranny::play_logged`] returns the [`Event`]s of a move, and [`text`] describes
+//! views (where every piece stands, who owns what, what changed and which card did it).
 
 mod board;
 mod card;
@@ -28,6 +29,7 @@ mod setup;
 mod state;
 mod summary;
 pub mod svg;
+pub mod text;
 mod view;
 
 pub use board::{

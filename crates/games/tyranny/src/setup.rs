@@ -68,10 +68,10 @@ pub struct Position {
     /// Turns already played.
     #[serde(skip_serializing_if = "is_zero")]
     pub turns: u16,
-    /// Turns in a row that ended with the criminals at 1000 or more.
+    /// Cop turns that ended with the criminals at 1000 or more, with none below since.
     #[serde(skip_serializing_if = "is_zero_u8")]
     pub high_streak: u8,
-    /// Turns in a row that ended with the criminals at 0.
+    /// Criminal turns that ended with the criminals at 0, with none above since.
     #[serde(skip_serializing_if = "is_zero_u8")]
     pub zero_streak: u8,
 }

@@ -176,12 +176,12 @@ impl Table {
         self.turns
     }
 
-    /// Consecutive turns that ended with the criminals at 1000 or more.
+    /// Cop turns that ended with the criminals at 1000 or more, since it last ended below.
     pub fn high_streak(&self) -> u8 {
         self.high_streak
     }
 
-    /// Consecutive turns that ended with the criminals at 0.
+    /// Criminal turns that ended with the criminals at 0, since it last ended above.
     pub fn zero_streak(&self) -> u8 {
         self.zero_streak
     }
