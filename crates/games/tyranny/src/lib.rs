@@ -44,5 +44,7 @@ pub use setup::{Options, PiecePosition, Position, Setup};
 pub use state::{
     Ending, Phase, PieceState, RollFor, STANDARD_ESCAPE, Table, Tyranny, WIDE_ESCAPE, waiting_for,
 };
-pub use summary::{DeckCounts, PieceSummary, PropertySummary, Summary, TableJson, TunnelSummary};
+pub use summary::{
+    DeckCounts, PieceSummary, PropertySummary, Summary, TableJson, TunnelSummary, ViewPiece,
+};
 pub use view::TyrannyView;

@@ -282,7 +282,5 @@ impl Serialize for SeenMove {
     }
 }
 
-#[allow(dead_code)]
-fn _assert_small() {
-    const { assert!(std::mem::size_of::<Move>() <= 4) };
-}
+// Search keeps many moves: they stay four bytes at most.
+const _: () = assert!(std::mem::size_of::<Move>() <= 4);

@@ -1237,10 +1237,10 @@ impl Tyranny {
                     .into(),
             ),
             (_, Move::Play(Play::Steal(victim)) | Move::Target(victim)) => {
-                Some(if table.seating.faction(victim) == piece.faction() {
-                    format!("seat {victim} is not an opponent")
-                } else if usize::from(victim.0) >= usize::from(table.players()) {
+                Some(if victim.0 >= table.players() {
                     format!("there is no seat {victim}")
+                } else if table.seating.faction(victim) == piece.faction() {
+                    format!("seat {victim} is not an opponent")
                 } else {
                     format!("seat {victim} holds no card")
                 })

@@ -95,7 +95,26 @@ impl DeckCounts {
     }
 }
 
-/// The public table as JSON (views carry it in this form).
+/// A piece in a view: its tile, and its custody terms only when held.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ViewPiece {
+    pub piece: Piece,
+    /// The tile it stands on, or the enemy home base holding it.
+    pub tile: TileId,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub custody: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub escape_faces: Option<Vec<u8>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub may_pay: Option<bool>,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub sentence: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub misses: u8,
+}
+
+/// The public table as JSON, as views carry it: lean, since the board (names, tiers, tunnel
+/// ends) is known to every client. The replay [`Summary`] spells everything out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TableJson {
     pub players: u8,
@@ -103,17 +122,23 @@ pub struct TableJson {
     pub active: Piece,
     pub phase: Phase,
     pub turns: u16,
-    pub turn_limit: u16,
+    #[serde(skip_serializing_if = "is_zero")]
     pub high_streak: u8,
+    #[serde(skip_serializing_if = "is_zero")]
     pub zero_streak: u8,
-    pub pieces: Vec<PieceSummary>,
+    pub pieces: Vec<ViewPiece>,
     /// Owned properties by tile code.
     pub owners: BTreeMap<String, Faction>,
-    pub tunnels: Vec<TunnelSummary>,
+    /// Names of the open tunnels.
+    pub open_tunnels: Vec<String>,
     pub discards: Cards,
     /// Gains 1 and 2 played this turn.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub extra_roll: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub short_range: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ending: Option<crate::state::Ending>,
 }
 
 impl TableJson {
@@ -126,22 +151,43 @@ impl TableJson {
             active: table.active(),
             phase: table.phase(),
             turns: table.turns(),
-            turn_limit: TURN_LIMIT,
             high_streak: table.high_streak(),
             zero_streak: table.zero_streak(),
             pieces: Piece::ALL
                 .iter()
-                .map(|p| PieceSummary::new(table, *p))
+                .map(|&piece| {
+                    let state = table.piece(piece);
+                    ViewPiece {
+                        piece,
+                        tile: state.tile,
+                        custody: state.custody,
+                        escape_faces: state.custody.then(|| {
+                            (1..=6)
+                                .filter(|f| state.escape_faces & (1 << f) != 0)
+                                .collect()
+                        }),
+                        may_pay: state.custody.then_some(state.may_pay),
+                        sentence: state.sentence,
+                        misses: state.misses,
+                    }
+                })
                 .collect(),
             owners: board
                 .tiles()
                 .iter()
                 .filter_map(|t| table.owner(t.id).map(|o| (t.code.clone(), o)))
                 .collect(),
-            tunnels: tunnels(table),
+            open_tunnels: board
+                .tunnels()
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| table.is_open(*i as u8))
+                .map(|(_, t)| t.name.clone())
+                .collect(),
             discards: *table.discards(),
             extra_roll,
             short_range,
+            ending: table.ending(),
         }
     }
 }

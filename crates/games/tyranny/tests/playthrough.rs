@@ -2,7 +2,7 @@
 //! checks Tyranny's own invariants at every ply over thousands of games.
 //!
 //! The harness serializes every view at every ply, which is slow without optimizations, so
-//! the default run checks 120 harness games (in two tests, to use both cores) next to 3,000
+//! the default run checks 200 harness games (in two tests, to use both cores) next to 3,000
 //! games of the cheaper runner; the ignored `thousands_of_games_keep_the_contract` runs 5,000
 //! harness games (see docs/rules/tyranny.md).
 
@@ -35,12 +35,12 @@ fn playthroughs(seeds: std::ops::Range<u64>) {
 
 #[test]
 fn harness_games_0() {
-    playthroughs(0..60);
+    playthroughs(0..100);
 }
 
 #[test]
 fn harness_games_1() {
-    playthroughs(60..120);
+    playthroughs(100..200);
 }
 
 #[test]
