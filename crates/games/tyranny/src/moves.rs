@@ -216,7 +216,12 @@ impl Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tunnel = |t: u8| board().tunnel(t).name.clone();
+        let tunnel = |t: u8| {
+            board()
+                .tunnels()
+                .get(usize::from(t))
+                .map_or_else(|| format!("#{t}"), |tunnel| tunnel.name.clone())
+        };
         match *self {
             Move::Roll(n) => write!(f, "roll {n}"),
             Move::Drawn(c) => write!(f, "draw {c}"),

@@ -1149,6 +1149,11 @@ impl Tyranny {
         if table.phase == Phase::Over {
             return "the game is over".into();
         }
+        if let Move::Open(t) | Move::Collapse(t) | Move::Play(Play::Tunnel(t)) = mv
+            && usize::from(t) >= board.tunnels().len()
+        {
+            return format!("there is no tunnel number {t}");
+        }
         if mv.is_chance() {
             return self
                 .check_chance(mv)

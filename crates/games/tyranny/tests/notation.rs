@@ -219,3 +219,42 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn hand_built_moves_out_of_range_are_refused_without_panicking() {
+    use agora_engine::Game;
+    let moves = [
+        Move::Open(7),
+        Move::Collapse(200),
+        Move::Play(Play::Tunnel(9)),
+        Move::Roll(255),
+        Move::Advance(0),
+        Move::Advance(99),
+        Move::Challenge {
+            piece: Piece::CRIM1,
+            low: 9,
+        },
+        Move::Target(Seat(15)),
+        Move::Play(Play::Steal(Seat(15))),
+        Move::Play(Play::FixEscape {
+            piece: Piece::COP1,
+            number: 200,
+        }),
+    ];
+    let positions = [
+        Tyranny::new(2).unwrap(),
+        common::position(serde_json::json!({
+            "hands": [["gains 7", "gains 10", "gains 6"], ["gains 1"], [], []],
+            "pieces": {"crim1": {"custody": true}},
+        })),
+    ];
+    for state in positions {
+        for mv in moves {
+            let _ = state.format_move(mv);
+            let mut copy = state.clone();
+            assert!(copy.play(mv).is_err(), "{mv:?}");
+            assert_eq!(copy, state);
+        }
+    }
+    assert_eq!(Move::Open(7).to_string(), "open tunnel #7");
+}
