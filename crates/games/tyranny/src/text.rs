@@ -260,30 +260,6 @@ pub fn changes(before: &TyrannyView, after: &TyrannyView) -> Vec<String> {
     let (b, a) = (&before.table, &after.table);
     let mut lines = Vec::new();
     let mover = b.active().faction();
-    for card in Card::all() {
-        let (was, now) = (b.discards().count(card), a.discards().count(card));
-        for _ in was..now.max(was) {
-            lines.push(if card == Card::GAMBLE_ESCAPE {
-                "gamble 3 is used at the arrest".to_string()
-            } else if matches!(b.phase(), Phase::Discard | Phase::Pick { .. }) {
-                format!("{card} is discarded")
-            } else {
-                format!("{card} ({mover}' half): {}", card.text(mover))
-            });
-        }
-    }
-    for deck in Deck::ALL {
-        if a.discards().len_of(deck) < b.discards().len_of(deck) {
-            lines.push(format!("the {deck} discards are shuffled into a new deck"));
-        }
-    }
-    if a.influence() != b.influence() {
-        lines.push(format!(
-            "criminal influence {} -> {}",
-            b.influence(),
-            a.influence()
-        ));
-    }
     for piece in Piece::ALL {
         let (was, now) = (b.piece(piece), a.piece(piece));
         match (was.custody, now.custody) {
@@ -314,6 +290,46 @@ pub fn changes(before: &TyrannyView, after: &TyrannyView) -> Vec<String> {
         if now.misses > was.misses {
             lines.push(format!("{piece} will miss its next turn"));
         }
+    }
+    if let Phase::Roll { purpose } = b.phase() {
+        let active = b.active();
+        let here = b.piece(active).tile;
+        match purpose {
+            RollFor::Capture if a.owner(here) == b.owner(here) => {
+                lines.push(format!("the capture of {} fails", tile(here)));
+            }
+            RollFor::Escape if a.piece(active).custody => {
+                lines.push(format!("{active} fails to escape"));
+            }
+            RollFor::Challenge { piece, .. } if !a.piece(piece).custody => {
+                lines.push(format!("{piece} gets away"));
+            }
+            _ => {}
+        }
+    }
+    for card in Card::all() {
+        let (was, now) = (b.discards().count(card), a.discards().count(card));
+        for _ in was..now.max(was) {
+            lines.push(if card == Card::GAMBLE_ESCAPE {
+                "gamble 3 is used at the arrest".to_string()
+            } else if matches!(b.phase(), Phase::Discard | Phase::Pick { .. }) {
+                format!("{card} is discarded")
+            } else {
+                format!("{card} ({mover}' half): {}", card.text(mover))
+            });
+        }
+    }
+    for deck in Deck::ALL {
+        if a.discards().len_of(deck) < b.discards().len_of(deck) {
+            lines.push(format!("the {deck} discards are shuffled into a new deck"));
+        }
+    }
+    if a.influence() != b.influence() {
+        lines.push(format!(
+            "criminal influence {} -> {}",
+            b.influence(),
+            a.influence()
+        ));
     }
     for t in board().tiles() {
         if !matches!(t.kind, TileKind::Property(_)) {
