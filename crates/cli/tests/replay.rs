@@ -219,3 +219,33 @@ fn known_answer_records_replay_through_the_binary() {
     }
     assert!(count >= 10);
 }
+
+#[test]
+fn tyranny_records_replay_through_the_binary() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../games/tyranny/tests/data");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let case: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let output = replay_stdin(&case["record"].to_string());
+        assert_eq!(output.status.code(), Some(0), "{}", path.display());
+        let mut expected = json!({ "game": "tyranny" });
+        expected
+            .as_object_mut()
+            .unwrap()
+            .extend(case["summary"].as_object().unwrap().clone());
+        assert_eq!(stdout_json(&output), expected, "{}", path.display());
+        count += 1;
+    }
+    assert_eq!(count, 3);
+    let mut rejected: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("game-3p-cops.json")).unwrap())
+            .unwrap();
+    rejected["record"]["moves"]
+        .as_array_mut()
+        .unwrap()
+        .insert(3, json!("roll 9"));
+    let output = replay_stdin(&rejected["record"].to_string());
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(stdout_json(&output)["rejected"]["index"], 3);
+}

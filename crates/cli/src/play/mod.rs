@@ -1,5 +1,6 @@
 //! Line-based terminal play: plain lines, no cursor tricks, so it works with a screen reader.
 
+mod tyranny;
 mod tyrus;
 
 use std::io::{BufRead, Write};
@@ -349,6 +350,7 @@ fn start_game<G: TextUi>(
 pub fn run(args: PlayArgs) -> ExitCode {
     match args.game {
         GameKind::Tyrus => play_game::<agora_tyrus::Tyrus>(&args, tyrus::bot),
+        GameKind::Tyranny => play_game::<agora_tyranny::Tyranny>(&args, tyranny::bot),
     }
 }
 
@@ -411,6 +413,54 @@ mod tests {
             !during.contains("\"seed\""),
             "the seed would reveal every tile"
         );
+    }
+
+    /// Plays a whole game of any game as seat `human` by always typing a random legal move
+    /// (found from the view alone) and returns what was printed.
+    fn random_human<G: TextUi>(
+        options: &G::Options,
+        seed: u64,
+        human: Seat,
+        bot: impl Fn(&str, u64) -> Option<Bot<G>>,
+    ) -> String {
+        let mut session = Session::<G>::new(options, seed, human, |s| {
+            bot("greedy", u64::from(s.0)).unwrap()
+        });
+        let mut rng = agora_engine::FastRng::new(seed);
+        let mut out = Vec::new();
+        session
+            .run(
+                |view| {
+                    let state = G::determinize(view, human, &mut rng);
+                    let mv = state.random_legal_move(&mut rng)?;
+                    Some(state.format_move(mv))
+                },
+                &mut out,
+            )
+            .unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn whole_games_of_tyranny_for_two_three_and_four_players() {
+        for players in [2u8, 3, 4] {
+            let options: agora_tyranny::Options =
+                serde_json::from_value(serde_json::json!({ "players": players })).unwrap();
+            let text = random_human::<agora_tyranny::Tyranny>(
+                &options,
+                u64::from(players),
+                Seat(players - 1),
+                tyranny::bot,
+            );
+            assert!(
+                text.contains("Your side wins")
+                    || text.contains("Your side loses")
+                    || text.contains("Nobody wins"),
+                "{text}"
+            );
+            assert!(text.contains("Record (replay it with agora replay)"));
+            assert!(!text.contains("cannot read"), "typed moves are legal");
+        }
     }
 
     #[test]

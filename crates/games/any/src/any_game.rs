@@ -13,6 +13,7 @@ use crate::{GameKind, UnknownGame};
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     Tyrus(agora_tyrus::Tyrus),
+    Tyranny(agora_tyranny::Tyranny),
 }
 
 /// Runs `$body` with `$g` bound to the concrete state inside an [`AnyGame`].
@@ -20,6 +21,7 @@ macro_rules! on_state {
     ($state:expr, $g:ident => $body:expr) => {
         match $state {
             AnyGame::Tyrus($g) => $body,
+            AnyGame::Tyranny($g) => $body,
         }
     };
 }
@@ -32,6 +34,12 @@ trait IntoAny: Game {
 impl IntoAny for agora_tyrus::Tyrus {
     fn into_any(self) -> AnyGame {
         AnyGame::Tyrus(self)
+    }
+}
+
+impl IntoAny for agora_tyranny::Tyranny {
+    fn into_any(self) -> AnyGame {
+        AnyGame::Tyranny(self)
     }
 }
 
@@ -116,6 +124,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Tyrus(_) => GameKind::Tyrus,
+            AnyGame::Tyranny(_) => GameKind::Tyranny,
         }
     }
 

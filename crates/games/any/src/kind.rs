@@ -8,14 +8,16 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     Tyrus,
+    Tyranny,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Tyrus];
+    pub const ALL: &'static [GameKind] = &[GameKind::Tyrus, GameKind::Tyranny];
 
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Tyrus => "tyrus",
+            GameKind::Tyranny => "tyranny",
         }
     }
 }
@@ -62,6 +64,10 @@ macro_rules! with_game {
         match $kind {
             $crate::GameKind::Tyrus => {
                 type $G = $crate::agora_tyrus::Tyrus;
+                $body
+            }
+            $crate::GameKind::Tyranny => {
+                type $G = $crate::agora_tyranny::Tyranny;
                 $body
             }
         }
