@@ -477,18 +477,16 @@ impl Tsuro {
             return;
         }
         self.alive &= !eliminated;
+        if self.dragon != NOBODY && eliminated & (1 << self.dragon) != 0 {
+            self.dragon =
+                self.next_seat_after(self.dragon, |state, s| state.hand_len[s] < HAND_SIZE as u8);
+        }
         match self.alive.count_ones() {
             0 => return self.finish(eliminated, WinReason::EliminatedTogether),
             1 => return self.finish(self.alive, WinReason::LastMarker),
             _ => {}
         }
         self.pending = eliminated;
-        if self.dragon != NOBODY && eliminated & (1 << self.dragon) != 0 {
-            let from = self.dragon;
-            self.dragon = NOBODY;
-            self.dragon =
-                self.next_seat_after(from, |state, s| state.hand_len[s] < HAND_SIZE as u8);
-        }
         if self.elimination_bonus
             && self.alive & (1 << seat) != 0
             && self.hand_len[seat] > 0
