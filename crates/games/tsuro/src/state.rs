@@ -126,15 +126,23 @@ impl Tsuro {
                 hands.len()
             )));
         }
+        let (dealt, pile) = (hands.all_tiles(), setup.draw_pile.as_slice());
         let mut seen = 0u64;
-        let mut count = 0;
-        for &tile in hands.all_tiles().iter().chain(setup.draw_pile.as_slice()) {
-            if seen & tile.bit() != 0 {
-                return Err(SetupError::new(format!("tile {tile} appears twice")));
-            }
+        let mut twice = false;
+        for tile in dealt.iter().chain(pile) {
+            twice |= seen & tile.bit() != 0;
             seen |= tile.bit();
-            count += 1;
         }
+        if twice {
+            let mut seen = 0u64;
+            for tile in dealt.iter().chain(pile) {
+                if seen & tile.bit() != 0 {
+                    return Err(SetupError::new(format!("tile {tile} appears twice")));
+                }
+                seen |= tile.bit();
+            }
+        }
+        let count = dealt.len() + pile.len();
         for (seat, hand) in hands.iter().enumerate() {
             if hand.len() != HAND_SIZE {
                 return Err(SetupError::new(format!(
@@ -576,8 +584,14 @@ impl Tsuro {
         let len = usize::from(self.hand_len[seat]);
         let hand = &mut self.hands[seat];
         if let Some(i) = hand[..len].iter().position(|&t| t == tile) {
-            hand.copy_within(i + 1..len, i);
-            hand[len - 1] = Tile(0);
+            // Slots past the hand hold tile 0, so shifting all three keeps them so (and a
+            // fixed-size shift needs no call to memmove).
+            let [a, b, c] = *hand;
+            *hand = match i {
+                0 => [b, c, Tile(0)],
+                1 => [a, c, Tile(0)],
+                _ => [a, b, Tile(0)],
+            };
             self.hand_len[seat] -= 1;
         }
     }
