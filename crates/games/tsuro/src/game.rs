@@ -76,9 +76,17 @@ impl Game for Tsuro {
             }
             Phase::Play => Some(TsuroMove::Play(self.random_play(|n| rng.index(n)))),
             Phase::Bonus => {
-                let mut swaps = Vec::new();
-                self.swaps(|swap| swaps.push(swap));
-                Some(TsuroMove::Swap(swaps[rng.index(swaps.len())]))
+                let mut count = 0;
+                self.swaps(|_| count += 1);
+                let mut left = rng.index(count);
+                let mut chosen = Swap::KEEP;
+                self.swaps(|swap| {
+                    if left == 0 {
+                        chosen = swap;
+                    }
+                    left = left.wrapping_sub(1);
+                });
+                Some(TsuroMove::Swap(chosen))
             }
             Phase::Shuffle | Phase::Over => None,
         }
@@ -164,27 +172,39 @@ impl Tsuro {
         for k in 0..=hand.len().min(pool.len()) {
             subsets(hand.len(), k, &mut |give| {
                 subsets(pool.len(), k, &mut |take| {
-                    let give: Vec<Tile> = give.iter().map(|&i| hand[i]).collect();
-                    let take: Vec<Tile> = take.iter().map(|&i| pool[i]).collect();
-                    each(Swap::new(&give, &take).expect("distinct tiles, same count"));
+                    let mut given = [Tile(0); HAND_SIZE];
+                    let mut taken = [Tile(0); HAND_SIZE];
+                    for (slot, &i) in given.iter_mut().zip(give) {
+                        *slot = hand[i];
+                    }
+                    for (slot, &i) in taken.iter_mut().zip(take) {
+                        *slot = pool[i];
+                    }
+                    each(Swap::new(&given[..k], &taken[..k]).expect("distinct tiles, same count"));
                 })
             });
         }
     }
 }
 
-/// Calls `each` with every `k`-subset of `0..n` as increasing indices, in lexicographic order.
+/// Calls `each` with every `k`-subset (k ≤ 3) of `0..n` as increasing indices, in lexicographic
+/// order.
 fn subsets(n: usize, k: usize, each: &mut dyn FnMut(&[usize])) {
-    fn extend(n: usize, k: usize, chosen: &mut Vec<usize>, each: &mut dyn FnMut(&[usize])) {
-        if chosen.len() == k {
-            return each(chosen);
+    fn extend(
+        n: usize,
+        k: usize,
+        chosen: &mut [usize; HAND_SIZE],
+        len: usize,
+        each: &mut dyn FnMut(&[usize]),
+    ) {
+        if len == k {
+            return each(&chosen[..k]);
         }
-        let from = chosen.last().map_or(0, |&last| last + 1);
+        let from = if len == 0 { 0 } else { chosen[len - 1] + 1 };
         for i in from..n {
-            chosen.push(i);
-            extend(n, k, chosen, each);
-            chosen.pop();
+            chosen[len] = i;
+            extend(n, k, chosen, len + 1, each);
         }
     }
-    extend(n, k, &mut Vec::with_capacity(k), each);
+    extend(n, k.min(HAND_SIZE), &mut [0; HAND_SIZE], 0, each);
 }

@@ -227,8 +227,10 @@ impl Tsuro {
     /// The tiles a seat holds, in the order it got them. Eliminated seats keep theirs until
     /// they are shuffled into the pile (and at the end of the game).
     pub fn hand(&self, seat: Seat) -> &[Tile] {
-        let s = seat.index().min(MAX_PLAYERS - 1);
-        &self.hands[s][..self.hand_len[s] as usize]
+        match self.hands.get(seat.index()) {
+            Some(hand) => &hand[..usize::from(self.hand_len[seat.index()])],
+            None => &[],
+        }
     }
 
     pub fn draw_pile_len(&self) -> usize {

@@ -67,6 +67,9 @@ impl Tsuro {
 
     /// Whether `viewer` may see `seat`'s hand now.
     pub fn sees_hand(&self, viewer: Viewer, seat: Seat) -> bool {
+        if seat.index() >= self.players() {
+            return false;
+        }
         match viewer {
             Viewer::Spectator => false,
             Viewer::Seat(me) => {
