@@ -742,3 +742,19 @@ pub(crate) fn seat_set(bits: u8) -> SeatSet {
         .map(Seat)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Search clones states freely; keep them small and off the heap.
+    #[test]
+    fn a_state_is_small() {
+        assert!(
+            std::mem::size_of::<Tsuro>() <= 256,
+            "{}",
+            std::mem::size_of::<Tsuro>()
+        );
+        assert!(std::mem::size_of::<crate::TsuroMove>() <= 40);
+    }
+}
