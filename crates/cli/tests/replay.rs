@@ -249,3 +249,33 @@ fn tyranny_records_replay_through_the_binary() {
     assert_eq!(output.status.code(), Some(3));
     assert_eq!(stdout_json(&output)["rejected"]["index"], 3);
 }
+
+#[test]
+fn tsuro_records_replay_through_the_binary() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../games/tsuro/tests/data");
+    for name in ["all_tiles_played.json", "dragon.json"] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        let record: GameRecord = serde_json::from_str(&text).unwrap();
+        let output = replay_stdin(&text);
+        assert_eq!(output.status.code(), Some(0), "{name}");
+        let printed = stdout_json(&output);
+        assert_eq!(
+            printed,
+            AnyGame::replay(&record).unwrap().0.summary(),
+            "{name}"
+        );
+        assert_eq!(printed["game"], "tsuro");
+        assert!(
+            printed["markers"].is_array() && printed["board"].is_object(),
+            "{name}"
+        );
+    }
+    let output =
+        replay_stdin(r#"{"game": "tsuro", "seed": 1, "options": {"players": 9}, "moves": []}"#);
+    assert_eq!(output.status.code(), Some(2));
+    let output = replay_stdin(
+        r#"{"game": "tsuro", "seed": 1, "options": {"players": 3}, "moves": ["start a1.0", "start a1.0"]}"#,
+    );
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(stdout_json(&output)["rejected"]["index"], 1);
+}

@@ -1,5 +1,6 @@
 //! Line-based terminal play: plain lines, no cursor tricks, so it works with a screen reader.
 
+mod tsuro;
 mod tyranny;
 mod tyrus;
 
@@ -350,6 +351,7 @@ fn start_game<G: TextUi>(
 pub fn run(args: PlayArgs) -> ExitCode {
     match args.game {
         GameKind::Tyrus => play_game::<agora_tyrus::Tyrus>(&args, tyrus::bot),
+        GameKind::Tsuro => play_game::<agora_tsuro::Tsuro>(&args, tsuro::bot),
         GameKind::Tyranny => play_game::<agora_tyranny::Tyranny>(&args, tyranny::bot),
     }
 }
@@ -461,6 +463,53 @@ mod tests {
             assert!(text.contains("Record (replay it with agora replay)"));
             assert!(!text.contains("cannot read"), "typed moves are legal");
         }
+    }
+
+    #[test]
+    fn whole_games_of_tsuro_for_two_to_eight_players() {
+        for players in 2u8..=8 {
+            let options: agora_tsuro::TsuroOptions = serde_json::from_value(
+                serde_json::json!({ "players": players, "elimination_bonus": players % 2 == 1 }),
+            )
+            .unwrap();
+            let text = random_human::<agora_tsuro::Tsuro>(
+                &options,
+                u64::from(players),
+                Seat(players / 2),
+                tsuro::bot,
+            );
+            assert!(text.contains("win"), "{text}");
+            assert!(text.contains("Record (replay it with agora replay)"));
+            assert!(
+                !text.contains("cannot read") && !text.contains("You cannot play"),
+                "typed moves are legal"
+            );
+        }
+    }
+
+    #[test]
+    fn tsuro_preview_and_describe_answer_from_the_view() {
+        let options = agora_tsuro::TsuroOptions::default();
+        let mut session = Session::<agora_tsuro::Tsuro>::new(&options, 5, Seat(0), |s| {
+            tsuro::bot("greedy", u64::from(s.0)).unwrap()
+        });
+        let mut lines = vec![
+            "preview",
+            "start a1.0",
+            "preview",
+            "describe a1",
+            "describe z9",
+            "quit",
+        ]
+        .into_iter()
+        .map(String::from);
+        let mut out = Vec::new();
+        session.run(|_| lines.next(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Preview works when it is your turn to lay a tile."));
+        assert!(text.contains("on a1: you would"), "{text}");
+        assert!(text.contains("a1 is empty."));
+        assert!(text.contains("\"z9\" is not a square"));
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::{GameKind, UnknownGame};
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     Tyrus(agora_tyrus::Tyrus),
+    Tsuro(agora_tsuro::Tsuro),
     Tyranny(agora_tyranny::Tyranny),
 }
 
@@ -21,6 +22,7 @@ macro_rules! on_state {
     ($state:expr, $g:ident => $body:expr) => {
         match $state {
             AnyGame::Tyrus($g) => $body,
+            AnyGame::Tsuro($g) => $body,
             AnyGame::Tyranny($g) => $body,
         }
     };
@@ -34,6 +36,12 @@ trait IntoAny: Game {
 impl IntoAny for agora_tyrus::Tyrus {
     fn into_any(self) -> AnyGame {
         AnyGame::Tyrus(self)
+    }
+}
+
+impl IntoAny for agora_tsuro::Tsuro {
+    fn into_any(self) -> AnyGame {
+        AnyGame::Tsuro(self)
     }
 }
 
@@ -124,6 +132,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Tyrus(_) => GameKind::Tyrus,
+            AnyGame::Tsuro(_) => GameKind::Tsuro,
             AnyGame::Tyranny(_) => GameKind::Tyranny,
         }
     }

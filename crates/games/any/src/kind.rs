@@ -8,15 +8,17 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     Tyrus,
+    Tsuro,
     Tyranny,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Tyrus, GameKind::Tyranny];
+    pub const ALL: &'static [GameKind] = &[GameKind::Tyrus, GameKind::Tsuro, GameKind::Tyranny];
 
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Tyrus => "tyrus",
+            GameKind::Tsuro => "tsuro",
             GameKind::Tyranny => "tyranny",
         }
     }
@@ -64,6 +66,10 @@ macro_rules! with_game {
         match $kind {
             $crate::GameKind::Tyrus => {
                 type $G = $crate::agora_tyrus::Tyrus;
+                $body
+            }
+            $crate::GameKind::Tsuro => {
+                type $G = $crate::agora_tsuro::Tsuro;
                 $body
             }
             $crate::GameKind::Tyranny => {

@@ -11,6 +11,8 @@ pub use any_game::{AnyGame, AnyGameError, PlayedMove};
 pub use kind::{GameKind, UnknownGame};
 
 #[doc(hidden)]
+pub use agora_tsuro;
+#[doc(hidden)]
 pub use agora_tyranny;
 #[doc(hidden)]
 pub use agora_tyrus;
