@@ -1,10 +1,11 @@
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::Heuristics;
-use crate::tree::Tree;
+use crate::tree::{KeyIndex, Tree, key_hash};
 
 /// How rewards of a multi-player game are backed up the tree.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -39,12 +40,16 @@ pub(crate) struct Params {
     pub observers: Observers,
 }
 
-/// Marks a chance move in a path: no seat's reward goes to its node.
+/// Marks a chance move in a path: no seat's reward goes to its edge.
 const CHANCE: u8 = u8::MAX;
+/// Marks a legal move with no edge yet.
+const UNTRIED: u32 = u32::MAX;
+/// Below this many (children × legal moves) comparisons, matching them pairwise beats hashing.
+const PAIRWISE: usize = 256;
 
 #[derive(Copy, Clone, Debug)]
 struct Step {
-    node: u32,
+    edge: u32,
     mover: u8,
 }
 
@@ -64,8 +69,13 @@ pub(crate) struct Search<G: Heuristics> {
     at: Vec<u32>,
     paths: Vec<Vec<Step>>,
     moves: Vec<G::Move>,
-    untried: Vec<G::Move>,
-    candidates: Vec<(u32, G::Move)>,
+    keys: Vec<G::SeenMove>,
+    hashes: Vec<u32>,
+    /// For each legal move, its edge in the mover's tree or [`UNTRIED`].
+    edges: Vec<u32>,
+    alias: Vec<u32>,
+    index: KeyIndex,
+    untried: Vec<u32>,
     rewards: Vec<f32>,
 }
 
@@ -76,8 +86,12 @@ impl<G: Heuristics> Default for Search<G> {
             at: Vec::new(),
             paths: Vec::new(),
             moves: Vec::new(),
+            keys: Vec::new(),
+            hashes: Vec::new(),
+            edges: Vec::new(),
+            alias: Vec::new(),
+            index: KeyIndex::new(),
             untried: Vec::new(),
-            candidates: Vec::new(),
             rewards: Vec::new(),
         }
     }
@@ -110,6 +124,7 @@ impl<G: Heuristics> Search<G> {
         self.at.resize(trees, 0);
         self.paths.resize_with(trees, Vec::new);
         self.rewards.resize(seats, 0.0);
+        let ln = ln_table();
 
         let mut rng = FastRng::new(seed);
         let mut done: u64 = 0;
@@ -122,7 +137,7 @@ impl<G: Heuristics> Search<G> {
             }
             // Stamps tell iterations apart; 0 is never one.
             let stamp = (done as u32).wrapping_add(1).max(1);
-            self.iterate(view, seat, params, stamp, &mut rng);
+            self.iterate(view, seat, params, stamp, ln, &mut rng);
             done += 1;
         }
 
@@ -135,11 +150,11 @@ impl<G: Heuristics> Search<G> {
             ..RootStats::default()
         };
         for &key in root_keys {
-            let node = root_tree
-                .child(0, key)
-                .map(|id| root_tree.nodes[id as usize]);
-            stats.visits.push(node.map_or(0, |n| u64::from(n.visits)));
-            stats.reward.push(node.map_or(0.0, |n| f64::from(n.reward)));
+            let edge = root_tree
+                .find(0, key, key_hash(&key))
+                .map(|e| root_tree.edges[e]);
+            stats.visits.push(edge.map_or(0, |e| u64::from(e.visits)));
+            stats.reward.push(edge.map_or(0.0, |e| f64::from(e.reward)));
         }
         stats
     }
@@ -152,6 +167,7 @@ impl<G: Heuristics> Search<G> {
         seat: Seat,
         params: Params,
         stamp: u32,
+        ln: &[f32],
         rng: &mut FastRng,
     ) {
         let mut state = G::determinize(view, seat, rng);
@@ -165,7 +181,7 @@ impl<G: Heuristics> Search<G> {
                 Turn::Over => break,
                 Turn::Chance => {
                     let mv = state.sample_chance(rng);
-                    self.descend(&state, mv, CHANCE, seat, params, stamp);
+                    self.descend(&state, mv, CHANCE, seat, params, stamp, None);
                     state.play_unchecked(mv);
                     continue;
                 }
@@ -180,47 +196,47 @@ impl<G: Heuristics> Search<G> {
             if self.moves.is_empty() {
                 break;
             }
-            let tree = &mut self.trees[tree_index];
             let parent = self.at[tree_index];
-            self.untried.clear();
-            self.candidates.clear();
-            for &mv in &self.moves {
-                match tree.child(parent, state.seen_move(mv, Viewer::Seat(mover))) {
-                    Some(child) => {
-                        let node = &mut tree.nodes[child as usize];
-                        if node.stamp != stamp {
-                            node.stamp = stamp;
-                            node.avail += 1;
-                        }
-                        self.candidates.push((child, mv));
-                    }
-                    None => self.untried.push(mv),
+            let fresh = self.trees[tree_index].children(parent).is_empty();
+            let (index, edge, expanded) = if fresh {
+                // A node seen for the first time: every move is untried, no need to see them.
+                let i = rng.index(self.moves.len());
+                let key = state.seen_move(self.moves[i], Viewer::Seat(mover));
+                let edge = self.trees[tree_index].add(parent, key, key_hash(&key), stamp);
+                (i, edge, true)
+            } else {
+                self.match_children(&state, mover, tree_index, stamp);
+                self.untried.clear();
+                self.untried.extend(
+                    (0..self.moves.len() as u32).filter(|&i| self.edges[i as usize] == UNTRIED),
+                );
+                if self.untried.is_empty() {
+                    let i = self.select(tree_index, params, ln);
+                    (i, self.edges[i] as usize, false)
+                } else {
+                    let i = self.untried[rng.index(self.untried.len())] as usize;
+                    let tree = &mut self.trees[tree_index];
+                    (
+                        i,
+                        tree.add(parent, self.keys[i], self.hashes[i], stamp),
+                        true,
+                    )
                 }
-            }
-            if !self.untried.is_empty() {
-                let mv = self.untried[rng.index(self.untried.len())];
-                self.descend(&state, mv, mover.0, seat, params, stamp);
-                state.play_unchecked(mv);
+            };
+            let mv = self.moves[index];
+            self.descend(
+                &state,
+                mv,
+                mover.0,
+                seat,
+                params,
+                stamp,
+                Some((tree_index, edge)),
+            );
+            state.play_unchecked(mv);
+            if expanded {
                 break;
             }
-            let mut best = self.candidates[0].1;
-            let mut best_score = f32::NEG_INFINITY;
-            for &(child, mv) in &self.candidates {
-                let node = &tree.nodes[child as usize];
-                let score = if node.visits == 0 {
-                    f32::INFINITY
-                } else {
-                    let visits = node.visits as f32;
-                    node.reward / visits
-                        + params.exploration * ((node.avail as f32).ln() / visits).sqrt()
-                };
-                if score > best_score {
-                    best_score = score;
-                    best = mv;
-                }
-            }
-            self.descend(&state, best, mover.0, seat, params, stamp);
-            state.play_unchecked(best);
         }
 
         while let Some(mv) = match state.turn() {
@@ -253,17 +269,105 @@ impl<G: Heuristics> Search<G> {
 
         for (tree, path) in self.trees.iter_mut().zip(&self.paths) {
             for step in path {
-                let node = &mut tree.nodes[step.node as usize];
-                node.visits += 1;
+                let edge = &mut tree.edges[step.edge as usize];
+                edge.visits += 1;
                 if step.mover != CHANCE {
-                    node.reward += self.rewards[usize::from(step.mover)];
+                    edge.reward += self.rewards[usize::from(step.mover)];
+                }
+            }
+        }
+    }
+
+    /// The legal move (index in `self.moves`) with the best UCB score, every one of them
+    /// having an edge in `self.edges`.
+    fn select(&self, tree_index: usize, params: Params, ln: &[f32]) -> usize {
+        let edges = &self.trees[tree_index].edges;
+        let mut best = 0;
+        let mut best_score = f32::NEG_INFINITY;
+        for (i, &e) in self.edges.iter().enumerate() {
+            let edge = &edges[e as usize];
+            let score = if edge.visits == 0 {
+                f32::INFINITY
+            } else {
+                let visits = edge.visits as f32;
+                let ln_avail = match ln.get(edge.avail as usize) {
+                    Some(&l) => l,
+                    None => (edge.avail as f32).ln(),
+                };
+                edge.reward / visits + params.exploration * (ln_avail / visits).sqrt()
+            };
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Fills `self.keys` with the legal moves as `mover` sees them and `self.edges` with the
+    /// matching children of the mover's current node ([`UNTRIED`] for none), and counts each
+    /// matched child as available in this iteration.
+    fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize, stamp: u32) {
+        let tree = &mut self.trees[tree_index];
+        let children = tree.children(self.at[tree_index]);
+        let n = self.moves.len();
+        self.edges.clear();
+        self.edges.resize(n, UNTRIED);
+        self.keys.clear();
+        self.hashes.clear();
+        for &mv in &self.moves {
+            let key = state.seen_move(mv, Viewer::Seat(mover));
+            self.keys.push(key);
+            self.hashes.push(key_hash(&key));
+        }
+        if children.is_empty() {
+            return;
+        }
+        if tree.is_indexed(self.at[tree_index]) {
+            // Many children, of which only some are legal now: look the legal moves up (a
+            // hit at every mature node, so the branch predicts well) rather than scan.
+            let node = self.at[tree_index];
+            for i in 0..n {
+                if let Some(e) = tree.find(node, self.keys[i], self.hashes[i]) {
+                    self.edges[i] = e as u32;
+                }
+            }
+        } else if children.len() * n <= PAIRWISE {
+            for e in children {
+                let edge = &tree.edges[e];
+                for (i, &hash) in self.hashes.iter().enumerate() {
+                    if hash == edge.hash && self.keys[i] == edge.key {
+                        self.edges[i] = e as u32;
+                    }
+                }
+            }
+        } else {
+            self.index.build(&self.keys, &self.hashes, &mut self.alias);
+            for e in children {
+                let edge = &tree.edges[e];
+                if let Some(i) = self.index.get(&self.keys, &edge.key, edge.hash) {
+                    self.edges[i] = e as u32;
+                }
+            }
+            for i in 0..n {
+                self.edges[i] = self.edges[self.alias[i] as usize];
+            }
+        }
+        for &e in &self.edges {
+            if e != UNTRIED {
+                let edge = &mut tree.edges[e as usize];
+                if edge.stamp != stamp {
+                    edge.stamp = stamp;
+                    edge.avail += 1;
                 }
             }
         }
     }
 
     /// Follows `mv` (played in `state` by seat `mover`, or by chance) down every tree, each
-    /// along what its observer sees of it, creating nodes as needed.
+    /// along what its observer sees of it, adding edges as needed. `known` is the edge already
+    /// found in one tree.
+    #[allow(clippy::too_many_arguments)]
     fn descend(
         &mut self,
         state: &G,
@@ -272,19 +376,34 @@ impl<G: Heuristics> Search<G> {
         seat: Seat,
         params: Params,
         stamp: u32,
+        known: Option<(usize, usize)>,
     ) {
         for (index, tree) in self.trees.iter_mut().enumerate() {
-            let observer = match params.observers {
-                Observers::Multiple => Seat(index as u8),
-                // The single tree branches on the move as its mover knows it; chance as the
-                // searching seat sees it.
-                Observers::Single if mover == CHANCE => seat,
-                Observers::Single => Seat(mover),
+            let edge = match known {
+                Some((tree_index, edge)) if tree_index == index => edge,
+                _ => {
+                    let observer = match params.observers {
+                        Observers::Multiple => Seat(index as u8),
+                        // The single tree branches on the move as its mover knows it, and on
+                        // chance as the searching seat sees it.
+                        Observers::Single if mover == CHANCE => seat,
+                        Observers::Single => Seat(mover),
+                    };
+                    let key = state.seen_move(mv, Viewer::Seat(observer));
+                    tree.find_or_add(self.at[index], key, key_hash(&key), stamp)
+                }
             };
-            let key = state.seen_move(mv, Viewer::Seat(observer));
-            let child = tree.child_or_insert(self.at[index], key, stamp);
-            self.at[index] = child;
-            self.paths[index].push(Step { node: child, mover });
+            self.at[index] = tree.edges[edge].child;
+            self.paths[index].push(Step {
+                edge: edge as u32,
+                mover,
+            });
         }
     }
+}
+
+/// `ln(n)` for the availability counts most edges have, read instead of computed.
+fn ln_table() -> &'static [f32] {
+    static TABLE: OnceLock<Vec<f32>> = OnceLock::new();
+    TABLE.get_or_init(|| (0..1 << 14).map(|n| (n as f32).ln()).collect())
 }
