@@ -22,6 +22,7 @@
 //! [`arena::run`] plays every pairing of a list of bots with seats rotated, in parallel, and
 //! [`Standings`] turns the results into win rates with Wilson intervals and Bradley–Terry Elo.
 
+pub mod arena;
 mod bot;
 mod budget;
 mod greedy;
@@ -31,6 +32,7 @@ mod random;
 mod search;
 mod seeds;
 mod spec;
+mod stats;
 mod tree;
 
 pub use bot::{Analysis, Bot, BotError, MoveStats};
@@ -42,3 +44,4 @@ pub use random::RandomBot;
 pub use search::{Backup, Observers};
 pub use seeds::derive_seed;
 pub use spec::{BotSpec, BuildBotError, IsmctsSpec, ParseBotError, Strength};
+pub use stats::{Comparison, Matchup, Standing, Standings, Z95, bradley_terry, wilson};

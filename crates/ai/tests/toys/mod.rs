@@ -4,7 +4,7 @@
 //!   card goes, not which), and chance draws seen only by the drawer;
 //! - [`Avoid`]: two to four players, perfect information, shared wins.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 mod avoid;
 mod bluff;
