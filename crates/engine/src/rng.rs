@@ -33,7 +33,7 @@ impl RngCore for SeedRng {
     }
 }
 
-/// A small, fast generator for random playouts and bots (SplitMix64). Not for deals: those use
+/// A small, fast generator for random playouts and bots (wyrand). Not for deals: those use
 /// [`SeedRng`].
 #[derive(Clone, Debug)]
 pub struct FastRng(u64);
@@ -50,11 +50,9 @@ impl RngCore for FastRng {
     }
 
     fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0 = self.0.wrapping_add(0xa076_1d64_78bd_642f);
+        let product = u128::from(self.0) * u128::from(self.0 ^ 0xe703_7ed1_a0b4_28db);
+        (product as u64) ^ ((product >> 64) as u64)
     }
 
     fn fill_bytes(&mut self, dest: &mut [u8]) {
