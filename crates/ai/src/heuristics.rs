@@ -27,6 +27,19 @@ pub trait Heuristics: Game {
         state.random_legal_move(rng)
     }
 
+    /// Whether [`Heuristics::plausibility`] says anything: then the search weights its samples.
+    const INFERENCE: bool = false;
+
+    /// How plausible the hidden part of `state`, a sample drawn uniformly from `seat`'s view,
+    /// is in the light of how the other seats chose to play: a relative weight above 0. The
+    /// search draws samples in batches and resamples them by this weight (sampling importance
+    /// resampling), so that, say, a tile an opponent put face down where a vote helps it is
+    /// more often a vote. It must read only what the sample holds: the sample is already
+    /// consistent with the view, so no hidden truth leaks in. The default weighs all alike.
+    fn plausibility(_state: &Self, _seat: Seat) -> f32 {
+        1.0
+    }
+
     /// The budget behind a level. The default suits a game whose search runs at about 100,000
     /// iterations a second per core; a slower or faster game adjusts it.
     fn level_budget(level: Level) -> Budget {

@@ -23,6 +23,7 @@
 //! [`Standings`] turns the results into win rates with Wilson intervals and Bradley–Terry Elo.
 
 pub mod arena;
+mod bench;
 mod bot;
 mod budget;
 mod greedy;
@@ -34,7 +35,9 @@ mod seeds;
 mod spec;
 mod stats;
 mod tree;
+mod tyrus;
 
+pub use bench::{BenchError, SearchSpeed, search_speed};
 pub use bot::{Analysis, Bot, BotError, MoveStats};
 pub use budget::{Budget, Level, ParseLevelError};
 pub use greedy::GreedyBot;
@@ -45,3 +48,4 @@ pub use search::{Backup, Observers};
 pub use seeds::derive_seed;
 pub use spec::{BotSpec, BuildBotError, IsmctsSpec, ParseBotError, Strength};
 pub use stats::{Comparison, Matchup, Standing, Standings, Z95, bradley_terry, wilson};
+pub use tyrus::greedy as tyrus_greedy;

@@ -40,6 +40,9 @@ pub(crate) struct Params {
     pub observers: Observers,
 }
 
+/// Samples drawn and resampled together when the game infers.
+const BATCH: usize = 16;
+
 /// Marks a chance move in a path: no seat's reward goes to its edge.
 const CHANCE: u8 = u8::MAX;
 /// Marks a legal move with no edge yet.
@@ -77,6 +80,10 @@ pub(crate) struct Search<G: Heuristics> {
     index: KeyIndex,
     untried: Vec<u32>,
     rewards: Vec<f32>,
+    /// Resampled states waiting to be searched, when the game infers.
+    samples: Vec<G>,
+    batch: Vec<G>,
+    weights: Vec<f32>,
 }
 
 impl<G: Heuristics> Default for Search<G> {
@@ -93,6 +100,9 @@ impl<G: Heuristics> Default for Search<G> {
             index: KeyIndex::new(),
             untried: Vec::new(),
             rewards: Vec::new(),
+            samples: Vec::new(),
+            batch: Vec::new(),
+            weights: Vec::new(),
         }
     }
 }
@@ -124,6 +134,7 @@ impl<G: Heuristics> Search<G> {
         self.at.resize(trees, 0);
         self.paths.resize_with(trees, Vec::new);
         self.rewards.resize(seats, 0.0);
+        self.samples.clear();
         let ln = ln_table();
 
         let mut rng = FastRng::new(seed);
@@ -170,7 +181,7 @@ impl<G: Heuristics> Search<G> {
         ln: &[f32],
         rng: &mut FastRng,
     ) {
-        let mut state = G::determinize(view, seat, rng);
+        let mut state = self.sample(view, seat, rng);
         for (at, path) in self.at.iter_mut().zip(&mut self.paths) {
             *at = 0;
             path.clear();
@@ -276,6 +287,44 @@ impl<G: Heuristics> Search<G> {
                 }
             }
         }
+    }
+
+    /// A state consistent with the view: uniform, or resampled by plausibility in batches of
+    /// [`BATCH`] when the game infers.
+    fn sample(&mut self, view: &G::View, seat: Seat, rng: &mut FastRng) -> G {
+        if !G::INFERENCE {
+            return G::determinize(view, seat, rng);
+        }
+        if let Some(state) = self.samples.pop() {
+            return state;
+        }
+        self.batch.clear();
+        self.weights.clear();
+        let mut total = 0.0;
+        for _ in 0..BATCH {
+            let state = G::determinize(view, seat, rng);
+            let weight = G::plausibility(&state, seat);
+            // A weight that is no positive number counts as none.
+            total += if weight > 0.0 { weight } else { 0.0 };
+            self.weights.push(total);
+            self.batch.push(state);
+        }
+        if total <= 0.0 || !total.is_finite() {
+            std::mem::swap(&mut self.samples, &mut self.batch);
+        } else {
+            // Systematic resampling: one random offset, BATCH evenly spaced picks.
+            let step = total / BATCH as f32;
+            let mut point = step * (rng.below(1 << 24) as f32 / (1 << 24) as f32);
+            let mut i = 0;
+            for _ in 0..BATCH {
+                while i + 1 < BATCH && self.weights[i] <= point {
+                    i += 1;
+                }
+                self.samples.push(self.batch[i].clone());
+                point += step;
+            }
+        }
+        self.samples.pop().expect("a batch")
     }
 
     /// The legal move (index in `self.moves`) with the best UCB score, every one of them
