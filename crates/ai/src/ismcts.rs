@@ -58,8 +58,16 @@ pub struct IsmctsBot<G: Heuristics> {
 }
 
 impl<G: Heuristics> IsmctsBot<G> {
+    /// A bot named after its budget, as a spec would name it (`ismcts:5000`).
     pub fn new(config: IsmctsConfig) -> IsmctsBot<G> {
-        IsmctsBot::named(format!("ismcts:{}", config.budget), config)
+        let mut name = "ismcts".to_string();
+        if let Some(n) = config.budget.iterations {
+            name.push_str(&format!(":{n}"));
+        }
+        if let Some(time) = config.budget.time {
+            name.push_str(&format!(":{}ms", time.as_millis()));
+        }
+        IsmctsBot::named(name, config)
     }
 
     /// A bot that reports `name` (its spec) as its name.
