@@ -26,6 +26,8 @@ pub struct IsmctsConfig {
 impl IsmctsConfig {
     /// The exploration constant of Cowling, Powley and Whitehouse's experiments.
     pub const EXPLORATION: f64 = 0.7;
+    /// Iterations searched when a budget names neither iterations nor time.
+    pub const FALLBACK_ITERATIONS: u64 = 1_000;
 
     pub fn new(budget: Budget) -> IsmctsConfig {
         IsmctsConfig {
@@ -100,7 +102,12 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
         seed: u64,
     ) -> Result<Analysis<G::Move>, BotError> {
         let start = Instant::now();
-        let deadline = self.config.budget.time.map(|limit| start + limit);
+        let mut budget = self.config.budget;
+        if budget.iterations.is_none() && budget.time.is_none() {
+            // A budget of nothing would search forever.
+            budget.iterations = Some(IsmctsConfig::FALLBACK_ITERATIONS);
+        }
+        let deadline = budget.time.map(|limit| start + limit);
         let mut rng = FastRng::new(derive_seed(seed, 0));
         let sample = G::determinize(view, seat, &mut rng);
         to_move(&sample, seat)?;
@@ -134,7 +141,7 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
         };
         let seats = sample.seats();
         let share = |thread: usize| {
-            self.config.budget.iterations.map(|n| {
+            budget.iterations.map(|n| {
                 let n = n.max(threads as u64);
                 n / threads as u64 + u64::from((thread as u64) < n % threads as u64)
             })

@@ -230,3 +230,22 @@ fn search_finds_the_only_winning_move() {
         assert!(analysis.moves[0].share > 0.6, "{analysis:?}");
     }
 }
+
+#[test]
+fn an_empty_budget_still_answers() {
+    let state = Bluff::from_setup(&Bluff::setup_from_seed(&(), 4)).unwrap();
+    let seat = state.turn().seat().unwrap();
+    let config = agora_ai::IsmctsConfig::new(agora_ai::Budget {
+        iterations: None,
+        time: None,
+    });
+    let mut bot = agora_ai::IsmctsBot::<Bluff>::new(config);
+    assert_eq!(bot.name(), "ismcts");
+    let analysis = bot
+        .analyse(&state.view(Viewer::Seat(seat)), seat, 0)
+        .unwrap();
+    assert_eq!(
+        analysis.iterations,
+        agora_ai::IsmctsConfig::FALLBACK_ITERATIONS
+    );
+}
