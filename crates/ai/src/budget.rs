@@ -80,8 +80,8 @@ impl Level {
     pub const fn time_cap(self) -> Duration {
         match self {
             Level::Easy => Duration::from_millis(250),
-            Level::Medium => Duration::from_millis(450),
-            Level::Hard => Duration::from_millis(1900),
+            Level::Medium => Duration::from_millis(400),
+            Level::Hard => Duration::from_millis(1800),
         }
     }
 
