@@ -5,10 +5,21 @@
 //! for `hint`. Bots are named by [`BotSpec`] strings (`random`, `greedy`, `ismcts:hard`,
 //! `ismcts:5000`, ...):
 //!
-//! ```ignore
+//! ```no_run
+//! # use agora_ai::{Bot, BotSpec};
+//! # use agora_engine::{Game, Viewer};
+//! # use agora_tyrus::Tyrus;
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let state = Tyrus::from_setup(&Tyrus::setup_from_seed(&Default::default(), 7))?;
+//! let seat = state.turn().seat().expect("a seat to move");
 //! let spec: BotSpec = "ismcts:hard".parse()?;
 //! let mut bot = spec.build::<Tyrus>()?;
-//! let mv = bot.choose(&state.view(Viewer::Seat(seat)), seat, seed)?;
+//! let mv = bot.choose(&state.view(Viewer::Seat(seat)), seat, 42)?;
+//! let why = bot.analyse(&state.view(Viewer::Seat(seat)), seat, 42)?;
+//! println!("{} ({:.0}% of visits)", why.moves[0].notation, 100.0 * why.moves[0].share);
+//! # let _ = mv;
+//! # Ok(())
+//! # }
 //! ```
 //!
 //! - [`RandomBot`]: a uniformly random legal move;
