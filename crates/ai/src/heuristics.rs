@@ -1,0 +1,53 @@
+use agora_engine::{FastRng, Game, Seat};
+
+use crate::{Budget, Level};
+
+/// What the AI knows about one game beyond its rules: a greedy player, a playout policy and how
+/// many iterations each level gets.
+///
+/// Every method has a default, so `impl Heuristics for MyGame {}` is enough for the random bot
+/// and ISMCTS; a game gets a `greedy` bot by setting [`Heuristics::GREEDY`] and writing
+/// [`Heuristics::greedy_move`]. The impls for Agora's games live in this crate.
+pub trait Heuristics: Game {
+    /// Whether [`Heuristics::greedy_move`] is a real heuristic. Without one, building a
+    /// `greedy` bot for this game fails with [`crate::BuildBotError::NoGreedy`].
+    const GREEDY: bool = false;
+
+    /// The move a casual player would make, judged from the view alone (no search).
+    /// Called only when it is `seat`'s turn. The default plays a random legal move.
+    fn greedy_move(view: &Self::View, seat: Seat, rng: &mut FastRng) -> Option<Self::Move> {
+        Self::determinize(view, seat, rng).random_legal_move(rng)
+    }
+
+    /// The move a playout makes for the seat to move in a full (sampled) state; `None` when
+    /// the game is over or at chance. The default is uniformly random, which is fast and
+    /// unbiased; a game may bias it if that measurably helps.
+    #[inline]
+    fn playout_move(state: &Self, rng: &mut FastRng) -> Option<Self::Move> {
+        state.random_legal_move(rng)
+    }
+
+    /// Whether [`Heuristics::plausibility`] says anything: then the search weights its samples.
+    const INFERENCE: bool = false;
+
+    /// How plausible the hidden part of `state`, a sample drawn uniformly from `seat`'s view,
+    /// is in the light of how the other seats chose to play: a relative weight above 0. The
+    /// search draws samples in batches and resamples them by this weight (sampling importance
+    /// resampling), so that, say, a tile an opponent put face down where a vote helps it is
+    /// more often a vote. It must read only what the sample holds: the sample is already
+    /// consistent with the view, so no hidden truth leaks in. The default weighs all alike.
+    fn plausibility(_state: &Self, _seat: Seat) -> f32 {
+        1.0
+    }
+
+    /// The budget behind a level. The default suits a game whose search runs at about 100,000
+    /// iterations a second per core; a slower or faster game adjusts it.
+    fn level_budget(level: Level) -> Budget {
+        let iterations = match level {
+            Level::Easy => 1_000,
+            Level::Medium => 20_000,
+            Level::Hard => 100_000,
+        };
+        Budget::iterations(iterations).capped(level.time_cap())
+    }
+}

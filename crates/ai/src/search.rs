@@ -1,0 +1,458 @@
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
+use serde::{Deserialize, Serialize};
+
+use crate::Heuristics;
+use crate::tree::{KeyIndex, Tree, key_hash};
+
+/// How rewards of a multi-player game are backed up the tree.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Backup {
+    /// Every seat maximises its own reward (max-n).
+    #[default]
+    MaxN,
+    /// The searching seat assumes every other seat plays against it: they all maximise one
+    /// minus its reward (paranoid). The same as max-n in a two-player game.
+    Paranoid,
+}
+
+/// Whose trees the search builds.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Observers {
+    /// One tree per seat, each branching on moves as that seat sees them (MO-ISMCTS): a seat
+    /// chooses its moves in its own tree, where a hidden move of an opponent is one branch.
+    #[default]
+    Multiple,
+    /// One tree, the searching seat's, branching on every move as its mover sees it
+    /// (SO-ISMCTS): cheaper, but it lets opponents react to moves they cannot see.
+    Single,
+}
+
+/// Search parameters besides the budget.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Params {
+    pub exploration: f32,
+    pub backup: Backup,
+    pub observers: Observers,
+}
+
+/// Samples drawn and resampled together when the game infers.
+const BATCH: usize = 16;
+
+/// Marks a chance move in a path: no seat's reward goes to its edge.
+const CHANCE: u8 = u8::MAX;
+/// Marks a legal move with no edge yet.
+const UNTRIED: u32 = u32::MAX;
+/// Below this many (children × legal moves) comparisons, matching them pairwise beats hashing.
+const PAIRWISE: usize = 256;
+
+#[derive(Copy, Clone, Debug)]
+struct Step {
+    edge: u32,
+    mover: u8,
+}
+
+/// Visits and rewards of each root move, in the order of the root keys.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct RootStats {
+    pub visits: Vec<u64>,
+    pub reward: Vec<f64>,
+    pub iterations: u64,
+}
+
+/// One thread's search: its trees and scratch buffers, kept between decisions so that a bot
+/// allocates only while its trees grow beyond anything it needed before.
+#[derive(Debug)]
+pub(crate) struct Search<G: Heuristics> {
+    trees: Vec<Tree<G::SeenMove>>,
+    at: Vec<u32>,
+    paths: Vec<Vec<Step>>,
+    moves: Vec<G::Move>,
+    keys: Vec<G::SeenMove>,
+    hashes: Vec<u32>,
+    /// For each legal move, its edge in the mover's tree or [`UNTRIED`].
+    edges: Vec<u32>,
+    alias: Vec<u32>,
+    index: KeyIndex,
+    untried: Vec<u32>,
+    rewards: Vec<f32>,
+    /// Resampled states waiting to be searched, when the game infers.
+    samples: Vec<G>,
+    batch: Vec<G>,
+    weights: Vec<f32>,
+}
+
+impl<G: Heuristics> Default for Search<G> {
+    fn default() -> Self {
+        Search {
+            trees: Vec::new(),
+            at: Vec::new(),
+            paths: Vec::new(),
+            moves: Vec::new(),
+            keys: Vec::new(),
+            hashes: Vec::new(),
+            edges: Vec::new(),
+            alias: Vec::new(),
+            index: KeyIndex::new(),
+            untried: Vec::new(),
+            rewards: Vec::new(),
+            samples: Vec::new(),
+            batch: Vec::new(),
+            weights: Vec::new(),
+        }
+    }
+}
+
+impl<G: Heuristics> Search<G> {
+    /// Searches from `view` for `seat` until `iterations` are done or `deadline` passes (at
+    /// least one iteration), and returns the statistics of the root moves seen as `root_keys`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn run(
+        &mut self,
+        view: &G::View,
+        seat: Seat,
+        seats: usize,
+        root_keys: &[G::SeenMove],
+        params: Params,
+        iterations: Option<u64>,
+        deadline: Option<Instant>,
+        seed: u64,
+    ) -> RootStats {
+        let trees = match params.observers {
+            Observers::Multiple => seats,
+            Observers::Single => 1,
+        };
+        self.trees.resize_with(trees, Tree::new);
+        self.trees.truncate(trees);
+        for tree in &mut self.trees {
+            tree.clear();
+        }
+        self.at.resize(trees, 0);
+        self.paths.resize_with(trees, Vec::new);
+        self.rewards.resize(seats, 0.0);
+        self.samples.clear();
+        let ln = ln_table();
+
+        let mut rng = FastRng::new(seed);
+        let mut done: u64 = 0;
+        loop {
+            if iterations.is_some_and(|n| done >= n) && done > 0 {
+                break;
+            }
+            if done % 64 == 0 && done > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            // Stamps tell iterations apart; 0 is never one.
+            let stamp = (done as u32).wrapping_add(1).max(1);
+            self.iterate(view, seat, params, stamp, ln, &mut rng);
+            done += 1;
+        }
+
+        let root_tree = match params.observers {
+            Observers::Multiple => &self.trees[seat.index()],
+            Observers::Single => &self.trees[0],
+        };
+        let mut stats = RootStats {
+            iterations: done,
+            ..RootStats::default()
+        };
+        for &key in root_keys {
+            let edge = root_tree
+                .find(0, key, key_hash(&key))
+                .map(|e| root_tree.edges[e]);
+            stats.visits.push(edge.map_or(0, |e| u64::from(e.visits)));
+            stats.reward.push(edge.map_or(0.0, |e| f64::from(e.reward)));
+        }
+        stats
+    }
+
+    /// One iteration: sample a state, walk down the trees while every legal move has been
+    /// tried, expand one untried move, play out at random, back the result up.
+    fn iterate(
+        &mut self,
+        view: &G::View,
+        seat: Seat,
+        params: Params,
+        stamp: u32,
+        ln: &[f32],
+        rng: &mut FastRng,
+    ) {
+        let mut state = self.sample(view, seat, rng);
+        for (at, path) in self.at.iter_mut().zip(&mut self.paths) {
+            *at = 0;
+            path.clear();
+        }
+
+        loop {
+            let mover = match state.turn() {
+                Turn::Over => break,
+                Turn::Chance => {
+                    let mv = state.sample_chance(rng);
+                    self.descend(&state, mv, CHANCE, seat, params, stamp, None);
+                    state.play_unchecked(mv);
+                    continue;
+                }
+                Turn::Seat(mover) => mover,
+            };
+            let tree_index = match params.observers {
+                Observers::Multiple => mover.index(),
+                Observers::Single => 0,
+            };
+            self.moves.clear();
+            state.legal_moves(&mut self.moves);
+            if self.moves.is_empty() {
+                break;
+            }
+            let parent = self.at[tree_index];
+            let fresh = self.trees[tree_index].children(parent).is_empty();
+            let (index, edge, expanded) = if fresh {
+                // A node seen for the first time: every move is untried, no need to see them.
+                let i = rng.index(self.moves.len());
+                let key = state.seen_move(self.moves[i], Viewer::Seat(mover));
+                let edge = self.trees[tree_index].add(parent, key, key_hash(&key), stamp);
+                (i, edge, true)
+            } else {
+                self.match_children(&state, mover, tree_index, stamp);
+                self.untried.clear();
+                self.untried.extend(
+                    (0..self.moves.len() as u32).filter(|&i| self.edges[i as usize] == UNTRIED),
+                );
+                if self.untried.is_empty() {
+                    let i = self.select(tree_index, params, ln);
+                    (i, self.edges[i] as usize, false)
+                } else {
+                    let i = self.untried[rng.index(self.untried.len())] as usize;
+                    let tree = &mut self.trees[tree_index];
+                    (
+                        i,
+                        tree.add(parent, self.keys[i], self.hashes[i], stamp),
+                        true,
+                    )
+                }
+            };
+            let mv = self.moves[index];
+            self.descend(
+                &state,
+                mv,
+                mover.0,
+                seat,
+                params,
+                stamp,
+                Some((tree_index, edge)),
+            );
+            state.play_unchecked(mv);
+            if expanded {
+                break;
+            }
+        }
+
+        while let Some(mv) = match state.turn() {
+            Turn::Over => None,
+            Turn::Chance => Some(state.sample_chance(rng)),
+            Turn::Seat(_) => G::playout_move(&state, rng),
+        } {
+            state.play_unchecked(mv);
+        }
+
+        self.rewards.fill(0.0);
+        if let Some(outcome) = state.outcome()
+            && !outcome.winners.is_empty()
+        {
+            let share = 1.0 / outcome.winners.len() as f32;
+            for winner in outcome.winners.iter() {
+                if let Some(reward) = self.rewards.get_mut(winner.index()) {
+                    *reward = share;
+                }
+            }
+        }
+        if params.backup == Backup::Paranoid {
+            let mine = self.rewards[seat.index()];
+            for (s, reward) in self.rewards.iter_mut().enumerate() {
+                if s != seat.index() {
+                    *reward = 1.0 - mine;
+                }
+            }
+        }
+
+        for (tree, path) in self.trees.iter_mut().zip(&self.paths) {
+            for step in path {
+                let edge = &mut tree.edges[step.edge as usize];
+                edge.visits += 1;
+                if step.mover != CHANCE {
+                    edge.reward += self.rewards[usize::from(step.mover)];
+                }
+            }
+        }
+    }
+
+    /// A state consistent with the view: uniform, or resampled by plausibility in batches of
+    /// [`BATCH`] when the game infers.
+    fn sample(&mut self, view: &G::View, seat: Seat, rng: &mut FastRng) -> G {
+        if !G::INFERENCE {
+            return G::determinize(view, seat, rng);
+        }
+        if let Some(state) = self.samples.pop() {
+            return state;
+        }
+        self.batch.clear();
+        self.weights.clear();
+        let mut total = 0.0;
+        for _ in 0..BATCH {
+            let state = G::determinize(view, seat, rng);
+            let weight = G::plausibility(&state, seat);
+            // A weight that is no positive number counts as none.
+            total += if weight > 0.0 { weight } else { 0.0 };
+            self.weights.push(total);
+            self.batch.push(state);
+        }
+        if total <= 0.0 || !total.is_finite() {
+            std::mem::swap(&mut self.samples, &mut self.batch);
+        } else {
+            // Systematic resampling: one random offset, BATCH evenly spaced picks.
+            let step = total / BATCH as f32;
+            let mut point = step * (rng.below(1 << 24) as f32 / (1 << 24) as f32);
+            let mut i = 0;
+            for _ in 0..BATCH {
+                while i + 1 < BATCH && self.weights[i] <= point {
+                    i += 1;
+                }
+                self.samples.push(self.batch[i].clone());
+                point += step;
+            }
+        }
+        self.samples.pop().expect("a batch")
+    }
+
+    /// The legal move (index in `self.moves`) with the best UCB score, every one of them
+    /// having an edge in `self.edges`.
+    fn select(&self, tree_index: usize, params: Params, ln: &[f32]) -> usize {
+        let edges = &self.trees[tree_index].edges;
+        let mut best = 0;
+        let mut best_score = f32::NEG_INFINITY;
+        for (i, &e) in self.edges.iter().enumerate() {
+            let edge = &edges[e as usize];
+            let score = if edge.visits == 0 {
+                f32::INFINITY
+            } else {
+                let visits = edge.visits as f32;
+                let ln_avail = match ln.get(edge.avail as usize) {
+                    Some(&l) => l,
+                    None => (edge.avail as f32).ln(),
+                };
+                edge.reward / visits + params.exploration * (ln_avail / visits).sqrt()
+            };
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Fills `self.keys` with the legal moves as `mover` sees them and `self.edges` with the
+    /// matching children of the mover's current node ([`UNTRIED`] for none), and counts each
+    /// matched child as available in this iteration.
+    fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize, stamp: u32) {
+        let tree = &mut self.trees[tree_index];
+        let children = tree.children(self.at[tree_index]);
+        let n = self.moves.len();
+        self.edges.clear();
+        self.edges.resize(n, UNTRIED);
+        self.keys.clear();
+        self.hashes.clear();
+        for &mv in &self.moves {
+            let key = state.seen_move(mv, Viewer::Seat(mover));
+            self.keys.push(key);
+            self.hashes.push(key_hash(&key));
+        }
+        if children.is_empty() {
+            return;
+        }
+        if tree.is_indexed(self.at[tree_index]) {
+            // Many children, of which only some are legal now: look the legal moves up (a
+            // hit at every mature node, so the branch predicts well) rather than scan.
+            let node = self.at[tree_index];
+            for i in 0..n {
+                if let Some(e) = tree.find(node, self.keys[i], self.hashes[i]) {
+                    self.edges[i] = e as u32;
+                }
+            }
+        } else if children.len() * n <= PAIRWISE {
+            for e in children {
+                let edge = &tree.edges[e];
+                for (i, &hash) in self.hashes.iter().enumerate() {
+                    if hash == edge.hash && self.keys[i] == edge.key {
+                        self.edges[i] = e as u32;
+                    }
+                }
+            }
+        } else {
+            self.index.build(&self.keys, &self.hashes, &mut self.alias);
+            for e in children {
+                let edge = &tree.edges[e];
+                if let Some(i) = self.index.get(&self.keys, &edge.key, edge.hash) {
+                    self.edges[i] = e as u32;
+                }
+            }
+            for i in 0..n {
+                self.edges[i] = self.edges[self.alias[i] as usize];
+            }
+        }
+        for &e in &self.edges {
+            if e != UNTRIED {
+                let edge = &mut tree.edges[e as usize];
+                if edge.stamp != stamp {
+                    edge.stamp = stamp;
+                    edge.avail += 1;
+                }
+            }
+        }
+    }
+
+    /// Follows `mv` (played in `state` by seat `mover`, or by chance) down every tree, each
+    /// along what its observer sees of it, adding edges as needed. `known` is the edge already
+    /// found in one tree.
+    #[allow(clippy::too_many_arguments)]
+    fn descend(
+        &mut self,
+        state: &G,
+        mv: G::Move,
+        mover: u8,
+        seat: Seat,
+        params: Params,
+        stamp: u32,
+        known: Option<(usize, usize)>,
+    ) {
+        for (index, tree) in self.trees.iter_mut().enumerate() {
+            let edge = match known {
+                Some((tree_index, edge)) if tree_index == index => edge,
+                _ => {
+                    let observer = match params.observers {
+                        Observers::Multiple => Seat(index as u8),
+                        // The single tree branches on the move as its mover knows it, and on
+                        // chance as the searching seat sees it.
+                        Observers::Single if mover == CHANCE => seat,
+                        Observers::Single => Seat(mover),
+                    };
+                    let key = state.seen_move(mv, Viewer::Seat(observer));
+                    tree.find_or_add(self.at[index], key, key_hash(&key), stamp)
+                }
+            };
+            self.at[index] = tree.edges[edge].child;
+            self.paths[index].push(Step {
+                edge: edge as u32,
+                mover,
+            });
+        }
+    }
+}
+
+/// `ln(n)` for the availability counts most edges have, read instead of computed.
+fn ln_table() -> &'static [f32] {
+    static TABLE: OnceLock<Vec<f32>> = OnceLock::new();
+    TABLE.get_or_init(|| (0..1 << 14).map(|n| (n as f32).ln()).collect())
+}

@@ -1,0 +1,117 @@
+use agora_ai::{Bot, BotSpec, Heuristics};
+use agora_engine::{FastRng, Game, GameRng, RngCore, Seat, Turn, Viewer};
+use agora_tyrus::{Tyrus, TyrusOptions};
+
+fn start(seed: u64) -> Tyrus {
+    Tyrus::from_setup(&Tyrus::setup_from_seed(&TyrusOptions::default(), seed)).unwrap()
+}
+
+fn build(spec: &str) -> Box<dyn Bot<Tyrus>> {
+    spec.parse::<BotSpec>().unwrap().build::<Tyrus>().unwrap()
+}
+
+/// Random games; at every decision each bot is asked for a move, which must be legal.
+fn check_bots(specs: &[&str], games: u64) {
+    let mut bots: Vec<_> = specs.iter().map(|s| build(s)).collect();
+    let mut moves = Vec::new();
+    for game in 0..games {
+        let mut state = start(game);
+        let mut rng = FastRng::new(game);
+        while let Turn::Seat(seat) = state.turn() {
+            let view = state.view(Viewer::Seat(seat));
+            for bot in &mut bots {
+                let mv = bot.choose(&view, seat, rng.next_u64()).unwrap();
+                assert_eq!(
+                    state.check_move(mv),
+                    Ok(()),
+                    "{} in game {game}",
+                    bot.name()
+                );
+            }
+            moves.clear();
+            state.legal_moves(&mut moves);
+            state.play(moves[rng.index(moves.len())]).unwrap();
+        }
+        assert_eq!(state.turn(), Turn::Over);
+    }
+}
+
+#[test]
+fn greedy_and_random_move_legally_in_thousands_of_games() {
+    check_bots(&["greedy", "random"], 1000);
+}
+
+#[test]
+fn search_moves_legally_in_random_games() {
+    check_bots(&["ismcts:20", "ismcts:20:so"], 30);
+}
+
+#[test]
+fn search_plays_the_same_whatever_it_cannot_see() {
+    let mut state = start(5);
+    let mut rng = FastRng::new(5);
+    // Into the game, so that both seats have tiles face down on the board.
+    for _ in 0..20 {
+        let mv = state.random_legal_move(&mut rng).unwrap();
+        state.play(mv).unwrap();
+    }
+    let seat = state.turn().seat().unwrap();
+    let view = state.view(Viewer::Seat(seat));
+    let variants: Vec<Tyrus> = (0..6)
+        .map(|s| Tyrus::determinize(&view, seat, &mut FastRng::new(s)))
+        .chain([state])
+        .collect();
+    assert!(
+        variants.windows(2).any(|w| w[0] != w[1]),
+        "hidden parts differ"
+    );
+    agora_engine::testing::assert_same_view(&variants, seat);
+    for spec in ["ismcts:300", "ismcts:300:t=2", "greedy"] {
+        let first = build(spec).analyse(&view, seat, 9).unwrap();
+        for variant in &variants {
+            let analysis = build(spec)
+                .analyse(&variant.view(Viewer::Seat(seat)), seat, 9)
+                .unwrap();
+            assert_eq!(analysis.moves, first.moves, "{spec}");
+        }
+    }
+}
+
+#[test]
+fn plausibility_reads_only_the_opponents_tiles() {
+    let mut state = start(2);
+    let mut rng = FastRng::new(2);
+    assert_eq!(Tyrus::plausibility(&state, Seat(0)), 1.0);
+    for _ in 0..12 {
+        let mv = state.random_legal_move(&mut rng).unwrap();
+        state.play(mv).unwrap();
+    }
+    let weight = Tyrus::plausibility(&state, Seat(0));
+    assert!(weight > 0.0 && weight <= 1.0);
+    // The same sample judged from the other seat weighs seat 0's tiles instead.
+    assert!(Tyrus::plausibility(&state, Seat(1)) > 0.0);
+}
+
+#[test]
+fn greedy_votes_with_its_cheapest_winning_tile_in_an_empty_election() {
+    // At the opening nothing is placed: with a voter in hand greedy needs 3 votes per
+    // opponent tile still to come plus one, and plays the weakest voter that gets there.
+    for seed in 0..50 {
+        let state = start(seed);
+        let seat = state.turn().seat().unwrap();
+        let office = state.current_office().unwrap();
+        let voters: Vec<u8> = state
+            .hand(seat)
+            .iter()
+            .filter(|t| t.profession() == office.profession())
+            .map(|t| t.value())
+            .collect();
+        let view = state.view(Viewer::Seat(seat));
+        let mv = agora_ai::tyrus_greedy(&view, seat).unwrap();
+        if let Some(&cheapest) = voters.iter().find(|&&v| v >= 10) {
+            assert_eq!(mv.tile.value(), cheapest, "seed {seed}");
+            assert_eq!(mv.tile.profession(), office.profession());
+            assert_eq!(mv.building, office.building());
+        }
+    }
+}
