@@ -26,7 +26,7 @@ pub struct PlayArgs {
     /// Number of players, for games that take several.
     #[arg(long)]
     players: Option<u8>,
-    /// The opponents' bot: `random` or `greedy`.
+    /// The opponents' bot: `random`, `greedy`, or for Tyrus `ismcts:easy|medium|hard`.
     #[arg(long, default_value = "greedy")]
     bot: String,
     /// One bot per other seat, in seat order, separated by commas (overrides --bot).
@@ -338,7 +338,9 @@ fn start_game<G: TextUi>(
         ));
     };
     if let Some(bad) = names.iter().find(|n| make_bot(n, 0).is_none()) {
-        return Err(format!("unknown bot {bad:?} (bots: random, greedy)"));
+        return Err(format!(
+            "unknown bot {bad:?} (bots: random, greedy; for tyrus also ismcts:easy|medium|hard)"
+        ));
     }
     let human = Seat(args.seat);
     let mut names = names.into_iter();
@@ -388,7 +390,7 @@ mod tests {
 
     #[test]
     fn a_whole_game_against_each_bot_reaches_an_end() {
-        for (seed, bot) in [(1, "greedy"), (2, "random"), (3, "greedy")] {
+        for (seed, bot) in [(1, "greedy"), (2, "random"), (3, "ismcts:50")] {
             let text = play_out(seed, Seat((seed % 2) as u8), bot);
             assert!(
                 text.contains("You win")

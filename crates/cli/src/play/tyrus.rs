@@ -1,9 +1,9 @@
 //! Tyrus in plain text.
 
 use agora_engine::{Outcome, Seat, Viewer};
-use agora_tyrus::{
-    BuildingKind, Placement, Profession, SeenPlacement, Side, Tile, TileSet, Tyrus, TyrusView,
-};
+use agora_tyrus::{BuildingKind, Placement, Profession, SeenPlacement, TileSet, Tyrus, TyrusView};
+
+use agora_ai::{BotSpec, derive_seed};
 
 use super::{Bot, TextUi, random_bot};
 
@@ -250,77 +250,25 @@ fn chart(view: &TyrusView) -> String {
     }
 }
 
-/// A casual player's strategy, from the view only: win the current election cheaply when the
-/// tiles allow, defend against likely blockers, and otherwise concede with weak tiles placed
-/// as future blocks.
+/// The greedy heuristic of `agora-ai`, for the seat to move.
 pub fn greedy_move(view: &TyrusView) -> Placement {
-    let me = view.to_move.expect("a seat to move");
-    let hand = view.hand.expect("a seat's view has a hand");
-    let office = view.office().expect("an election is on");
-    let profession = office.profession();
-    let kind = office.building();
-    let mine = view.building(me, kind);
-    let theirs = view.building(Seat(me.0 ^ 1), kind);
-    let my_votes = mine.visible[me.index()].strength(profession);
-    // Assume every face-down opponent tile in its own building is a vote of average strength,
-    // and every one in ours a block of average strength.
-    let their_estimate = u16::from(theirs.hidden[me.index() ^ 1]) * 11 / 2;
-    let threat = u16::from(mine.hidden[me.index() ^ 1]) * 11 / 2;
-    let counter = profession.blocked_by().blocked_by();
-    let voters: Vec<Tile> = hand
-        .iter()
-        .filter(|t| t.profession() == profession)
-        .collect();
-    let place = |tile: Tile, side: Side, building: BuildingKind| Placement {
-        tile,
-        side,
-        building,
-    };
-    // The cheapest voter that puts us ahead of the estimate, if any does.
-    let needed = their_estimate + 1;
-    if let Some(tile) = voters
-        .iter()
-        .copied()
-        .find(|t| u16::from(my_votes + t.value()) >= needed + threat / 2)
-    {
-        return place(tile, Side::Own, kind);
-    }
-    if threat > 0
-        && my_votes > 0
-        && let Some(tile) = hand
-            .iter()
-            .filter(|t| t.profession() == counter)
-            .max_by_key(|t| t.value())
-    {
-        return place(tile, Side::Own, kind);
-    }
-    if let Some(tile) = voters.iter().copied().max_by_key(|t| t.value())
-        && u16::from(my_votes + tile.value()) + 10 >= needed
-        && voters.len() >= 2
-    {
-        return place(tile, Side::Own, kind);
-    }
-    // Concede: the weakest tile goes where it blocks a later election.
-    let tile = hand
-        .iter()
-        .min_by_key(|t| t.value())
-        .expect("a hand is never empty on our turn");
-    let blocked = Profession::ALL
-        .into_iter()
-        .find(|p| p.blocked_by() == tile.profession())
-        .expect("every profession blocks one other");
-    let target = BuildingKind::ALL[blocked.index()];
-    if target == kind {
-        place(tile, Side::Opp, BuildingKind::ALL[(kind.index() + 1) % 3])
-    } else {
-        place(tile, Side::Opp, target)
-    }
+    let seat = view.to_move.expect("a seat to move");
+    agora_ai::tyrus_greedy(view, seat).expect("the seat to move has a move")
 }
 
 pub fn bot(name: &str, seed: u64) -> Option<Bot<Tyrus>> {
     match name {
         "random" => Some(random_bot::<Tyrus>(seed)),
         "greedy" => Some(Box::new(|view: &TyrusView, _seat| greedy_move(view))),
-        _ => None,
+        spec => {
+            // Any bot of agora-ai: ismcts:easy|medium|hard, ismcts:ITERATIONS, ...
+            let mut bot = spec.parse::<BotSpec>().ok()?.build::<Tyrus>().ok()?;
+            let mut decisions = 0;
+            Some(Box::new(move |view: &TyrusView, seat| {
+                decisions += 1;
+                bot.choose(view, seat, derive_seed(seed, decisions))
+                    .expect("a bot finds a move for the seat to move")
+            }))
+        }
     }
 }
