@@ -1,0 +1,115 @@
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use agora_engine::{FastRng, Game, Turn};
+use agora_games::{GameKind, with_game};
+use clap::Args;
+use serde::Deserialize;
+
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// The game to measure.
+    #[arg(value_parser = crate::parse_kind)]
+    game: GameKind,
+    /// Number of players, for games that take several.
+    #[arg(long)]
+    players: Option<u8>,
+    /// How long to measure, in seconds.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// Threads playing at once (figures are totals over all threads).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+}
+
+/// Games and moves played by one thread.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    games: u64,
+    moves: u64,
+}
+
+/// Plays random full games (dealing included) until `duration` has passed.
+fn random_games<G: Game>(options: &G::Options, seed: u64, duration: Duration) -> Tally {
+    let mut rng = FastRng::new(seed);
+    let mut tally = Tally::default();
+    let start = Instant::now();
+    loop {
+        for _ in 0..256 {
+            let setup = G::random_setup(options, &mut rng);
+            let mut state = G::from_setup(&setup).expect("dealt setups are valid");
+            loop {
+                let mv = match state.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => state.sample_chance(&mut rng),
+                    Turn::Seat(_) => match state.random_legal_move(&mut rng) {
+                        Some(mv) => mv,
+                        None => break,
+                    },
+                };
+                state.play_unchecked(mv);
+                tally.moves += 1;
+            }
+            tally.games += 1;
+        }
+        if start.elapsed() >= duration {
+            return tally;
+        }
+    }
+}
+
+fn measure<G: Game>(args: &BenchArgs) -> Result<String, String> {
+    let options_json = match args.players {
+        Some(n) => serde_json::json!({ "players": n }),
+        None => serde_json::json!({}),
+    };
+    let options = G::Options::deserialize(&options_json).map_err(|e| e.to_string())?;
+    let probe = G::from_setup(&G::setup_from_seed(&options, 0)).map_err(|e| e.to_string())?;
+    if let Some(n) = args.players
+        && usize::from(n) != probe.seats()
+    {
+        return Err(format!(
+            "{} is played by {} players",
+            G::NAME,
+            probe.seats()
+        ));
+    }
+    let threads = args.threads.max(1);
+    let duration = Duration::from_secs_f64(args.seconds.max(0.1));
+    let start = Instant::now();
+    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let options = &options;
+                scope.spawn(move || random_games::<G>(options, t as u64 + 1, duration))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("bench thread"))
+            .collect()
+    });
+    let elapsed = start.elapsed().as_secs_f64();
+    let games: u64 = tallies.iter().map(|t| t.games).sum();
+    let moves: u64 = tallies.iter().map(|t| t.moves).sum();
+    Ok(format!(
+        "{}: {:.0} games/s, {:.0} moves/s ({threads} thread{})",
+        G::NAME,
+        games as f64 / elapsed,
+        moves as f64 / elapsed,
+        if threads == 1 { "" } else { "s" },
+    ))
+}
+
+pub fn run(args: BenchArgs) -> ExitCode {
+    match with_game!(args.game, G => measure::<G>(&args)) {
+        Ok(line) => {
+            println!("{line}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("agora bench: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! `agora`: play, replay and measure Agora's games from the command line.
+
+mod bench;
+mod play;
+mod replay;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use agora_games::GameKind;
+use clap::{Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "agora",
+    version,
+    about = "Agora, a hall for Tyrus, Tsuro and Tyranny"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play a game in the terminal against bots.
+    Play(play::PlayArgs),
+    /// Replay a game record (a file, or - for standard input) and print the final state as JSON.
+    ///
+    /// Exit codes: 0 every move applied; 3 a move was rejected (the state before it is printed,
+    /// with "rejected"); 2 the record itself is malformed.
+    Replay {
+        /// The record file, or - to read standard input.
+        file: PathBuf,
+    },
+    /// Measure random full games per second.
+    Bench(bench::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Replay { file } => replay::run(&file),
+        Command::Bench(args) => bench::run(args),
+    }
+}
+
+/// Parses a game name for clap.
+fn parse_kind(s: &str) -> Result<GameKind, String> {
+    s.parse()
+        .map_err(|e: agora_games::UnknownGame| e.to_string())
+}

@@ -1,0 +1,374 @@
+//! Line-based terminal play: plain lines, no cursor tricks, so it works with a screen reader.
+
+mod tyrus;
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
+use agora_games::GameKind;
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game to play.
+    #[arg(value_parser = crate::parse_kind)]
+    game: GameKind,
+    /// Your seat (0 moves first where the game has a first player).
+    #[arg(long, default_value_t = 0)]
+    seat: u8,
+    /// The deal; a random one when absent (it is printed, so the game can be replayed).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The opponents: `random` or `greedy`.
+    #[arg(long, default_value = "greedy")]
+    bot: String,
+}
+
+/// How a game shows itself in plain text, seen from one seat.
+pub trait TextUi: Game {
+    /// One paragraph: what the game is and how to write a move.
+    const MOVE_HELP: &'static str;
+
+    /// The whole table as the seat sees it.
+    fn board(view: &Self::View) -> String;
+    /// The seat's own hand.
+    fn hand(view: &Self::View) -> String;
+    /// A line or two: where we are in the game and whose turn it is.
+    fn status(view: &Self::View) -> String;
+    /// What the seat saw of a move by `mover`, as a sentence.
+    fn describe_seen(view: &Self::View, mover: Seat, seen: &Self::SeenMove) -> String;
+    /// What happened between two views that no single move says (an election counted...).
+    fn narrate(before: &Self::View, after: &Self::View) -> Vec<String>;
+    /// The end, as the seat sees it.
+    fn describe_outcome(view: &Self::View, outcome: &Outcome) -> String;
+}
+
+/// A computer opponent: picks a move from what its seat may see.
+pub type Bot<G> = Box<dyn FnMut(&<G as Game>::View, Seat) -> <G as Game>::Move>;
+
+/// The simple bot everyone can have: a uniformly random legal move, chosen from the view only.
+pub fn random_bot<G: Game>(seed: u64) -> Bot<G> {
+    let mut rng = SeedRng::new(seed);
+    Box::new(move |view, seat| {
+        let state = G::determinize(view, seat, &mut rng);
+        state
+            .random_legal_move(&mut rng)
+            .expect("a seat to move has a move")
+    })
+}
+
+/// One terminal game: the state, the human's seat, the bots and what the human has seen.
+pub struct Session<G: Game> {
+    state: G,
+    human: Seat,
+    bots: Vec<Option<Bot<G>>>,
+    chance: SeedRng,
+    record: GameRecord,
+    history: Vec<String>,
+}
+
+impl<G: TextUi> Session<G> {
+    pub fn new(seed: u64, human: Seat, mut make_bot: impl FnMut(Seat) -> Bot<G>) -> Session<G> {
+        let options = G::Options::default();
+        let setup = G::setup_from_seed(&options, seed);
+        let state = G::from_setup(&setup).expect("dealt setups are valid");
+        let bots = (0..state.seats())
+            .map(|s| Seat(s as u8))
+            .map(|s| (s != human).then(|| make_bot(s)))
+            .collect();
+        Session {
+            state,
+            human,
+            bots,
+            chance: SeedRng::new(seed ^ 0x5eed_c4a1_ce00_0000),
+            record: GameRecord {
+                game: G::NAME.to_string(),
+                seed: Some(seed),
+                options: None,
+                setup: None,
+                moves: Vec::new(),
+            },
+            history: Vec::new(),
+        }
+    }
+
+    fn view(&self) -> G::View {
+        self.state.view(Viewer::Seat(self.human))
+    }
+
+    fn say(&mut self, out: &mut impl Write, lines: Vec<String>) -> std::io::Result<()> {
+        for line in lines {
+            writeln!(out, "{line}")?;
+            self.history.push(line);
+        }
+        Ok(())
+    }
+
+    /// Plays `mv` for `mover` and tells the human what it saw.
+    fn apply(
+        &mut self,
+        mv: G::Move,
+        mover: Option<Seat>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let before = self.view();
+        let seen = self.state.seen_move(mv, Viewer::Seat(self.human));
+        self.record.moves.push(self.state.format_move(mv));
+        self.state.play_unchecked(mv);
+        let after = self.view();
+        let mut lines = Vec::new();
+        if let Some(mover) = mover {
+            lines.push(G::describe_seen(&before, mover, &seen));
+        }
+        lines.extend(G::narrate(&before, &after));
+        self.say(out, lines)
+    }
+
+    /// Runs the game until it ends or the human quits. `input` returns the human's next line.
+    pub fn run(
+        &mut self,
+        mut input: impl FnMut(&G::View) -> Option<String>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        // The seed fixes every hidden tile, so it is shown only when the game is over.
+        writeln!(
+            out,
+            "{}: you are seat {}. Type help for commands.",
+            G::NAME,
+            self.human,
+        )?;
+        writeln!(out, "{}", G::board(&self.view()))?;
+        let mut show_status = true;
+        loop {
+            match self.state.turn() {
+                Turn::Over => {
+                    let outcome = self
+                        .state
+                        .outcome()
+                        .expect("a finished game has an outcome");
+                    let line = G::describe_outcome(&self.view(), &outcome);
+                    self.say(out, vec![line])?;
+                    self.print_record(out)?;
+                    return Ok(());
+                }
+                Turn::Chance => {
+                    let mv = self.state.sample_chance(&mut self.chance);
+                    self.apply(mv, None, out)?;
+                }
+                Turn::Seat(seat) if seat != self.human => {
+                    let view = self.state.view(Viewer::Seat(seat));
+                    let bot = self.bots[seat.index()]
+                        .as_mut()
+                        .expect("every other seat has a bot");
+                    let mv = bot(&view, seat);
+                    self.apply(mv, Some(seat), out)?;
+                    show_status = true;
+                }
+                Turn::Seat(_) => {
+                    if show_status {
+                        writeln!(out, "{}", G::status(&self.view()))?;
+                        show_status = false;
+                    }
+                    write!(out, "> ")?;
+                    out.flush()?;
+                    let Some(line) = input(&self.view()) else {
+                        writeln!(out)?;
+                        return Ok(());
+                    };
+                    match self.command(line.trim(), out)? {
+                        Flow::Quit => return Ok(()),
+                        Flow::Moved => show_status = true,
+                        Flow::Stay => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// The whole record, hidden moves included: only once the game is over or abandoned.
+    fn print_record(&self, out: &mut impl Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "Record (replay it with agora replay): {}",
+            serde_json::to_string(&self.record)?
+        )
+    }
+
+    fn command(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<Flow> {
+        let view = self.view();
+        match line.to_ascii_lowercase().as_str() {
+            "" => {}
+            "help" | "?" => {
+                writeln!(out, "{}", G::MOVE_HELP)?;
+                writeln!(
+                    out,
+                    "Commands: help, board, hand, status, history, moves (list your legal moves), quit."
+                )?;
+            }
+            "board" => writeln!(out, "{}", G::board(&view))?,
+            "hand" => writeln!(out, "{}", G::hand(&view))?,
+            "status" => writeln!(out, "{}", G::status(&view))?,
+            "history" => {
+                if self.history.is_empty() {
+                    writeln!(out, "Nothing has happened yet.")?;
+                }
+                for line in &self.history {
+                    writeln!(out, "{line}")?;
+                }
+            }
+            "moves" => {
+                let mut moves = Vec::new();
+                self.state.legal_moves(&mut moves);
+                let moves: Vec<String> = moves.iter().map(|m| self.state.format_move(*m)).collect();
+                writeln!(out, "{} legal moves: {}", moves.len(), moves.join(", "))?;
+            }
+            "record" => writeln!(out, "{}", serde_json::to_string(&self.record)?)?,
+            "quit" | "exit" => {
+                writeln!(
+                    out,
+                    "Game abandoned. Record: {}",
+                    serde_json::to_string(&self.record)?
+                )?;
+                return Ok(Flow::Quit);
+            }
+            _ => match self.state.parse_move(line) {
+                Err(e) => writeln!(out, "{e}. Type help for the notation.")?,
+                Ok(mv) => match self.state.check_move(mv) {
+                    Err(e) => writeln!(out, "You cannot play that: {e}.")?,
+                    Ok(()) => {
+                        let text = self.state.format_move(mv);
+                        self.say(out, vec![format!("You play {text}.")])?;
+                        self.apply(mv, None, out)?;
+                        return Ok(Flow::Moved);
+                    }
+                },
+            },
+        }
+        Ok(Flow::Stay)
+    }
+}
+
+enum Flow {
+    Stay,
+    Moved,
+    Quit,
+}
+
+fn play_game<G: TextUi>(
+    args: &PlayArgs,
+    make_bot: impl Fn(&str, u64) -> Option<Bot<G>>,
+) -> ExitCode {
+    let seed = args.seed.unwrap_or_else(|| {
+        let mut seed = SeedRng::new(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or_default(),
+        );
+        seed.next_u64() % 1_000_000_000
+    });
+    let probe = G::from_setup(&G::setup_from_seed(&G::Options::default(), seed));
+    let seats = probe.map(|g| g.seats()).unwrap_or(0);
+    if usize::from(args.seat) >= seats {
+        eprintln!("agora play: seat must be below {seats}");
+        return ExitCode::from(2);
+    }
+    if make_bot(&args.bot, 0).is_none() {
+        eprintln!(
+            "agora play: unknown bot {:?} (bots: random, greedy)",
+            args.bot
+        );
+        return ExitCode::from(2);
+    }
+    let mut session = Session::<G>::new(seed, Seat(args.seat), |s| {
+        make_bot(&args.bot, seed.wrapping_add(u64::from(s.0) + 1)).expect("bot name checked")
+    });
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut out = std::io::stdout();
+    match session.run(|_| lines.next().and_then(Result::ok), &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+pub fn run(args: PlayArgs) -> ExitCode {
+    match args.game {
+        GameKind::Tyrus => play_game::<agora_tyrus::Tyrus>(&args, tyrus::bot),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use agora_tyrus::Tyrus;
+
+    fn play_out(seed: u64, human: Seat, bot: &str) -> String {
+        let mut session = Session::<Tyrus>::new(seed, human, |s| {
+            tyrus::bot(bot, seed + u64::from(s.0)).expect("known bot")
+        });
+        let mut out = Vec::new();
+        let mut typed = 0;
+        session
+            .run(
+                |view| {
+                    typed += 1;
+                    // Exercise the commands and a bad move now and then, then play greedily.
+                    Some(match typed % 7 {
+                        1 => "board".to_string(),
+                        3 => "S0 own nowhere".to_string(),
+                        5 => "hand".to_string(),
+                        _ => tyrus::greedy_move(view).to_string(),
+                    })
+                },
+                &mut out,
+            )
+            .unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_whole_game_against_each_bot_reaches_an_end() {
+        for (seed, bot) in [(1, "greedy"), (2, "random"), (3, "greedy")] {
+            let text = play_out(seed, Seat((seed % 2) as u8), bot);
+            assert!(
+                text.contains("You win")
+                    || text.contains("Your opponent wins")
+                    || text.contains("draw"),
+                "{text}"
+            );
+            assert!(text.contains("Election 1 (") && text.contains("counted"));
+            assert!(text.contains("cannot read \"S0 own nowhere\""));
+            assert!(text.contains("Record (replay it with agora replay)"));
+        }
+    }
+
+    #[test]
+    fn the_opponents_tiles_stay_hidden_until_counted() {
+        let text = play_out(4, Seat(0), "greedy");
+        let (during, _) = text.split_once("Record (").unwrap();
+        for line in during.lines() {
+            if line.starts_with("Your opponent placed") {
+                assert!(line.contains("a face-down tile"), "{line}");
+            }
+        }
+        assert!(
+            !during.contains("\"seed\""),
+            "the seed would reveal every tile"
+        );
+    }
+
+    #[test]
+    fn quitting_prints_the_record() {
+        let mut session = Session::<Tyrus>::new(9, Seat(0), |s| {
+            tyrus::bot("random", u64::from(s.0)).unwrap()
+        });
+        let mut lines = vec!["history".to_string(), "quit".to_string()].into_iter();
+        let mut out = Vec::new();
+        session.run(|_| lines.next(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Game abandoned."));
+        assert!(text.contains("\"seed\":9"));
+    }
+}

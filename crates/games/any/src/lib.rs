@@ -1,0 +1,14 @@
+//! Every Agora game behind one enum.
+//!
+//! [`GameKind`] names a game; [`with_game!`] runs code generic over `agora_engine::Game` for a
+//! kind chosen at run time; [`AnyGame`] holds a state of any game and speaks notation and JSON,
+//! which is all the server, the store and the command line need.
+
+mod any_game;
+mod kind;
+
+pub use any_game::{AnyGame, AnyGameError, PlayedMove};
+pub use kind::{GameKind, UnknownGame};
+
+#[doc(hidden)]
+pub use agora_tyrus;

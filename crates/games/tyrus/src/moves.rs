@@ -1,0 +1,78 @@
+use std::fmt;
+
+use agora_engine::ParseMoveError;
+
+use crate::{BuildingKind, Side, Tile};
+
+/// Placing one tile from the mover's hand into one of the six buildings.
+///
+/// Notation: `<tile> <own|opp> <citadel|market|temple>`, e.g. `S7 own citadel`; `own` and `opp`
+/// are relative to the mover. Input is read in any letter case with any spacing.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Placement {
+    pub tile: Tile,
+    pub side: Side,
+    pub building: BuildingKind,
+}
+
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.tile, self.side, self.building)
+    }
+}
+
+impl Placement {
+    pub fn parse(text: &str) -> Result<Placement, ParseMoveError> {
+        let words: Vec<&str> = text.split_whitespace().take(4).collect();
+        let [tile, side, building] = words[..] else {
+            return Err(ParseMoveError::new(
+                text,
+                "a move is <tile> <own|opp> <citadel|market|temple>, e.g. S7 own citadel",
+            ));
+        };
+        let tile: Tile = tile
+            .parse()
+            .map_err(|e: crate::ParseTileError| ParseMoveError::new(text, e.to_string()))?;
+        let side = match side.to_ascii_lowercase().as_str() {
+            "own" => Side::Own,
+            "opp" => Side::Opp,
+            _ => return Err(ParseMoveError::new(text, "the second word is own or opp")),
+        };
+        let building: BuildingKind = building.parse().map_err(|()| {
+            ParseMoveError::new(text, "the third word is citadel, market or temple")
+        })?;
+        Ok(Placement {
+            tile,
+            side,
+            building,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips_and_is_lenient_on_case_and_space() {
+        let mv = Placement::parse("  m3   OPP Citadel ").unwrap();
+        assert_eq!(mv.to_string(), "M3 opp citadel");
+        assert_eq!(Placement::parse(&mv.to_string()), Ok(mv));
+    }
+
+    #[test]
+    fn bad_notation_says_what_is_wrong() {
+        for (text, needle) in [
+            ("", "a move is"),
+            ("S7 own", "a move is"),
+            ("S7 own citadel now", "a move is"),
+            ("X7 own citadel", "unknown tile"),
+            ("S11 own citadel", "unknown tile"),
+            ("S7 mine citadel", "own or opp"),
+            ("S7 own castle", "citadel, market or temple"),
+        ] {
+            let error = Placement::parse(text).unwrap_err();
+            assert!(error.to_string().contains(needle), "{text}: {error}");
+        }
+    }
+}
