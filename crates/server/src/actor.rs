@@ -1,0 +1,863 @@
+//! One task per game: it owns the state, checks each action with the engine, makes it
+//! durable, and only then acknowledges and broadcasts it.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use agora_engine::{GameRecord, Seat, Turn, Viewer};
+use agora_store::{AccountId, Append, Event, Store, StoredGame, TableId, TableStatus, now_ms};
+use axum::extract::ws::Utf8Bytes;
+use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::SeedableRng;
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+use crate::hosted::{Catalog, GameError, HostedGame, Played};
+use crate::pool::BlockingPool;
+use crate::seat_player::{SeatContext, player_for_level};
+use crate::{ApiError, TimeControl};
+
+/// How many past events each game keeps in memory to send a reconnecting client what it
+/// missed; older gaps get a fresh view instead.
+const RECENT_EVENTS: usize = 512;
+/// Frames waiting for one connection before it is dropped as too slow.
+pub const SUBSCRIBER_QUEUE: usize = 256;
+
+/// Something a seat does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Play(String),
+    Resign,
+    /// Offers a draw, or accepts the offers on the table.
+    OfferDraw,
+    DeclineDraw,
+    Abort,
+}
+
+/// A live feed of one game for one viewer.
+#[derive(Debug)]
+pub struct Subscription {
+    /// The `sync` frame: the fresh state, with the events missed since the version the
+    /// client gave when the game still remembers them.
+    pub sync: Utf8Bytes,
+    /// `event` frames from then on. Closed when the connection falls too far behind.
+    pub frames: mpsc::Receiver<Utf8Bytes>,
+}
+
+enum Command {
+    Subscribe {
+        viewer: Viewer,
+        since: Option<u64>,
+        reply: oneshot::Sender<Subscription>,
+    },
+    Snapshot {
+        viewer: Viewer,
+        reply: oneshot::Sender<Value>,
+    },
+    Act {
+        seat: Seat,
+        action: Action,
+        expected_version: Option<u64>,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    AiMoved {
+        version: u64,
+        notation: String,
+    },
+}
+
+/// The way to talk to a game's actor.
+#[derive(Clone, Debug)]
+pub struct GameHandle {
+    tx: mpsc::Sender<Command>,
+}
+
+impl GameHandle {
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    pub async fn subscribe(
+        &self,
+        viewer: Viewer,
+        since: Option<u64>,
+    ) -> Result<Subscription, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.send(Command::Subscribe {
+            viewer,
+            since,
+            reply,
+        })
+        .await?;
+        rx.await.map_err(|_| ApiError::Unavailable)
+    }
+
+    pub async fn snapshot(&self, viewer: Viewer) -> Result<Value, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.send(Command::Snapshot { viewer, reply }).await?;
+        rx.await.map_err(|_| ApiError::Unavailable)
+    }
+
+    /// Acts for `seat`; returns the game's version once the action is durable.
+    pub async fn act(
+        &self,
+        seat: Seat,
+        action: Action,
+        expected_version: Option<u64>,
+    ) -> Result<u64, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.send(Command::Act {
+            seat,
+            action,
+            expected_version,
+            reply,
+        })
+        .await?;
+        rx.await.map_err(|_| ApiError::Unavailable)?
+    }
+
+    async fn send(&self, command: Command) -> Result<(), ApiError> {
+        self.tx
+            .send(command)
+            .await
+            .map_err(|_| ApiError::Unavailable)
+    }
+}
+
+#[derive(Clone, Debug)]
+struct SeatState {
+    account: Option<AccountId>,
+    name: Option<String>,
+    ai_level: Option<u8>,
+    substituted: bool,
+    clock_ms: Option<i64>,
+    has_moved: bool,
+}
+
+impl SeatState {
+    /// Whether the server plays this seat.
+    fn is_ai(&self) -> bool {
+        self.ai_level.is_some() || self.substituted
+    }
+}
+
+/// An event as each viewer saw it.
+#[derive(Clone, Debug)]
+struct Seen {
+    event: Event,
+    /// What each seat saw of the move, or `None` when everyone saw the same.
+    by_seat: Option<Vec<Value>>,
+    by_spectator: Option<Value>,
+}
+
+impl Seen {
+    fn plain(event: Event) -> Seen {
+        Seen {
+            event,
+            by_seat: None,
+            by_spectator: None,
+        }
+    }
+
+    fn played(event: Event, played: Played) -> Seen {
+        Seen {
+            event,
+            by_seat: Some(played.seen_by_seat),
+            by_spectator: Some(played.seen_by_spectator),
+        }
+    }
+
+    fn to_json(&self, viewer: Viewer) -> Value {
+        let mut value = json!({
+            "version": self.event.version,
+            "kind": self.event.kind,
+            "seat": self.event.seat,
+            "at": self.event.at,
+        });
+        let seen = match viewer {
+            Viewer::Seat(seat) => self.by_seat.as_ref().and_then(|s| s.get(seat.index())),
+            Viewer::Spectator => self.by_spectator.as_ref(),
+        };
+        if let Some(seen) = seen {
+            value["move"] = seen.clone();
+        }
+        if let Some(clock) = self.event.clock_ms {
+            value["clock_ms"] = json!(clock);
+        }
+        value
+    }
+}
+
+struct Subscriber {
+    viewer: Viewer,
+    tx: mpsc::Sender<Utf8Bytes>,
+}
+
+/// What the actor needs beyond the stored game.
+#[derive(Clone, Debug)]
+pub struct ActorContext {
+    pub store: Store,
+    pub catalog: Arc<dyn Catalog>,
+    pub pool: BlockingPool,
+}
+
+pub struct GameActor {
+    id: TableId,
+    ctx: ActorContext,
+    game: Box<dyn HostedGame>,
+    game_name: String,
+    options: Value,
+    seed: u64,
+    setup: Value,
+    version: u64,
+    status: TableStatus,
+    outcome: Option<Value>,
+    seats: Vec<SeatState>,
+    time_control: TimeControl,
+    turn_started_at: i64,
+    draw_offers: Vec<bool>,
+    recent: VecDeque<Seen>,
+    /// Every move and chance draw so far, in notation: the record's moves.
+    moves: Vec<String>,
+    subscribers: Vec<Subscriber>,
+    ai_pending: Option<u64>,
+    rx: mpsc::Receiver<Command>,
+    me: mpsc::WeakSender<Command>,
+}
+
+impl std::fmt::Debug for GameActor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameActor")
+            .field("id", &self.id)
+            .field("version", &self.version)
+            .finish_non_exhaustive()
+    }
+}
+
+fn game_error(e: GameError) -> ApiError {
+    match e.code {
+        "bad_notation" => ApiError::BadNotation(e.message),
+        "illegal_move" => ApiError::IllegalMove(e.message),
+        "unknown_game" => ApiError::UnknownGame(e.message),
+        _ => ApiError::InvalidSetup(e.message),
+    }
+}
+
+/// The generator for the chance move at `version`: ChaCha20 keyed by the game's secret seed
+/// (with a tag, so it never repeats the deal's stream), one stream per version, so a chance
+/// draw does not depend on when the server restarted.
+fn chance_rng(seed: u64, version: u64) -> ChaCha20Rng {
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    key[8..14].copy_from_slice(b"chance");
+    let mut rng = ChaCha20Rng::from_seed(key);
+    rng.set_stream(version);
+    rng
+}
+
+impl GameActor {
+    /// Rebuilds a game from its log, and starts its task. `resumed` says the server just
+    /// started: the player to move gets back the time the server was away.
+    pub async fn spawn(
+        ctx: ActorContext,
+        stored: StoredGame,
+        resumed: bool,
+    ) -> Result<GameHandle, ApiError> {
+        let (tx, rx) = mpsc::channel(1024);
+        let mut actor = GameActor::load(ctx, stored, rx, tx.downgrade())?;
+        if resumed && actor.status == TableStatus::Playing {
+            let now = now_ms();
+            actor.turn_started_at = now;
+            actor.ctx.store.set_turn_started_at(actor.id, now).await?;
+        }
+        tokio::spawn(actor.run());
+        Ok(GameHandle { tx })
+    }
+
+    fn load(
+        ctx: ActorContext,
+        stored: StoredGame,
+        rx: mpsc::Receiver<Command>,
+        me: mpsc::WeakSender<Command>,
+    ) -> Result<GameActor, ApiError> {
+        let StoredGame {
+            table,
+            game: row,
+            events,
+        } = stored;
+        let record = GameRecord {
+            game: table.game.clone(),
+            seed: None,
+            options: Some(table.options.clone()),
+            setup: Some(row.setup.clone()),
+            moves: Vec::new(),
+        };
+        let mut game = ctx.catalog.start(&record).map_err(|e| {
+            tracing::error!(game = %table.id, error = %e, "stored setup does not start");
+            ApiError::Internal
+        })?;
+        let time_control: TimeControl =
+            serde_json::from_value(table.time_control.clone()).unwrap_or_default();
+        let mut seats: Vec<SeatState> = table
+            .seats
+            .iter()
+            .map(|s| SeatState {
+                account: s.account,
+                name: s.name.clone(),
+                ai_level: s.ai_level,
+                substituted: s.substituted,
+                clock_ms: s.clock_ms,
+                has_moved: false,
+            })
+            .collect();
+        let mut recent = VecDeque::new();
+        let mut draw_offers = vec![false; seats.len()];
+        let moves = events.iter().filter_map(|e| e.notation.clone()).collect();
+        for event in events {
+            let seen = match &event.notation {
+                Some(notation) => {
+                    let played = game.play(notation).map_err(|e| {
+                        tracing::error!(game = %table.id, version = event.version, error = %e, "stored move does not replay");
+                        ApiError::Internal
+                    })?;
+                    draw_offers.fill(false);
+                    if let (Some(seat), "move") = (event.seat, event.kind.as_str()) {
+                        seats[usize::from(seat)].has_moved = true;
+                    }
+                    Seen::played(event, played)
+                }
+                None => {
+                    match (event.kind.as_str(), event.seat) {
+                        ("draw_offer", Some(seat)) => draw_offers[usize::from(seat)] = true,
+                        ("draw_decline", _) => draw_offers.fill(false),
+                        _ => {}
+                    }
+                    Seen::plain(event)
+                }
+            };
+            recent.push_back(seen);
+            if recent.len() > RECENT_EVENTS {
+                recent.pop_front();
+            }
+        }
+        Ok(GameActor {
+            id: table.id,
+            ctx,
+            game,
+            game_name: table.game,
+            options: table.options,
+            seed: row.seed,
+            setup: row.setup,
+            version: row.version,
+            status: table.status,
+            outcome: row.outcome,
+            seats,
+            time_control,
+            turn_started_at: row.turn_started_at,
+            draw_offers,
+            recent,
+            moves,
+            subscribers: Vec::new(),
+            ai_pending: None,
+            rx,
+            me,
+        })
+    }
+
+    async fn run(mut self) {
+        self.schedule_ai();
+        loop {
+            let closed = self.status.is_closed();
+            // A finished game wakes up now and then to see whether anyone still watches.
+            let wake = if closed {
+                Some(now_ms() + 30_000)
+            } else {
+                self.deadline()
+            };
+            let sleep = async {
+                match wake {
+                    Some(at) => {
+                        let wait = (at - now_ms()).max(0) as u64;
+                        tokio::time::sleep_until(
+                            Instant::now() + std::time::Duration::from_millis(wait),
+                        )
+                        .await
+                    }
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                command = self.rx.recv() => match command {
+                    Some(command) => self.handle(command).await,
+                    None => break,
+                },
+                () = sleep => if closed {
+                    self.subscribers.retain(|s| !s.tx.is_closed());
+                    if self.subscribers.is_empty() {
+                        break;
+                    }
+                } else {
+                    self.time_out().await
+                },
+            }
+        }
+        tracing::debug!(game = %self.id, "actor stops");
+    }
+
+    /// When the seat to move runs out of time (only people run out of time).
+    fn deadline(&self) -> Option<i64> {
+        if self.status != TableStatus::Playing {
+            return None;
+        }
+        let seat = self.game.turn().seat()?;
+        let state = &self.seats[seat.index()];
+        if state.is_ai() {
+            return None;
+        }
+        self.time_control
+            .deadline(self.turn_started_at, state.clock_ms)
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Subscribe {
+                viewer,
+                since,
+                reply,
+            } => {
+                let (tx, frames) = mpsc::channel(SUBSCRIBER_QUEUE);
+                let sync = Utf8Bytes::from(self.sync_frame(viewer, since).to_string());
+                if reply.send(Subscription { sync, frames }).is_ok() {
+                    self.subscribers.retain(|s| !s.tx.is_closed());
+                    self.subscribers.push(Subscriber { viewer, tx });
+                }
+            }
+            Command::Snapshot { viewer, reply } => {
+                let _ = reply.send(self.state_json(viewer));
+            }
+            Command::Act {
+                seat,
+                action,
+                expected_version,
+                reply,
+            } => {
+                let result = self.act(seat, action, expected_version).await;
+                let _ = reply.send(result);
+            }
+            Command::AiMoved { version, notation } => {
+                if self.ai_pending == Some(version) {
+                    self.ai_pending = None;
+                }
+                if version == self.version
+                    && let Some(seat) = self.game.turn().seat()
+                    && self.seats[seat.index()].is_ai()
+                    && let Err(e) = self.play(seat, &notation).await
+                {
+                    tracing::error!(game = %self.id, error = %e, "server-side move refused");
+                }
+            }
+        }
+    }
+
+    async fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        expected_version: Option<u64>,
+    ) -> Result<u64, ApiError> {
+        if self.status != TableStatus::Playing {
+            return Err(ApiError::GameOver);
+        }
+        if let Some(expected) = expected_version
+            && expected != self.version
+        {
+            return Err(ApiError::StaleVersion {
+                current: self.version,
+            });
+        }
+        if let Some(deadline) = self.deadline()
+            && now_ms() >= deadline
+        {
+            self.time_out().await;
+            if self.status != TableStatus::Playing {
+                return Err(ApiError::GameOver);
+            }
+        }
+        if self.seats[seat.index()].substituted {
+            return Err(ApiError::Forbidden("the server plays this seat now"));
+        }
+        match action {
+            Action::Play(text) => {
+                if self.game.turn() != Turn::Seat(seat) {
+                    return Err(ApiError::NotYourTurn);
+                }
+                self.play(seat, &text).await
+            }
+            Action::Resign => self.resign(seat).await,
+            Action::OfferDraw => self.offer_draw(seat).await,
+            Action::DeclineDraw => {
+                if !self.draw_offers.iter().any(|o| *o) {
+                    return Err(ApiError::WrongState("there is no draw offer to decline"));
+                }
+                let event = self.event("draw_decline", Some(seat), None, None);
+                self.commit(vec![Seen::plain(event)], Vec::new(), Vec::new())
+                    .await
+            }
+            Action::Abort => {
+                if self.seats[seat.index()].has_moved {
+                    return Err(ApiError::WrongState(
+                        "a game can be aborted only before your first move",
+                    ));
+                }
+                let event = self.event("abort", Some(seat), None, None);
+                self.status = TableStatus::Aborted;
+                self.commit(vec![Seen::plain(event)], Vec::new(), Vec::new())
+                    .await
+            }
+        }
+    }
+
+    fn event(
+        &self,
+        kind: &str,
+        seat: Option<Seat>,
+        notation: Option<String>,
+        clock_ms: Option<i64>,
+    ) -> Event {
+        Event {
+            version: 0,
+            kind: kind.to_string(),
+            seat: seat.map(|s| s.0),
+            notation,
+            at: now_ms(),
+            clock_ms,
+        }
+    }
+
+    /// Plays a seat's move, then any chance moves that follow, as one durable step.
+    async fn play(&mut self, seat: Seat, text: &str) -> Result<u64, ApiError> {
+        let now = now_ms();
+        let clock = self.seats[seat.index()]
+            .clock_ms
+            .map(|c| (c - (now - self.turn_started_at)).max(0) + self.time_control.increment_ms());
+        let played = self.game.play(text).map_err(game_error)?;
+        let mut steps = vec![Seen::played(
+            self.event("move", Some(seat), Some(played.notation.clone()), clock),
+            played,
+        )];
+        while self.game.turn() == Turn::Chance {
+            let version = self.version + steps.len() as u64 + 1;
+            let notation = self.game.sample_chance(&mut chance_rng(self.seed, version));
+            let played = match self.game.play(&notation) {
+                Ok(played) => played,
+                Err(e) => {
+                    tracing::error!(game = %self.id, error = %e, "sampled chance refused");
+                    self.reload().await;
+                    return Err(ApiError::Internal);
+                }
+            };
+            steps.push(Seen::played(
+                self.event("chance", None, Some(notation), None),
+                played,
+            ));
+        }
+        let mut clocks = Vec::new();
+        if let Some(clock) = clock {
+            self.seats[seat.index()].clock_ms = Some(clock);
+            clocks.push((seat.0, clock));
+        }
+        self.seats[seat.index()].has_moved = true;
+        self.draw_offers.fill(false);
+        self.turn_started_at = now;
+        if let Some(outcome) = self.game.outcome() {
+            self.status = TableStatus::Finished;
+            self.outcome = Some(serde_json::to_value(&outcome).expect("outcomes serialize"));
+        }
+        self.commit(steps, clocks, Vec::new()).await
+    }
+
+    async fn resign(&mut self, seat: Seat) -> Result<u64, ApiError> {
+        let event = self.event("resign", Some(seat), None, None);
+        let substituted = self.lose_seat(seat, "resignation");
+        self.commit(vec![Seen::plain(event)], Vec::new(), substituted)
+            .await
+    }
+
+    /// A seat leaves the game: with two seats the other wins; with more the easiest AI takes
+    /// the seat over so the others can finish. Returns the seats handed to the AI.
+    fn lose_seat(&mut self, seat: Seat, reason: &str) -> Vec<u8> {
+        if self.seats.len() == 2 {
+            let other = 1 - seat.0;
+            self.status = TableStatus::Finished;
+            self.outcome = Some(json!({"winners": [other], "reason": reason}));
+            Vec::new()
+        } else {
+            let state = &mut self.seats[seat.index()];
+            state.substituted = true;
+            state.clock_ms = None;
+            vec![seat.0]
+        }
+    }
+
+    async fn offer_draw(&mut self, seat: Seat) -> Result<u64, ApiError> {
+        if self.seats.iter().any(SeatState::is_ai) {
+            return Err(ApiError::WrongState(
+                "draws need every seat to agree, and AI seats never do",
+            ));
+        }
+        if self.draw_offers[seat.index()] {
+            return Err(ApiError::WrongState("you already offered a draw"));
+        }
+        self.draw_offers[seat.index()] = true;
+        let mut steps = vec![Seen::plain(self.event(
+            "draw_offer",
+            Some(seat),
+            None,
+            None,
+        ))];
+        if self.draw_offers.iter().all(|o| *o) {
+            steps.push(Seen::plain(self.event("draw_agreed", None, None, None)));
+            let everyone: Vec<u8> = (0..self.seats.len() as u8).collect();
+            self.status = TableStatus::Finished;
+            self.outcome = Some(json!({"winners": everyone, "reason": "agreement"}));
+        }
+        self.commit(steps, Vec::new(), Vec::new()).await
+    }
+
+    async fn time_out(&mut self) {
+        let Some(seat) = self.game.turn().seat() else {
+            return;
+        };
+        if self.deadline().is_none_or(|d| now_ms() < d) {
+            return;
+        }
+        let event = self.event("timeout", Some(seat), None, Some(0));
+        let substituted = self.lose_seat(seat, "timeout");
+        self.turn_started_at = now_ms();
+        if let Err(e) = self
+            .commit(vec![Seen::plain(event)], vec![(seat.0, 0)], substituted)
+            .await
+        {
+            tracing::error!(game = %self.id, error = %e, "timeout not recorded");
+        }
+    }
+
+    /// Makes `steps` durable with the actor's new state, then broadcasts them. On a storage
+    /// failure the actor reloads from the log, so nothing that was not stored is kept.
+    async fn commit(
+        &mut self,
+        mut steps: Vec<Seen>,
+        clocks: Vec<(u8, i64)>,
+        substituted: Vec<u8>,
+    ) -> Result<u64, ApiError> {
+        for (i, step) in steps.iter_mut().enumerate() {
+            step.event.version = self.version + i as u64 + 1;
+        }
+        let append = Append {
+            game: self.id,
+            after_version: self.version,
+            events: steps.iter().map(|s| s.event.clone()).collect(),
+            status: self.status,
+            outcome: self.outcome.clone(),
+            turn_started_at: self.turn_started_at,
+            clocks,
+            substituted,
+        };
+        if let Err(e) = self.ctx.store.append(&append).await {
+            tracing::error!(game = %self.id, error = %e, "append failed; reloading from the log");
+            self.reload().await;
+            return Err(ApiError::Unavailable);
+        }
+        self.version += steps.len() as u64;
+        self.broadcast(&steps);
+        for step in steps {
+            if let Some(notation) = &step.event.notation {
+                self.moves.push(notation.clone());
+            }
+            self.recent.push_back(step);
+            if self.recent.len() > RECENT_EVENTS {
+                self.recent.pop_front();
+            }
+        }
+        self.schedule_ai();
+        Ok(self.version)
+    }
+
+    /// Throws away the in-memory state and rebuilds it from the database.
+    async fn reload(&mut self) {
+        match self.ctx.store.game(self.id).await {
+            Ok(stored) => {
+                let (_, rx) = mpsc::channel(1);
+                match GameActor::load(self.ctx.clone(), stored, rx, self.me.clone()) {
+                    Ok(fresh) => {
+                        self.game = fresh.game;
+                        self.version = fresh.version;
+                        self.status = fresh.status;
+                        self.outcome = fresh.outcome;
+                        self.seats = fresh.seats;
+                        self.turn_started_at = fresh.turn_started_at;
+                        self.draw_offers = fresh.draw_offers;
+                        self.recent = fresh.recent;
+                        self.moves = fresh.moves;
+                    }
+                    Err(e) => tracing::error!(game = %self.id, error = %e, "reload failed"),
+                }
+            }
+            Err(e) => tracing::error!(game = %self.id, error = %e, "reload failed"),
+        }
+    }
+
+    fn broadcast(&mut self, steps: &[Seen]) {
+        if self.subscribers.is_empty() {
+            return;
+        }
+        let mut frames: Vec<(Viewer, Utf8Bytes)> = Vec::new();
+        let mut subscribers = std::mem::take(&mut self.subscribers);
+        subscribers.retain(|sub| {
+            let frame = match frames.iter().find(|(v, _)| *v == sub.viewer) {
+                Some((_, frame)) => frame.clone(),
+                None => {
+                    let frame = Utf8Bytes::from(self.event_frame(sub.viewer, steps).to_string());
+                    frames.push((sub.viewer, frame.clone()));
+                    frame
+                }
+            };
+            // A connection that cannot keep up is dropped; it reconnects and resyncs.
+            sub.tx.try_send(frame).is_ok()
+        });
+        self.subscribers = subscribers;
+    }
+
+    fn event_frame(&self, viewer: Viewer, steps: &[Seen]) -> Value {
+        json!({
+            "type": "event",
+            "game": self.id,
+            "version": self.version,
+            "events": steps.iter().map(|s| s.to_json(viewer)).collect::<Vec<_>>(),
+            "state": self.state_json(viewer),
+        })
+    }
+
+    fn sync_frame(&self, viewer: Viewer, since: Option<u64>) -> Value {
+        let missed = since.and_then(|since| {
+            if since > self.version {
+                return None;
+            }
+            let oldest = self
+                .recent
+                .front()
+                .map_or(self.version + 1, |s| s.event.version);
+            (since + 1 >= oldest).then(|| {
+                self.recent
+                    .iter()
+                    .filter(|s| s.event.version > since)
+                    .map(|s| s.to_json(viewer))
+                    .collect::<Vec<_>>()
+            })
+        });
+        json!({
+            "type": "sync",
+            "game": self.id,
+            "version": self.version,
+            "viewer": viewer,
+            "missed": missed,
+            "state": self.state_json(viewer),
+        })
+    }
+
+    /// Everything `viewer` may know now.
+    fn state_json(&self, viewer: Viewer) -> Value {
+        let now = now_ms();
+        let turn = self.game.turn();
+        let clocks: Option<Vec<Option<i64>>> = self.time_control.initial_clock_ms().map(|_| {
+            self.seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    s.clock_ms.map(|c| {
+                        if self.status == TableStatus::Playing && turn == Turn::Seat(Seat(i as u8))
+                        {
+                            (c - (now - self.turn_started_at)).max(0)
+                        } else {
+                            c
+                        }
+                    })
+                })
+                .collect()
+        });
+        let mut state = json!({
+            "game": self.game_name,
+            "status": self.status,
+            "turn": if self.status == TableStatus::Playing { turn } else { Turn::Over },
+            "seats": self.seats.iter().map(|s| json!({
+                "name": s.name,
+                "account": s.account,
+                "ai_level": s.ai_level,
+                "substituted": s.substituted,
+            })).collect::<Vec<_>>(),
+            "time_control": self.time_control,
+            "clocks": clocks,
+            "deadline": self.deadline(),
+            "draw_offers": self.draw_offers.iter().enumerate().filter(|(_, o)| **o).map(|(i, _)| i).collect::<Vec<_>>(),
+            "outcome": self.outcome,
+            "view": self.game.view(viewer),
+        });
+        if self.status == TableStatus::Playing
+            && let (Viewer::Seat(seat), Turn::Seat(to_move)) = (viewer, turn)
+            && seat == to_move
+        {
+            state["legal_moves"] = json!(self.game.legal_moves());
+        }
+        if self.status.is_closed() {
+            state["summary"] = self.game.summary();
+            state["record"] = serde_json::to_value(self.record()).expect("records serialize");
+        }
+        state
+    }
+
+    /// The record of the game, with its seed: shown only once the game is over.
+    fn record(&self) -> GameRecord {
+        GameRecord {
+            game: self.game_name.clone(),
+            seed: Some(self.seed),
+            options: Some(self.options.clone()),
+            setup: Some(self.setup.clone()),
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// Asks the seat's server-side player for a move when it is an AI's turn.
+    fn schedule_ai(&mut self) {
+        if self.status != TableStatus::Playing || self.ai_pending == Some(self.version) {
+            return;
+        }
+        let Some(seat) = self.game.turn().seat() else {
+            return;
+        };
+        let state = &self.seats[seat.index()];
+        if !state.is_ai() {
+            return;
+        }
+        let level = state.ai_level.unwrap_or(0);
+        let context = SeatContext {
+            game: self.game.name(),
+            seat,
+            view: self.game.view(Viewer::Seat(seat)),
+            legal_moves: self.game.legal_moves(),
+            seed: agora_store::random_u64(),
+        };
+        let version = self.version;
+        self.ai_pending = Some(version);
+        let pool = self.ctx.pool.clone();
+        let me = self.me.clone();
+        tokio::spawn(async move {
+            let player = player_for_level(context.game, level);
+            if let Some(notation) = pool.run(move || player.choose(&context)).await
+                && let Some(me) = me.upgrade()
+            {
+                let _ = me.send(Command::AiMoved { version, notation }).await;
+            }
+        });
+    }
+}

@@ -1,0 +1,705 @@
+//! The HTTP handlers. Every body is JSON; every error is `{"error": {"code", "message"}}`.
+
+use agora_engine::{GameRecord, Seat, Viewer};
+use agora_store::{
+    Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
+    TableStatus, now_ms,
+};
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderMap, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::actor::Action;
+use crate::auth::{
+    MaybeAccount, SignedIn, check_name, check_password, clear_cookie, credential, hash_password,
+    may_hold_tokens, session_cookie, verify_password,
+};
+use crate::body::Body;
+use crate::seat_player::MAX_AI_LEVEL;
+use crate::{ApiError, AppState, TimeControl};
+
+type ApiResult<T = Json<Value>> = Result<T, ApiError>;
+
+pub async fn index() -> &'static str {
+    "Agora game server.\n\
+     The API lives under /api (JSON over HTTP, live games over WebSocket at /api/games/{id}/ws).\n\
+     See docs/protocol.md.\n"
+}
+
+pub async fn health() -> Json<Value> {
+    Json(json!({"ok": true}))
+}
+
+pub async fn not_found() -> ApiError {
+    ApiError::NotFound("route")
+}
+
+pub async fn catalog(State(state): State<AppState>) -> Json<Value> {
+    Json(json!({"games": state.catalog().names()}))
+}
+
+fn account_json(account: &Account) -> Value {
+    json!({"id": account.id, "name": account.name, "kind": account.kind})
+}
+
+/// Starts a session for `account`: the cookie for browsers, and the same secret in the body
+/// for programs that prefer to keep it themselves.
+async fn open_session(state: &AppState, account: &Account) -> Result<Response, ApiError> {
+    let secret = Secret::random();
+    let now = now_ms();
+    let days = state.config().session_days;
+    state
+        .store()
+        .create_session(&secret.hash(), account.id, now, now + days * 86_400_000)
+        .await?;
+    let cookie = session_cookie(&secret, days * 86_400, state.config().secure_cookies);
+    let mut response = Json(json!({"account": account_json(account)})).into_response();
+    response.headers_mut().insert(
+        SET_COOKIE,
+        HeaderValue::from_str(&cookie).map_err(|_| ApiError::Internal)?,
+    );
+    Ok(response)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignUp {
+    name: String,
+    password: String,
+    /// A bot account plays through API tokens.
+    #[serde(default)]
+    bot: bool,
+}
+
+pub async fn signup(
+    State(state): State<AppState>,
+    Body(body): Body<SignUp>,
+) -> ApiResult<Response> {
+    check_name(&body.name)?;
+    check_password(&body.password)?;
+    let password = body.password;
+    let hash = state
+        .pool()
+        .run(move || hash_password(&password))
+        .await
+        .ok_or(ApiError::Internal)??;
+    let kind = if body.bot {
+        AccountKind::Bot
+    } else {
+        AccountKind::User
+    };
+    let account = match state
+        .store()
+        .create_account(&body.name, kind, Some(&hash), now_ms())
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
+        other => other?,
+    };
+    open_session(&state, &account).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignIn {
+    name: String,
+    password: String,
+}
+
+pub async fn signin(
+    State(state): State<AppState>,
+    Body(body): Body<SignIn>,
+) -> ApiResult<Response> {
+    let account = match state.store().account_by_name(&body.name).await {
+        Ok(account) => Some(account),
+        Err(StoreError::NotFound) => None,
+        Err(e) => return Err(e.into()),
+    };
+    let hash = account.as_ref().and_then(|a| a.password_hash.clone());
+    let password = body.password;
+    // Verify even when the name is unknown, so timing does not tell which names exist.
+    let ok = state
+        .pool()
+        .run(move || {
+            let dummy = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$5sJj1eRZ1b1k5uJbI0dZpZ8Yb3Q8m8R3ZC2rKQ0x3xU";
+            verify_password(&password, hash.as_deref().unwrap_or(dummy)) && hash.is_some()
+        })
+        .await
+        .unwrap_or(false);
+    match account {
+        Some(account) if ok => open_session(&state, &account).await,
+        _ => Err(ApiError::BadCredentials),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Guest {
+    name: String,
+}
+
+pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
+    check_name(&body.name)?;
+    let account = state
+        .store()
+        .create_account(&body.name, AccountKind::Guest, None, now_ms())
+        .await?;
+    open_session(&state, &account).await
+}
+
+pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+    let (mut parts, ()) = axum::http::Request::new(()).into_parts();
+    parts.headers = headers;
+    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
+        state.store().delete_session(&secret.hash()).await?;
+    }
+    let mut response = Json(json!({"ok": true})).into_response();
+    response.headers_mut().insert(
+        SET_COOKIE,
+        HeaderValue::from_str(&clear_cookie()).map_err(|_| ApiError::Internal)?,
+    );
+    Ok(response)
+}
+
+pub async fn me(SignedIn(account): SignedIn) -> Json<Value> {
+    Json(json!({"account": account_json(&account)}))
+}
+
+pub async fn my_games(State(state): State<AppState>, SignedIn(account): SignedIn) -> ApiResult {
+    let tables = state.store().account_tables(account.id, 200).await?;
+    Ok(Json(
+        json!({"tables": tables.iter().map(table_json).collect::<Vec<_>>()}),
+    ))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewToken {
+    #[serde(default)]
+    label: String,
+}
+
+pub async fn create_token(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Body(body): Body<NewToken>,
+) -> ApiResult {
+    if !may_hold_tokens(&account) {
+        return Err(ApiError::Forbidden(
+            "guests cannot hold API tokens; sign up",
+        ));
+    }
+    let label: String = body.label.chars().take(60).collect();
+    let secret = Secret::random();
+    let id = state
+        .store()
+        .create_api_token(&secret.hash(), account.id, &label, now_ms())
+        .await?;
+    Ok(Json(
+        json!({"id": id, "label": label, "token": secret.as_str()}),
+    ))
+}
+
+pub async fn tokens(State(state): State<AppState>, SignedIn(account): SignedIn) -> ApiResult {
+    let tokens = state.store().api_tokens(account.id).await?;
+    Ok(Json(
+        json!({"tokens": tokens.iter().map(|(id, label, at)| json!({
+        "id": id, "label": label, "created_at": at
+    })).collect::<Vec<_>>()}),
+    ))
+}
+
+pub async fn delete_token(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+) -> ApiResult {
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
+    match state.store().delete_api_token(account.id, id).await {
+        Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),
+        other => other
+            .map(|()| Json(json!({"ok": true})))
+            .map_err(Into::into),
+    }
+}
+
+/// A table as clients see it: never the invitation hashes.
+pub fn table_json(table: &Table) -> Value {
+    json!({
+        "id": table.id,
+        "game": table.game,
+        "options": table.options,
+        "time_control": table.time_control,
+        "public": table.public,
+        "status": table.status,
+        "created_by": table.created_by,
+        "created_at": table.created_at,
+        "seats": table.seats.iter().map(|s| json!({
+            "seat": s.seat,
+            "kind": s.kind,
+            "account": s.account,
+            "name": s.name,
+            "ai_level": s.ai_level,
+            "filled": s.is_filled(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn table_id(text: &str, what: &'static str) -> Result<TableId, ApiError> {
+    text.parse().map_err(|_| ApiError::NotFound(what))
+}
+
+async fn load_table(state: &AppState, id: TableId) -> Result<Table, ApiError> {
+    match state.store().table(id).await {
+        Err(StoreError::NotFound) => Err(ApiError::NotFound("table")),
+        other => other.map_err(Into::into),
+    }
+}
+
+pub async fn open_tables(State(state): State<AppState>) -> ApiResult {
+    let tables = state.store().open_tables(100).await?;
+    Ok(Json(
+        json!({"tables": tables.iter().map(table_json).collect::<Vec<_>>()}),
+    ))
+}
+
+pub async fn table(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult {
+    let table = load_table(&state, table_id(&id, "table")?).await?;
+    Ok(Json(json!({"table": table_json(&table)})))
+}
+
+/// How a seat of a new table is filled.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SeatSpec {
+    /// The creator sits here.
+    Me,
+    Open,
+    Ai {
+        #[serde(default)]
+        level: u8,
+    },
+    /// Reserved for whoever gets the invitation link.
+    Invite,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    game: String,
+    #[serde(default)]
+    options: Option<Value>,
+    /// One per seat; by default the creator and open seats.
+    #[serde(default)]
+    seats: Option<Vec<SeatSpec>>,
+    #[serde(default = "yes")]
+    public: bool,
+    #[serde(default)]
+    time_control: TimeControl,
+}
+
+fn yes() -> bool {
+    true
+}
+
+pub async fn create_table(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Body(body): Body<CreateTable>,
+) -> ApiResult {
+    let options = body.options.unwrap_or_else(|| json!({}));
+    let (dealt, _) = state
+        .catalog()
+        .deal(&body.game, &options, 0)
+        .map_err(|e| match e.code {
+            "unknown_game" => ApiError::UnknownGame(e.message),
+            _ => ApiError::InvalidSetup(e.message),
+        })?;
+    let count = dealt.seats();
+    let specs = body.seats.unwrap_or_else(|| {
+        std::iter::once(SeatSpec::Me)
+            .chain(std::iter::repeat_n(SeatSpec::Open, count - 1))
+            .collect()
+    });
+    if specs.len() != count {
+        return Err(ApiError::InvalidSetup(format!(
+            "{} with these options has {count} seats, not {}",
+            body.game,
+            specs.len()
+        )));
+    }
+    if specs.iter().filter(|s| **s == SeatSpec::Me).count() > 1 {
+        return Err(ApiError::InvalidSetup("you can take one seat only".into()));
+    }
+    if specs
+        .iter()
+        .any(|s| matches!(s, SeatSpec::Ai { level } if *level > MAX_AI_LEVEL))
+    {
+        return Err(ApiError::InvalidSetup(format!(
+            "AI levels go from 0 to {MAX_AI_LEVEL}"
+        )));
+    }
+    body.time_control.check().map_err(ApiError::InvalidSetup)?;
+    let mut invites = Vec::new();
+    let seats = specs
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| {
+            let mut seat = NewSeat {
+                kind: SeatKind::Open,
+                account: None,
+                ai_level: None,
+                invite_hash: None,
+            };
+            match spec {
+                SeatSpec::Me => seat.account = Some(account.id),
+                SeatSpec::Open => {}
+                SeatSpec::Ai { level } => {
+                    seat.kind = SeatKind::Ai;
+                    seat.ai_level = Some(*level);
+                }
+                SeatSpec::Invite => {
+                    let secret = Secret::random();
+                    seat.kind = SeatKind::Invite;
+                    seat.invite_hash = Some(secret.hash());
+                    invites.push((i, secret));
+                }
+            }
+            seat
+        })
+        .collect();
+    let id = state
+        .store()
+        .create_table(
+            &NewTable {
+                game: body.game.clone(),
+                options,
+                time_control: serde_json::to_value(body.time_control).expect("serializes"),
+                public: body.public,
+                created_by: account.id,
+                seats,
+            },
+            now_ms(),
+        )
+        .await?;
+    let table = start_if_full(&state, id).await?;
+    Ok(Json(json!({
+        "table": table_json(&table),
+        "invites": invites.iter().map(|(seat, secret)| json!({
+            "seat": seat,
+            "invite": secret.as_str(),
+            "join": format!("/api/tables/{id}/join?invite={}", secret.as_str()),
+        })).collect::<Vec<_>>(),
+    })))
+}
+
+/// Deals and starts the game of a table whose seats are all filled.
+async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError> {
+    let table = load_table(state, id).await?;
+    if table.status != TableStatus::Open || !table.seats.iter().all(|s| s.is_filled()) {
+        return Ok(table);
+    }
+    let seed = agora_store::random_u64();
+    let (_, setup) = state
+        .catalog()
+        .deal(&table.game, &table.options, seed)
+        .map_err(|e| ApiError::InvalidSetup(e.message))?;
+    let time_control: TimeControl =
+        serde_json::from_value(table.time_control.clone()).unwrap_or_default();
+    let clocks: Vec<(u8, i64)> = time_control
+        .initial_clock_ms()
+        .map(|ms| table.seats.iter().map(|s| (s.seat, ms)).collect())
+        .unwrap_or_default();
+    match state
+        .store()
+        .start_game(id, seed, &setup, &clocks, now_ms())
+        .await
+    {
+        // Someone else started it a moment ago.
+        Err(StoreError::Conflict(_)) => {}
+        other => other?,
+    }
+    state.games().handle(id).await?;
+    load_table(state, id).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Join {
+    #[serde(default)]
+    seat: Option<u8>,
+    #[serde(default)]
+    invite: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InviteQuery {
+    #[serde(default)]
+    invite: Option<String>,
+}
+
+pub async fn join(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Query(query): Query<InviteQuery>,
+    Body(body): Body<Join>,
+) -> ApiResult {
+    let id = table_id(&id, "table")?;
+    let table = load_table(&state, id).await?;
+    if table.status != TableStatus::Open {
+        return Err(ApiError::WrongState("the table is not open"));
+    }
+    if table.seats.iter().any(|s| s.account == Some(account.id)) {
+        return Err(ApiError::WrongState("you already sit at this table"));
+    }
+    let invite = body
+        .invite
+        .or(query.invite)
+        .map(|i| Secret::from_client(&i).hash());
+    let seat = match (&invite, body.seat) {
+        (Some(hash), _) => table
+            .seats
+            .iter()
+            .find(|s| s.invite_hash.as_ref() == Some(hash))
+            .map(|s| s.seat)
+            .ok_or(ApiError::Forbidden("that invitation is not valid here"))?,
+        (None, Some(seat)) => {
+            let row = table
+                .seats
+                .get(usize::from(seat))
+                .ok_or(ApiError::NotFound("seat"))?;
+            if row.kind != SeatKind::Open {
+                return Err(ApiError::SeatTaken);
+            }
+            seat
+        }
+        (None, None) => table
+            .seats
+            .iter()
+            .find(|s| s.kind == SeatKind::Open && s.account.is_none())
+            .map(|s| s.seat)
+            .ok_or(ApiError::SeatTaken)?,
+    };
+    match state
+        .store()
+        .sit(id, seat, account.id, invite.as_deref())
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::SeatTaken),
+        other => other?,
+    }
+    let table = start_if_full(&state, id).await?;
+    Ok(Json(json!({"seat": seat, "table": table_json(&table)})))
+}
+
+pub async fn leave(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+) -> ApiResult {
+    let id = table_id(&id, "table")?;
+    load_table(&state, id).await?;
+    match state.store().leave(id, account.id).await {
+        Err(StoreError::Conflict(_)) => Err(ApiError::WrongState(
+            "you can leave only an open table you sit at",
+        )),
+        other => other
+            .map(|()| Json(json!({"ok": true})))
+            .map_err(Into::into),
+    }
+}
+
+pub async fn cancel(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+) -> ApiResult {
+    let id = table_id(&id, "table")?;
+    let table = load_table(&state, id).await?;
+    if table.created_by != account.id {
+        return Err(ApiError::Forbidden(
+            "only the table's creator can cancel it",
+        ));
+    }
+    match state
+        .store()
+        .set_table_status(id, TableStatus::Open, TableStatus::Cancelled)
+        .await
+    {
+        Err(StoreError::Conflict(_)) => {
+            Err(ApiError::WrongState("only an open table can be cancelled"))
+        }
+        other => other
+            .map(|()| Json(json!({"ok": true})))
+            .map_err(Into::into),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ViewerQuery {
+    /// `spectator` to watch a game you sit at as a spectator would.
+    #[serde(default, rename = "as")]
+    pub as_: Option<String>,
+    /// For WebSockets: the last version the client saw.
+    #[serde(default)]
+    pub since: Option<u64>,
+}
+
+/// Who `account` is at game `id`: its seat, or a spectator.
+pub async fn viewer_of(
+    state: &AppState,
+    id: TableId,
+    account: Option<&Account>,
+    query: &ViewerQuery,
+) -> Result<Viewer, ApiError> {
+    if query.as_.as_deref() == Some("spectator") {
+        return Ok(Viewer::Spectator);
+    }
+    if let Some(other) = &query.as_ {
+        return Err(ApiError::BadRequest(format!(
+            "as={other:?}: the only choice is as=spectator"
+        )));
+    }
+    let Some(account) = account else {
+        return Ok(Viewer::Spectator);
+    };
+    let table = load_table(state, id).await?;
+    Ok(table
+        .seats
+        .iter()
+        .find(|s| s.account == Some(account.id))
+        .map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s.seat))))
+}
+
+pub async fn game(
+    State(state): State<AppState>,
+    MaybeAccount(account): MaybeAccount,
+    Path(id): Path<String>,
+    Query(query): Query<ViewerQuery>,
+) -> ApiResult {
+    let id = table_id(&id, "game")?;
+    let handle = state.games().handle(id).await?;
+    let viewer = viewer_of(&state, id, account.as_ref(), &query).await?;
+    let mut snapshot = handle.snapshot(viewer).await?;
+    snapshot["viewer"] = json!(viewer);
+    Ok(Json(snapshot))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveBody {
+    #[serde(rename = "move")]
+    notation: String,
+    /// The version the move was chosen at; refused as stale if the game moved on.
+    #[serde(default)]
+    version: Option<u64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VersionBody {
+    #[serde(default)]
+    version: Option<u64>,
+}
+
+async fn act(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+    action: Action,
+    version: Option<u64>,
+) -> ApiResult {
+    let id = table_id(id, "game")?;
+    let handle = state.games().handle(id).await?;
+    let Viewer::Seat(seat) = viewer_of(state, id, Some(account), &ViewerQuery::default()).await?
+    else {
+        return Err(ApiError::Forbidden("you have no seat at this game"));
+    };
+    let version = handle.act(seat, action, version).await?;
+    Ok(Json(json!({"version": version})))
+}
+
+pub async fn play(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(body): Body<MoveBody>,
+) -> ApiResult {
+    act(
+        &state,
+        &account,
+        &id,
+        Action::Play(body.notation),
+        body.version,
+    )
+    .await
+}
+
+pub async fn resign(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(body): Body<VersionBody>,
+) -> ApiResult {
+    act(&state, &account, &id, Action::Resign, body.version).await
+}
+
+pub async fn offer_draw(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(body): Body<VersionBody>,
+) -> ApiResult {
+    act(&state, &account, &id, Action::OfferDraw, body.version).await
+}
+
+pub async fn decline_draw(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(body): Body<VersionBody>,
+) -> ApiResult {
+    act(&state, &account, &id, Action::DeclineDraw, body.version).await
+}
+
+pub async fn abort(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(body): Body<VersionBody>,
+) -> ApiResult {
+    act(&state, &account, &id, Action::Abort, body.version).await
+}
+
+/// The record of a finished game, in the format `agora replay` reads.
+pub async fn record(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<GameRecord>> {
+    let id = table_id(&id, "game")?;
+    let stored = match state.store().game(id).await {
+        Err(StoreError::NotFound) => return Err(ApiError::NotFound("game")),
+        other => other?,
+    };
+    if !stored.table.status.is_closed() {
+        return Err(ApiError::NotFinished);
+    }
+    Ok(Json(GameRecord {
+        game: stored.table.game,
+        seed: Some(stored.game.seed),
+        options: Some(stored.table.options),
+        setup: Some(stored.game.setup),
+        moves: stored
+            .events
+            .into_iter()
+            .filter_map(|e| e.notation)
+            .collect(),
+    }))
+}

@@ -1,0 +1,183 @@
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use agora_store::Store;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use tokio::net::TcpListener;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+use crate::actor::ActorContext;
+use crate::body::MAX_MESSAGE_BYTES;
+use crate::games::Games;
+use crate::hosted::Catalog;
+use crate::pool::BlockingPool;
+use crate::{api, ws};
+
+/// What a server may be told; [`ServerConfig::default`] is what `agora serve` uses.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// Mark the session cookie `Secure` (behind HTTPS).
+    pub secure_cookies: bool,
+    pub session_days: i64,
+    /// HTTP requests per address: a burst, refilled at `http_per_second`. `None`: no limit.
+    pub http_rate: Option<(u32, u64)>,
+    /// WebSocket messages per connection: a burst, refilled at so many per second.
+    pub ws_rate: (u32, u32),
+    /// Threads that may run AI moves at once.
+    pub ai_threads: usize,
+}
+
+impl Default for ServerConfig {
+    fn default() -> ServerConfig {
+        ServerConfig {
+            secure_cookies: false,
+            session_days: 30,
+            http_rate: Some((60, 20)),
+            ws_rate: (40, 20),
+            ai_threads: 2,
+        }
+    }
+}
+
+/// Everything a request handler may need.
+#[derive(Clone, Debug)]
+pub struct AppState(Arc<Inner>);
+
+#[derive(Debug)]
+struct Inner {
+    games: Games,
+    config: ServerConfig,
+}
+
+impl AppState {
+    pub fn new(store: Store, catalog: Arc<dyn Catalog>, config: ServerConfig) -> AppState {
+        let pool = BlockingPool::new(config.ai_threads);
+        let games = Games::new(ActorContext {
+            store,
+            catalog,
+            pool,
+        });
+        AppState(Arc::new(Inner { games, config }))
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.0.games.context().store
+    }
+
+    pub fn catalog(&self) -> &dyn Catalog {
+        &*self.0.games.context().catalog
+    }
+
+    pub fn pool(&self) -> &BlockingPool {
+        &self.0.games.context().pool
+    }
+
+    pub fn games(&self) -> &Games {
+        &self.0.games
+    }
+
+    pub fn config(&self) -> &ServerConfig {
+        &self.0.config
+    }
+}
+
+/// The HTTP and WebSocket routes.
+pub fn router(state: AppState) -> Router {
+    let router = Router::new()
+        .route("/", get(api::index))
+        .route("/api", get(api::index))
+        .route("/api/health", get(api::health))
+        .route("/api/catalog", get(api::catalog))
+        .route("/api/signup", post(api::signup))
+        .route("/api/signin", post(api::signin))
+        .route("/api/guest", post(api::guest))
+        .route("/api/signout", post(api::signout))
+        .route("/api/me", get(api::me))
+        .route("/api/me/games", get(api::my_games))
+        .route("/api/tokens", get(api::tokens).post(api::create_token))
+        .route("/api/tokens/{id}", axum::routing::delete(api::delete_token))
+        .route("/api/tables", get(api::open_tables).post(api::create_table))
+        .route("/api/tables/{id}", get(api::table))
+        .route("/api/tables/{id}/join", post(api::join))
+        .route("/api/tables/{id}/leave", post(api::leave))
+        .route("/api/tables/{id}/cancel", post(api::cancel))
+        .route("/api/games/{id}", get(api::game))
+        .route("/api/games/{id}/move", post(api::play))
+        .route("/api/games/{id}/resign", post(api::resign))
+        .route("/api/games/{id}/draw", post(api::offer_draw))
+        .route("/api/games/{id}/draw/decline", post(api::decline_draw))
+        .route("/api/games/{id}/abort", post(api::abort))
+        .route("/api/games/{id}/record", get(api::record))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .fallback(api::not_found)
+        .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES));
+    let router = match state.config().http_rate {
+        Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
+        None => router,
+    };
+    router.with_state(state)
+}
+
+/// A server running in this process.
+#[derive(Debug)]
+pub struct Running {
+    pub addr: SocketAddr,
+    pub state: AppState,
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    /// Stops accepting, lets requests in flight finish, and closes the store.
+    pub async fn shutdown(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
+        self.state.games().clear().await;
+        self.state.store().close().await;
+    }
+
+    /// Waits until the server stops by itself (never, unless it fails).
+    pub async fn wait(self) -> std::io::Result<()> {
+        self.task.await.unwrap_or(Ok(()))
+    }
+}
+
+/// Resumes every unfinished game, then serves on `listener` until [`Running::shutdown`].
+pub async fn start(
+    listener: TcpListener,
+    store: Store,
+    catalog: Arc<dyn Catalog>,
+    config: ServerConfig,
+) -> std::io::Result<Running> {
+    let addr = listener.local_addr()?;
+    let state = AppState::new(store, catalog, config);
+    let resumed = state
+        .games()
+        .resume_all()
+        .await
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
+    if resumed > 0 {
+        tracing::info!(resumed, "resumed unfinished games");
+    }
+    let app = router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await
+    });
+    Ok(Running {
+        addr,
+        state,
+        stop: Some(stop),
+        task,
+    })
+}

@@ -1,0 +1,39 @@
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Request};
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use serde::de::DeserializeOwned;
+
+use crate::{ApiError, AppState};
+
+/// The limit on request bodies and WebSocket messages.
+pub const MAX_MESSAGE_BYTES: usize = 8 * 1024;
+
+/// A JSON request body, read whatever its content type (so `curl -d` works). An empty body
+/// reads as the type's default. Malformed JSON, unknown fields and wrong types are a
+/// `bad_request`; a body over 8 KiB is `too_large`.
+#[derive(Debug)]
+pub struct Body<T>(pub T);
+
+/// Reads a JSON message with the protocol's errors.
+pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes).map_err(|e| ApiError::BadRequest(e.to_string()))
+}
+
+impl<T: DeserializeOwned + Default> FromRequest<AppState> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
+        let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::TooLarge
+            } else {
+                ApiError::BadRequest(rejection.into_response().status().to_string())
+            }
+        })?;
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return Ok(Body(T::default()));
+        }
+        parse_json(&bytes).map(Body)
+    }
+}

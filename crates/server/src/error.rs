@@ -1,0 +1,166 @@
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+
+use agora_store::StoreError;
+
+/// Every error the API reports, over HTTP (a status and a JSON body) and over WebSocket (an
+/// `error` frame). Each has a stable snake_case code, listed in `docs/protocol.md`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApiError {
+    /// Malformed JSON, unknown fields, missing fields, wrong types.
+    BadRequest(String),
+    /// A body or a frame over the size limit.
+    TooLarge,
+    /// Too many requests or messages.
+    RateLimited,
+    /// Not signed in, or an unknown session or token.
+    Unauthorized,
+    /// Wrong name or password.
+    BadCredentials,
+    /// Signed in, but not allowed to do this.
+    Forbidden(&'static str),
+    NotFound(&'static str),
+    UnknownGame(String),
+    /// Options or seats a game cannot start with.
+    InvalidSetup(String),
+    NameTaken,
+    /// The seat was taken, or the table is no longer open.
+    SeatTaken,
+    /// The table is not in a state that allows this (not open, already started, over).
+    WrongState(&'static str),
+    /// A move from a spectator or from a seat that is not to move.
+    NotYourTurn,
+    /// Text that is not a move in the game's notation.
+    BadNotation(String),
+    IllegalMove(String),
+    /// The client said which version it played against, and the game has moved on.
+    StaleVersion {
+        current: u64,
+    },
+    GameOver,
+    /// The record of a game that is not over (its seed is still secret).
+    NotFinished,
+    /// The server is shutting down or the game could not be reached.
+    Unavailable,
+    Internal,
+}
+
+impl ApiError {
+    /// The stable code clients match on.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest(_) => "bad_request",
+            ApiError::TooLarge => "too_large",
+            ApiError::RateLimited => "rate_limited",
+            ApiError::Unauthorized => "unauthorized",
+            ApiError::BadCredentials => "bad_credentials",
+            ApiError::Forbidden(_) => "forbidden",
+            ApiError::NotFound(_) => "not_found",
+            ApiError::UnknownGame(_) => "unknown_game",
+            ApiError::InvalidSetup(_) => "invalid_setup",
+            ApiError::NameTaken => "name_taken",
+            ApiError::SeatTaken => "seat_taken",
+            ApiError::WrongState(_) => "wrong_state",
+            ApiError::NotYourTurn => "not_your_turn",
+            ApiError::BadNotation(_) => "bad_notation",
+            ApiError::IllegalMove(_) => "illegal_move",
+            ApiError::StaleVersion { .. } => "stale_version",
+            ApiError::GameOver => "game_over",
+            ApiError::NotFinished => "not_finished",
+            ApiError::Unavailable => "unavailable",
+            ApiError::Internal => "internal",
+        }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) | ApiError::InvalidSetup(_) | ApiError::UnknownGame(_) => {
+                StatusCode::BAD_REQUEST
+            }
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::NameTaken
+            | ApiError::SeatTaken
+            | ApiError::WrongState(_)
+            | ApiError::NotYourTurn
+            | ApiError::StaleVersion { .. }
+            | ApiError::GameOver
+            | ApiError::NotFinished => StatusCode::CONFLICT,
+            ApiError::BadNotation(_) | ApiError::IllegalMove(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// A message for people; clients should match on [`ApiError::code`].
+    pub fn message(&self) -> String {
+        match self {
+            ApiError::BadRequest(why) => format!("bad request: {why}"),
+            ApiError::TooLarge => "too large: requests and frames are limited to 8 KiB".into(),
+            ApiError::RateLimited => "too many requests: slow down".into(),
+            ApiError::Unauthorized => "sign in first (session cookie or bearer token)".into(),
+            ApiError::BadCredentials => "wrong name or password".into(),
+            ApiError::Forbidden(why) => format!("forbidden: {why}"),
+            ApiError::NotFound(what) => format!("no such {what}"),
+            ApiError::UnknownGame(why) => why.clone(),
+            ApiError::InvalidSetup(why) => format!("invalid setup: {why}"),
+            ApiError::NameTaken => "that name is taken".into(),
+            ApiError::SeatTaken => "that seat is not free".into(),
+            ApiError::WrongState(why) => why.to_string(),
+            ApiError::NotYourTurn => "it is not your turn".into(),
+            ApiError::BadNotation(why) => why.clone(),
+            ApiError::IllegalMove(why) => format!("illegal move: {why}"),
+            ApiError::StaleVersion { current } => {
+                format!("the game has moved on: it is at version {current}")
+            }
+            ApiError::GameOver => "the game is over".into(),
+            ApiError::NotFinished => "the record is available once the game is over".into(),
+            ApiError::Unavailable => "the game is unavailable right now; retry".into(),
+            ApiError::Internal => "internal error".into(),
+        }
+    }
+
+    /// The JSON body of an HTTP error, and the payload of a WebSocket `error` frame.
+    pub fn body(&self) -> serde_json::Value {
+        let mut body = json!({"code": self.code(), "message": self.message()});
+        if let ApiError::StaleVersion { current } = self {
+            body["version"] = json!(current);
+        }
+        body
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = json!({"error": self.body()});
+        (self.status(), Json(body)).into_response()
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
+        match e {
+            StoreError::NotFound => ApiError::NotFound("record"),
+            StoreError::Conflict(_) => {
+                ApiError::WrongState("someone else changed this first; retry")
+            }
+            other => {
+                tracing::error!(error = %other, "store failure");
+                ApiError::Internal
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+use std::sync::Arc;
+
+use tokio::sync::Semaphore;
+
+/// A bounded pool for CPU-heavy work (AI moves): at most `size` jobs run at once on tokio's
+/// blocking threads; the rest wait their turn without holding a thread, so a burst of AI work
+/// never starves the tasks that serve moves.
+#[derive(Clone, Debug)]
+pub struct BlockingPool {
+    permits: Arc<Semaphore>,
+}
+
+impl BlockingPool {
+    pub fn new(size: usize) -> BlockingPool {
+        BlockingPool {
+            permits: Arc::new(Semaphore::new(size.max(1))),
+        }
+    }
+
+    /// Runs `job` on the pool; `None` if the pool is closed or the job panicked.
+    pub async fn run<T, F>(&self, job: F) -> Option<T>
+    where
+        F: FnOnce() -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let permit = self.permits.clone().acquire_owned().await.ok()?;
+        tokio::task::spawn_blocking(move || {
+            let result = job();
+            drop(permit);
+            result
+        })
+        .await
+        .ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn never_runs_more_than_its_size() {
+        let pool = BlockingPool::new(2);
+        let running = Arc::new(AtomicUsize::new(0));
+        let peak = Arc::new(AtomicUsize::new(0));
+        let jobs: Vec<_> = (0..8)
+            .map(|_| {
+                let (pool, running, peak) = (pool.clone(), running.clone(), peak.clone());
+                tokio::spawn(async move {
+                    pool.run(move || {
+                        let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                        peak.fetch_max(now, Ordering::SeqCst);
+                        std::thread::sleep(std::time::Duration::from_millis(5));
+                        running.fetch_sub(1, Ordering::SeqCst);
+                    })
+                    .await
+                })
+            })
+            .collect();
+        for job in jobs {
+            job.await.unwrap().unwrap();
+        }
+        assert!(peak.load(Ordering::SeqCst) <= 2);
+    }
+}

@@ -1,0 +1,222 @@
+//! The live protocol: one WebSocket per viewer and game.
+
+use agora_engine::Viewer;
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::actor::{Action, GameHandle, Subscription};
+use crate::api::{ViewerQuery, viewer_of};
+use crate::auth::MaybeAccount;
+use crate::body::{MAX_MESSAGE_BYTES, parse_json};
+use crate::limits::MessageBudget;
+use crate::{ApiError, AppState};
+
+/// The transport refuses messages over this size outright (closing the connection); between
+/// 8 KiB and this, the server answers `too_large` and the connection stays usable.
+const HARD_MESSAGE_LIMIT: usize = 64 * 1024;
+/// A connection that keeps sending over its rate limit this many times in a row is closed.
+const FLOOD_CLOSE_AFTER: u32 = 50;
+
+/// What a client may send.
+#[derive(Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    Play {
+        #[serde(rename = "move")]
+        notation: String,
+        #[serde(default)]
+        version: Option<u64>,
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+    Resign {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+    OfferDraw {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+    DeclineDraw {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+    Abort {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+    /// Asks again for a `sync` frame: the events after `since`, or a fresh view.
+    Sync {
+        #[serde(default)]
+        since: Option<u64>,
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+    Ping {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
+}
+
+pub async fn upgrade(
+    State(state): State<AppState>,
+    MaybeAccount(account): MaybeAccount,
+    Path(id): Path<String>,
+    Query(query): Query<ViewerQuery>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let id = id.parse().map_err(|_| ApiError::NotFound("game"))?;
+    let handle = state.games().handle(id).await?;
+    let viewer = viewer_of(&state, id, account.as_ref(), &query).await?;
+    let subscription = handle.subscribe(viewer, query.since).await?;
+    let budget = MessageBudget::new(state.config().ws_rate.0, state.config().ws_rate.1);
+    Ok(ws
+        .max_message_size(HARD_MESSAGE_LIMIT)
+        .max_frame_size(HARD_MESSAGE_LIMIT)
+        .on_upgrade(move |socket| {
+            Connection {
+                socket,
+                handle,
+                viewer,
+                budget,
+            }
+            .run(subscription)
+        }))
+}
+
+struct Connection {
+    socket: WebSocket,
+    handle: GameHandle,
+    viewer: Viewer,
+    budget: MessageBudget,
+}
+
+fn error_frame(error: &ApiError, reference: Option<u64>) -> Message {
+    let mut frame = json!({"type": "error", "ref": reference});
+    if let Value::Object(fields) = error.body() {
+        frame.as_object_mut().expect("object").extend(fields);
+    }
+    Message::Text(frame.to_string().into())
+}
+
+enum Next {
+    Continue,
+    Close(u16, &'static str),
+}
+
+impl Connection {
+    async fn run(mut self, subscription: Subscription) {
+        let Subscription { sync, mut frames } = subscription;
+        if self.socket.send(Message::Text(sync)).await.is_err() {
+            return;
+        }
+        loop {
+            tokio::select! {
+                frame = frames.recv() => match frame {
+                    Some(frame) => {
+                        if self.socket.send(Message::Text(frame)).await.is_err() {
+                            return;
+                        }
+                    }
+                    None => {
+                        self.close(close_code::AGAIN, "feed closed: reconnect with since").await;
+                        return;
+                    }
+                },
+                message = self.socket.recv() => {
+                    let next = match message {
+                        Some(Ok(Message::Text(text))) => self.on_text(text, &mut frames).await,
+                        Some(Ok(Message::Binary(_))) => {
+                            self.send(error_frame(&ApiError::BadRequest("send text frames".into()), None)).await
+                        }
+                        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Next::Continue,
+                        Some(Ok(Message::Close(_))) | None => return,
+                        Some(Err(e)) => {
+                            tracing::debug!(error = %e, "websocket error");
+                            return;
+                        }
+                    };
+                    if let Next::Close(code, reason) = next {
+                        self.close(code, reason).await;
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    async fn send(&mut self, message: Message) -> Next {
+        match self.socket.send(message).await {
+            Ok(()) => Next::Continue,
+            Err(_) => Next::Close(close_code::AWAY, "send failed"),
+        }
+    }
+
+    async fn close(&mut self, code: u16, reason: &'static str) {
+        let _ = self
+            .socket
+            .send(Message::Close(Some(CloseFrame {
+                code,
+                reason: Utf8Bytes::from_static(reason),
+            })))
+            .await;
+    }
+
+    async fn on_text(
+        &mut self,
+        text: Utf8Bytes,
+        frames: &mut tokio::sync::mpsc::Receiver<Utf8Bytes>,
+    ) -> Next {
+        if !self.budget.take() {
+            if self.budget.refused_in_a_row >= FLOOD_CLOSE_AFTER {
+                return Next::Close(close_code::POLICY, "flooding");
+            }
+            return self.send(error_frame(&ApiError::RateLimited, None)).await;
+        }
+        if text.len() > MAX_MESSAGE_BYTES {
+            return self.send(error_frame(&ApiError::TooLarge, None)).await;
+        }
+        let message: ClientMessage = match parse_json(text.as_bytes()) {
+            Ok(message) => message,
+            Err(e) => return self.send(error_frame(&e, None)).await,
+        };
+        let (action, version, reference) = match message {
+            ClientMessage::Play {
+                notation,
+                version,
+                reference,
+            } => (Action::Play(notation), version, reference),
+            ClientMessage::Resign { reference } => (Action::Resign, None, reference),
+            ClientMessage::OfferDraw { reference } => (Action::OfferDraw, None, reference),
+            ClientMessage::DeclineDraw { reference } => (Action::DeclineDraw, None, reference),
+            ClientMessage::Abort { reference } => (Action::Abort, None, reference),
+            ClientMessage::Ping { reference } => {
+                let pong = json!({"type": "pong", "ref": reference});
+                return self.send(Message::Text(pong.to_string().into())).await;
+            }
+            ClientMessage::Sync { since, reference } => {
+                return match self.handle.subscribe(self.viewer, since).await {
+                    Ok(subscription) => {
+                        *frames = subscription.frames;
+                        self.send(Message::Text(subscription.sync)).await
+                    }
+                    Err(e) => self.send(error_frame(&e, reference)).await,
+                };
+            }
+        };
+        let Viewer::Seat(seat) = self.viewer else {
+            let error = ApiError::Forbidden("spectators cannot act");
+            return self.send(error_frame(&error, reference)).await;
+        };
+        match self.handle.act(seat, action, version).await {
+            Ok(version) => {
+                let ack = json!({"type": "ack", "ref": reference, "version": version});
+                self.send(Message::Text(ack.to_string().into())).await
+            }
+            Err(e) => self.send(error_frame(&e, reference)).await,
+        }
+    }
+}

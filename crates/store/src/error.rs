@@ -1,0 +1,57 @@
+use std::fmt;
+
+/// What can go wrong in the store.
+#[derive(Debug)]
+pub enum StoreError {
+    /// No such row.
+    NotFound,
+    /// The write lost a race or breaks a uniqueness rule: a taken name, a seat someone else
+    /// took first, a game whose log moved on.
+    Conflict(&'static str),
+    /// The database URL is not one this build supports.
+    UnsupportedUrl(String),
+    /// A column holds something this version cannot read.
+    Corrupt(String),
+    Database(sqlx::Error),
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::NotFound => f.write_str("not found"),
+            StoreError::Conflict(what) => write!(f, "conflict: {what}"),
+            StoreError::UnsupportedUrl(url) => write!(
+                f,
+                "unsupported database url {url:?} (expected sqlite://path or sqlite::memory:)"
+            ),
+            StoreError::Corrupt(what) => write!(f, "unreadable stored data: {what}"),
+            StoreError::Database(e) => write!(f, "database error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Database(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> StoreError {
+        if let sqlx::Error::Database(db) = &e
+            && db.is_unique_violation()
+        {
+            return StoreError::Conflict("already exists");
+        }
+        StoreError::Database(e)
+    }
+}
+
+impl From<serde_json::Error> for StoreError {
+    fn from(e: serde_json::Error) -> StoreError {
+        StoreError::Corrupt(e.to_string())
+    }
+}

@@ -1,0 +1,28 @@
+//! Agora's persistence: accounts, sessions and API tokens, lobby tables and their seats,
+//! games with their secret seeds, and the move log.
+//!
+//! Everything goes through [`Store`], one interface over every backend. SQLite is the
+//! default: embedded, bundled into the binary, one file. Queries are plain runtime SQL with
+//! `$n` placeholders (which SQLite and PostgreSQL both read), and each backend has its own
+//! migrations folder (`migrations/sqlite/`, later `migrations/postgres/`), so a PostgreSQL
+//! backend is one more variant of the same enum.
+//!
+//! The move log is the source of truth: [`Store::append`] writes a game's new events and
+//! state in one transaction, checked against the version it expects, and returns only after
+//! the commit.
+
+mod error;
+mod ids;
+mod migrate;
+mod model;
+mod sqlite;
+mod store;
+
+pub use error::StoreError;
+pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
+pub use model::{
+    Account, AccountKind, Append, Event, GameRow, NewSeat, NewTable, SeatKind, SeatRow, StoredGame,
+    Table, TableStatus,
+};
+pub use sqlite::now_ms;
+pub use store::{Durability, Store};

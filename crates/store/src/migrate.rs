@@ -1,0 +1,21 @@
+/// One schema change: applied once, in order, each in its own transaction.
+#[derive(Debug)]
+pub struct Migration {
+    pub version: i64,
+    pub name: &'static str,
+    pub sql: &'static str,
+}
+
+/// The SQLite schema, oldest first. Embedded, so the binary needs no files beside it.
+pub const SQLITE: &[Migration] = &[Migration {
+    version: 1,
+    name: "initial",
+    sql: include_str!("../migrations/sqlite/0001_initial.sql"),
+}];
+
+/// The table that says which migrations ran: created before any migration.
+pub const BOOKKEEPING: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT    NOT NULL,
+    applied_at INTEGER NOT NULL
+)";

@@ -1,0 +1,235 @@
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::{AccountId, TableId};
+
+/// What sort of account this is.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AccountKind {
+    /// Signed up with a name and a password.
+    User,
+    /// Picked a display name and plays without a password, for as long as the session lasts.
+    Guest,
+    /// A program that plays through API tokens.
+    Bot,
+}
+
+/// An account as stored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Account {
+    pub id: AccountId,
+    pub name: String,
+    pub kind: AccountKind,
+    /// The argon2id hash in PHC format; `None` for guests.
+    pub password_hash: Option<String>,
+    pub created_at: i64,
+}
+
+/// Where a table is in its life.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TableStatus {
+    /// Waiting for players.
+    Open,
+    /// Its game is being played.
+    Playing,
+    /// Its game ended with an outcome.
+    Finished,
+    /// Its game was called off before it really began.
+    Aborted,
+    /// Called off before it started.
+    Cancelled,
+}
+
+/// How a seat is to be filled.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    /// Anyone may sit down.
+    Open,
+    /// The server plays it.
+    Ai,
+    /// Kept for whoever holds the invitation link.
+    Invite,
+}
+
+macro_rules! text_enum {
+    ($ty:ident, $what:literal, $($variant:ident = $text:literal),+) => {
+        impl $ty {
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $text),+
+                }
+            }
+        }
+
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl FromStr for $ty {
+            type Err = crate::ParseIdError;
+
+            fn from_str(s: &str) -> Result<$ty, crate::ParseIdError> {
+                match s {
+                    $($text => Ok($ty::$variant),)+
+                    _ => Err(crate::ParseIdError($what)),
+                }
+            }
+        }
+    };
+}
+
+text_enum!(
+    AccountKind,
+    "account kind",
+    User = "user",
+    Guest = "guest",
+    Bot = "bot"
+);
+text_enum!(
+    TableStatus,
+    "table status",
+    Open = "open",
+    Playing = "playing",
+    Finished = "finished",
+    Aborted = "aborted",
+    Cancelled = "cancelled"
+);
+text_enum!(
+    SeatKind,
+    "seat kind",
+    Open = "open",
+    Ai = "ai",
+    Invite = "invite"
+);
+
+impl TableStatus {
+    /// Whether nothing more will ever happen at this table.
+    pub const fn is_closed(self) -> bool {
+        matches!(
+            self,
+            TableStatus::Finished | TableStatus::Aborted | TableStatus::Cancelled
+        )
+    }
+}
+
+/// A seat to create with a new table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewSeat {
+    pub kind: SeatKind,
+    /// Who sits there from the start (the creator, usually).
+    pub account: Option<AccountId>,
+    pub ai_level: Option<u8>,
+    /// The hash of the invitation secret, for [`SeatKind::Invite`].
+    pub invite_hash: Option<String>,
+}
+
+/// A table to create.
+#[derive(Clone, PartialEq, Debug)]
+pub struct NewTable {
+    pub game: String,
+    pub options: Value,
+    /// The server's time control, stored as it gives it.
+    pub time_control: Value,
+    pub public: bool,
+    pub created_by: AccountId,
+    pub seats: Vec<NewSeat>,
+}
+
+/// A seat as stored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeatRow {
+    pub seat: u8,
+    pub kind: SeatKind,
+    pub account: Option<AccountId>,
+    /// The account's display name, when someone sits here.
+    pub name: Option<String>,
+    pub ai_level: Option<u8>,
+    pub invite_hash: Option<String>,
+    pub clock_ms: Option<i64>,
+    pub substituted: bool,
+}
+
+impl SeatRow {
+    /// Whether the seat needs nobody else to sit down.
+    pub fn is_filled(&self) -> bool {
+        self.kind == SeatKind::Ai || self.account.is_some()
+    }
+}
+
+/// A table as stored, with its seats in order.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Table {
+    pub id: TableId,
+    pub game: String,
+    pub options: Value,
+    pub time_control: Value,
+    pub public: bool,
+    pub created_by: AccountId,
+    pub status: TableStatus,
+    pub created_at: i64,
+    pub seats: Vec<SeatRow>,
+}
+
+/// The game played at a table, without its events.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameRow {
+    pub id: TableId,
+    /// The secret seed: never shown before the game is over.
+    pub seed: u64,
+    pub setup: Value,
+    /// The version of the last event (0 before the first).
+    pub version: u64,
+    pub outcome: Option<Value>,
+    pub turn_started_at: i64,
+    pub started_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+/// One entry of the move log.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Event {
+    /// 1 for the first event of a game, then one more for each.
+    pub version: u64,
+    /// `move`, `chance`, `resign`, `timeout`, `draw_offer`, `draw_accept`, ... (the server's
+    /// vocabulary; the store only keeps it).
+    pub kind: String,
+    pub seat: Option<u8>,
+    /// The move in the game's notation, for `move` and `chance`.
+    pub notation: Option<String>,
+    pub at: i64,
+    /// The mover's clock after the event, for live games.
+    pub clock_ms: Option<i64>,
+}
+
+/// Everything needed to resume or show a game.
+#[derive(Clone, PartialEq, Debug)]
+pub struct StoredGame {
+    pub table: Table,
+    pub game: GameRow,
+    pub events: Vec<Event>,
+}
+
+/// Events to append to a game's log in one transaction, with the game's new state.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Append {
+    pub game: TableId,
+    /// The version the log must be at, or the append fails with a conflict.
+    pub after_version: u64,
+    pub events: Vec<Event>,
+    /// The table's status after these events.
+    pub status: TableStatus,
+    pub outcome: Option<Value>,
+    pub turn_started_at: i64,
+    /// New clocks: (seat, time left).
+    pub clocks: Vec<(u8, i64)>,
+    /// Seats handed to the AI with these events.
+    pub substituted: Vec<u8>,
+}

@@ -1,0 +1,211 @@
+use serde_json::Value;
+
+use crate::sqlite::SqliteStore;
+use crate::{
+    Account, AccountId, AccountKind, Append, Event, NewTable, StoreError, StoredGame, Table,
+    TableId, TableStatus,
+};
+
+/// How hard SQLite works to keep a commit.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Durability {
+    /// Write-ahead log, synced at checkpoints: a committed write survives the process being
+    /// killed at any moment (the operating system still has it), not a power cut.
+    #[default]
+    Process,
+    /// Write-ahead log synced on every commit: a committed write survives a power cut too.
+    Power,
+}
+
+/// Where Agora keeps everything. One interface over every backend: SQLite now, PostgreSQL
+/// later as a second variant of the same enum, with the same methods.
+#[derive(Clone, Debug)]
+pub struct Store {
+    backend: Backend,
+}
+
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite(SqliteStore),
+}
+
+/// Calls the same method on whichever backend this store uses.
+macro_rules! dispatch {
+    ($self:ident, $s:ident => $call:expr) => {
+        match &$self.backend {
+            Backend::Sqlite($s) => $call,
+        }
+    };
+}
+
+impl Store {
+    /// Opens (creating it if needed) the database at `url` and brings its schema up to date.
+    ///
+    /// `sqlite://path/to/file.db` or `sqlite::memory:` (one connection, for tests).
+    pub async fn open(url: &str, durability: Durability) -> Result<Store, StoreError> {
+        if url.starts_with("sqlite:") {
+            let store = SqliteStore::open(url, durability).await?;
+            return Ok(Store {
+                backend: Backend::Sqlite(store),
+            });
+        }
+        Err(StoreError::UnsupportedUrl(url.to_string()))
+    }
+
+    /// Closes every connection, after the last write.
+    pub async fn close(&self) {
+        dispatch!(self, s => s.close().await)
+    }
+
+    pub async fn create_account(
+        &self,
+        name: &str,
+        kind: AccountKind,
+        password_hash: Option<&str>,
+        now: i64,
+    ) -> Result<Account, StoreError> {
+        dispatch!(self, s => s.create_account(name, kind, password_hash, now).await)
+    }
+
+    pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
+        dispatch!(self, s => s.account(id).await)
+    }
+
+    /// A signed-up user or bot by name, ignoring case.
+    pub async fn account_by_name(&self, name: &str) -> Result<Account, StoreError> {
+        dispatch!(self, s => s.account_by_name(name).await)
+    }
+
+    pub async fn create_session(
+        &self,
+        token_hash: &str,
+        account: AccountId,
+        now: i64,
+        expires_at: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.create_session(token_hash, account, now, expires_at).await)
+    }
+
+    /// The account of a live session.
+    pub async fn session_account(&self, token_hash: &str, now: i64) -> Result<Account, StoreError> {
+        dispatch!(self, s => s.session_account(token_hash, now).await)
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        dispatch!(self, s => s.delete_session(token_hash).await)
+    }
+
+    /// Returns the new token's id.
+    pub async fn create_api_token(
+        &self,
+        token_hash: &str,
+        account: AccountId,
+        label: &str,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        dispatch!(self, s => s.create_api_token(token_hash, account, label, now).await)
+    }
+
+    pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
+        dispatch!(self, s => s.token_account(token_hash).await)
+    }
+
+    /// An account's tokens: (id, label, created_at).
+    pub async fn api_tokens(
+        &self,
+        account: AccountId,
+    ) -> Result<Vec<(i64, String, i64)>, StoreError> {
+        dispatch!(self, s => s.api_tokens(account).await)
+    }
+
+    pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
+        dispatch!(self, s => s.delete_api_token(account, id).await)
+    }
+
+    pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
+        dispatch!(self, s => s.create_table(table, now).await)
+    }
+
+    pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
+        dispatch!(self, s => s.table(id).await)
+    }
+
+    /// Public tables waiting for players, newest first.
+    pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
+        dispatch!(self, s => s.open_tables(limit).await)
+    }
+
+    /// Tables where `account` has a seat, newest first.
+    pub async fn account_tables(
+        &self,
+        account: AccountId,
+        limit: i64,
+    ) -> Result<Vec<Table>, StoreError> {
+        dispatch!(self, s => s.account_tables(account, limit).await)
+    }
+
+    /// Sits `account` at an empty seat of an open table; an invitation seat needs the hash
+    /// of its secret. A conflict if someone was faster or the table is no longer open.
+    pub async fn sit(
+        &self,
+        table: TableId,
+        seat: u8,
+        account: AccountId,
+        invite_hash: Option<&str>,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.sit(table, seat, account, invite_hash).await)
+    }
+
+    /// Frees `account`'s seats at an open table.
+    pub async fn leave(&self, table: TableId, account: AccountId) -> Result<(), StoreError> {
+        dispatch!(self, s => s.leave(table, account).await)
+    }
+
+    /// Moves a table from one status to another, or a conflict if it was not in `from`.
+    pub async fn set_table_status(
+        &self,
+        table: TableId,
+        from: TableStatus,
+        to: TableStatus,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.set_table_status(table, from, to).await)
+    }
+
+    /// Starts the game of a full open table: its secret seed, its setup, the starting clocks.
+    pub async fn start_game(
+        &self,
+        table: TableId,
+        seed: u64,
+        setup: &Value,
+        clocks: &[(u8, i64)],
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.start_game(table, seed, setup, clocks, now).await)
+    }
+
+    pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
+        dispatch!(self, s => s.game(id).await)
+    }
+
+    /// The events after `version`, in order.
+    pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
+        dispatch!(self, s => s.events_since(id, version).await)
+    }
+
+    /// Games being played, to resume at start-up.
+    pub async fn playing_games(&self) -> Result<Vec<TableId>, StoreError> {
+        dispatch!(self, s => s.playing_games().await)
+    }
+
+    /// Appends events to a game's log with its new state, all or nothing. Returns once the
+    /// transaction is committed.
+    pub async fn append(&self, append: &Append) -> Result<(), StoreError> {
+        dispatch!(self, s => s.append(append).await)
+    }
+
+    /// Persists a new turn start without events (after a restart, so the time the server was
+    /// down is not charged to anyone).
+    pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
+        dispatch!(self, s => s.set_turn_started_at(id, at).await)
+    }
+}

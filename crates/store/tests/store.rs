@@ -1,0 +1,211 @@
+use agora_store::{
+    AccountKind, Append, Durability, Event, NewSeat, NewTable, SeatKind, Secret, Store, StoreError,
+    TableStatus,
+};
+use serde_json::json;
+
+async fn temp_store(name: &str) -> (Store, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("agora-store-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    (Store::open(&url, Durability::Process).await.unwrap(), dir)
+}
+
+fn seat(kind: SeatKind) -> NewSeat {
+    NewSeat {
+        kind,
+        account: None,
+        ai_level: None,
+        invite_hash: None,
+    }
+}
+
+#[tokio::test]
+async fn accounts_sessions_and_tokens() {
+    let store = Store::open("sqlite::memory:", Durability::Process)
+        .await
+        .unwrap();
+    let ada = store
+        .create_account("Ada", AccountKind::User, Some("hash"), 1)
+        .await
+        .unwrap();
+    assert!(matches!(
+        store
+            .create_account("ada", AccountKind::User, Some("x"), 2)
+            .await,
+        Err(StoreError::Conflict(_))
+    ));
+    // Guests may share names, with each other and with users.
+    store
+        .create_account("ada", AccountKind::Guest, None, 3)
+        .await
+        .unwrap();
+    store
+        .create_account("ada", AccountKind::Guest, None, 3)
+        .await
+        .unwrap();
+    assert_eq!(store.account_by_name("ADA").await.unwrap().id, ada.id);
+
+    let secret = Secret::random();
+    store
+        .create_session(&secret.hash(), ada.id, 10, 100)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.session_account(&secret.hash(), 50).await.unwrap(),
+        ada
+    );
+    assert!(matches!(
+        store.session_account(&secret.hash(), 100).await,
+        Err(StoreError::NotFound)
+    ));
+    store.delete_session(&secret.hash()).await.unwrap();
+    assert!(store.session_account(&secret.hash(), 50).await.is_err());
+
+    let token = Secret::random();
+    let id = store
+        .create_api_token(&token.hash(), ada.id, "bot", 5)
+        .await
+        .unwrap();
+    assert_eq!(store.token_account(&token.hash()).await.unwrap().id, ada.id);
+    assert_eq!(
+        store.api_tokens(ada.id).await.unwrap(),
+        vec![(id, "bot".to_string(), 5)]
+    );
+    store.delete_api_token(ada.id, id).await.unwrap();
+    assert!(store.token_account(&token.hash()).await.is_err());
+}
+
+#[tokio::test]
+async fn tables_seats_games_and_the_log_survive_reopening() {
+    let (store, dir) = temp_store("log").await;
+    let ada = store
+        .create_account("ada", AccountKind::User, None, 1)
+        .await
+        .unwrap();
+    let bob = store
+        .create_account("bob", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let eve = store
+        .create_account("eve", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let invite = Secret::random();
+    let id = store
+        .create_table(
+            &NewTable {
+                game: "tyrus".into(),
+                options: json!({}),
+                time_control: json!({"kind": "untimed"}),
+                public: true,
+                created_by: ada.id,
+                seats: vec![
+                    NewSeat {
+                        account: Some(ada.id),
+                        ..seat(SeatKind::Open)
+                    },
+                    NewSeat {
+                        invite_hash: Some(invite.hash()),
+                        ..seat(SeatKind::Invite)
+                    },
+                    NewSeat {
+                        ai_level: Some(1),
+                        ..seat(SeatKind::Ai)
+                    },
+                ],
+            },
+            2,
+        )
+        .await
+        .unwrap();
+    assert_eq!(store.open_tables(10).await.unwrap().len(), 1);
+    // An invitation seat needs the secret.
+    assert!(store.sit(id, 1, eve.id, None).await.is_err());
+    assert!(store.sit(id, 1, eve.id, Some("wrong")).await.is_err());
+    assert!(store.sit(id, 0, eve.id, None).await.is_err());
+    store
+        .sit(id, 1, bob.id, Some(&invite.hash()))
+        .await
+        .unwrap();
+    store.leave(id, bob.id).await.unwrap();
+    store
+        .sit(id, 1, bob.id, Some(&invite.hash()))
+        .await
+        .unwrap();
+    let table = store.table(id).await.unwrap();
+    assert!(table.seats.iter().all(|s| s.is_filled()));
+    assert_eq!(table.seats[1].name.as_deref(), Some("bob"));
+
+    store
+        .start_game(
+            id,
+            u64::MAX - 3,
+            &json!({"deal": [1, 2]}),
+            &[(0, 1000), (1, 1000)],
+            3,
+        )
+        .await
+        .unwrap();
+    assert!(store.start_game(id, 1, &json!({}), &[], 3).await.is_err());
+    assert!(store.leave(id, bob.id).await.is_err());
+    assert_eq!(store.playing_games().await.unwrap(), vec![id]);
+    let event = |version, notation: &str| Event {
+        version,
+        kind: "move".into(),
+        seat: Some(0),
+        notation: Some(notation.into()),
+        at: 10 + version as i64,
+        clock_ms: Some(900),
+    };
+    let append = Append {
+        game: id,
+        after_version: 0,
+        events: vec![event(1, "a"), event(2, "b")],
+        status: TableStatus::Playing,
+        outcome: None,
+        turn_started_at: 12,
+        clocks: vec![(0, 900)],
+        substituted: vec![],
+    };
+    store.append(&append).await.unwrap();
+    // The same versions again lose the race and change nothing.
+    assert!(matches!(
+        store.append(&append).await,
+        Err(StoreError::Conflict(_))
+    ));
+    store
+        .append(&Append {
+            after_version: 2,
+            events: vec![event(3, "c")],
+            status: TableStatus::Finished,
+            outcome: Some(json!({"winners": [0]})),
+            substituted: vec![2],
+            ..append.clone()
+        })
+        .await
+        .unwrap();
+    store.close().await;
+
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let store = Store::open(&url, Durability::Power).await.unwrap();
+    let game = store.game(id).await.unwrap();
+    assert_eq!(game.game.seed, u64::MAX - 3);
+    assert_eq!(game.game.version, 3);
+    assert_eq!(game.game.finished_at, Some(13));
+    assert_eq!(game.table.status, TableStatus::Finished);
+    assert_eq!(game.table.seats[0].clock_ms, Some(900));
+    assert!(game.table.seats[2].substituted);
+    let moves: Vec<_> = game
+        .events
+        .iter()
+        .filter_map(|e| e.notation.clone())
+        .collect();
+    assert_eq!(moves, ["a", "b", "c"]);
+    assert_eq!(store.events_since(id, 2).await.unwrap().len(), 1);
+    assert!(store.playing_games().await.unwrap().is_empty());
+    assert_eq!(store.account_tables(bob.id, 10).await.unwrap().len(), 1);
+    store.close().await;
+    std::fs::remove_dir_all(dir).unwrap();
+}
