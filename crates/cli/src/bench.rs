@@ -8,9 +8,14 @@ use serde::Deserialize;
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// The game to measure.
-    #[arg(value_parser = crate::parse_kind)]
-    game: GameKind,
+    /// A game to measure random games, or `ai` for the AI's search speed.
+    target: String,
+    /// With `ai`: the game to search.
+    #[arg(long, value_parser = crate::parse_kind)]
+    game: Option<GameKind>,
+    /// With `ai`: ISMCTS iterations per search.
+    #[arg(long, default_value_t = 200_000)]
+    iterations: u64,
     /// Number of players, for games that take several.
     #[arg(long)]
     players: Option<u8>,
@@ -101,8 +106,40 @@ fn measure<G: Game>(args: &BenchArgs) -> Result<String, String> {
     ))
 }
 
+fn search_speed(args: &BenchArgs) -> Result<String, String> {
+    let threads = args.threads.max(1);
+    match args.game {
+        Some(GameKind::Tyrus) => {
+            let speed = agora_ai::search_speed::<agora_tyrus::Tyrus>(
+                &Default::default(),
+                1,
+                5,
+                args.iterations,
+                threads,
+            )
+            .map_err(|e| e.to_string())?;
+            Ok(format!(
+                "tyrus ai: {:.0} ISMCTS iterations/s, {:.0} per thread ({threads} thread{})",
+                speed.per_second,
+                speed.per_thread,
+                if threads == 1 { "" } else { "s" }
+            ))
+        }
+        Some(other) => Err(format!("no AI heuristics for {other} yet")),
+        None => Err("agora bench ai needs --game".to_string()),
+    }
+}
+
 pub fn run(args: BenchArgs) -> ExitCode {
-    match with_game!(args.game, G => measure::<G>(&args)) {
+    let result = if args.target == "ai" {
+        search_speed(&args)
+    } else {
+        match crate::parse_kind(&args.target) {
+            Ok(kind) => with_game!(kind, G => measure::<G>(&args)),
+            Err(e) => Err(e),
+        }
+    };
+    match result {
         Ok(line) => {
             println!("{line}");
             ExitCode::SUCCESS

@@ -1,5 +1,6 @@
 //! `agora`: play, replay and measure Agora's games from the command line.
 
+mod arena;
 mod bench;
 mod play;
 mod replay;
@@ -33,8 +34,11 @@ enum Command {
         /// The record file, or - to read standard input.
         file: PathBuf,
     },
-    /// Measure random full games per second.
+    /// Measure random full games per second (`agora bench GAME`), or the AI's search speed
+    /// (`agora bench ai --game GAME`).
     Bench(bench::BenchArgs),
+    /// Play bots against each other and print win rates with 95% intervals and Elo.
+    Arena(arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +47,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Replay { file } => replay::run(&file),
         Command::Bench(args) => bench::run(args),
+        Command::Arena(args) => arena::run(args),
     }
 }
 

@@ -1,0 +1,110 @@
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use agora_ai::arena::{self, ArenaConfig};
+use agora_ai::{BotSpec, Heuristics};
+use agora_games::GameKind;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Deserialize;
+
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    /// The game.
+    #[arg(long, value_parser = crate::parse_kind)]
+    game: GameKind,
+    /// The bots, separated by commas, e.g. "ismcts:hard,greedy,random".
+    #[arg(long)]
+    bots: String,
+    /// Games per match-up.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Seats at each table; every subset of this many bots meets.
+    #[arg(long, default_value_t = 2)]
+    players: usize,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Fixes every deal and every bot's seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Writes one JSON line per finished game here.
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
+    let bots = args
+        .bots
+        .split(',')
+        .map(|b| b.trim().parse::<BotSpec>().map_err(|e| e.to_string()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let options = G::Options::deserialize(&serde_json::json!({ "players": args.players }))
+        .or_else(|_| G::Options::deserialize(&serde_json::json!({})))
+        .map_err(|e| e.to_string())?;
+    let config = ArenaConfig {
+        bots,
+        games: args.games,
+        players: args.players,
+        threads: args
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        seed: args.seed,
+        options,
+    };
+    let mut out = match &args.out {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        )),
+        None => None,
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    // A second Ctrl-C while the first is being honoured is harmless: the flag is already set.
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} games, {elapsed} elapsed, about {eta} left",
+        )
+        .map_err(|e| e.to_string())?,
+    );
+    let report = arena::run::<G>(&config, &cancel, |result, progress| {
+        bar.set_length(progress.total);
+        bar.set_position(progress.done);
+        if let Some(out) = &mut out {
+            let line = serde_json::to_string(result).expect("results serialize");
+            let _ = writeln!(out, "{line}");
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    bar.finish_and_clear();
+    if let Some(out) = &mut out {
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    print!("{}", report.standings.table());
+    if report.cancelled {
+        eprintln!("stopped early: {} games finished", report.results.len());
+    }
+    Ok(())
+}
+
+pub fn run(args: ArenaArgs) -> ExitCode {
+    let result = match args.game {
+        GameKind::Tyrus => run_game::<agora_tyrus::Tyrus>(&args),
+        other => Err(format!(
+            "no AI heuristics for {other} yet: the arena plays tyrus"
+        )),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("agora arena: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
