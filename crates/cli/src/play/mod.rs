@@ -519,11 +519,20 @@ mod tests {
         let mut session = Session::<Tyrus>::new(&Default::default(), 9, Seat(0), |s| {
             tyrus::bot("random", u64::from(s.0)).unwrap()
         });
-        let mut lines = vec!["history".to_string(), "quit".to_string()].into_iter();
+        let mut lines = vec![
+            "history".to_string(),
+            "hint".to_string(),
+            "quit".to_string(),
+        ]
+        .into_iter();
         let mut out = Vec::new();
         session.run(|_| lines.next(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Game abandoned."));
+        assert!(
+            text.contains("The AI would play ") || text.contains("Hints are for your own turn."),
+            "{text}"
+        );
         assert!(text.contains("\"seed\":9"));
     }
 }

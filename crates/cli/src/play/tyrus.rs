@@ -45,7 +45,8 @@ taking turns. Soldiers elect generals in citadels, merchants guildmasters in mar
 high priests in temples. A merchant in the opponent's building blocks soldiers, a priest blocks \
 merchants, a soldier blocks priests; your own tiles of the profession that blocks the blockers \
 counter them. Three wins in a row or five wins end the game at once.\n\
-A move is <tile> <own|opp> <citadel|market|temple>, for example: S7 own citadel, or M3 opp citadel.";
+A move is <tile> <own|opp> <citadel|market|temple>, for example: S7 own citadel, or M3 opp citadel. \
+Type hint to see what the AI would play.";
 
     fn board(view: &TyrusView) -> String {
         let mut lines = Vec::new();
@@ -189,6 +190,10 @@ A move is <tile> <own|opp> <citadel|market|temple>, for example: S7 own citadel,
         lines
     }
 
+    fn extra_command(view: &TyrusView, line: &str) -> Option<String> {
+        line.eq_ignore_ascii_case("hint").then(|| hint(view))
+    }
+
     fn describe_outcome(view: &TyrusView, outcome: &Outcome) -> String {
         let hands = match view.revealed_hands {
             Some(hands) => {
@@ -204,6 +209,43 @@ A move is <tile> <own|opp> <citadel|market|temple>, for example: S7 own citadel,
             None => String::new(),
         };
         describe_ending(view, outcome) + &hands
+    }
+}
+
+/// What the AI (ISMCTS at level medium) would play from this view, and why: its top moves with
+/// the share of the search each got and the win chance it expects.
+fn hint(view: &TyrusView) -> String {
+    let Some(seat) = view.viewer.seat().filter(|s| view.to_move == Some(*s)) else {
+        return "Hints are for your own turn.".to_string();
+    };
+    let analysis = "ismcts:medium"
+        .parse::<BotSpec>()
+        .map_err(|e| e.to_string())
+        .and_then(|spec| spec.build::<Tyrus>().map_err(|e| e.to_string()))
+        .and_then(|mut bot| bot.analyse(view, seat, 1).map_err(|e| e.to_string()));
+    match analysis {
+        Ok(analysis) => {
+            let lines: Vec<String> = analysis
+                .moves
+                .iter()
+                .take(5)
+                .map(|m| match m.value {
+                    Some(value) => format!(
+                        "{}: {:.0}% of the search, expected score {:.0}%",
+                        m.notation,
+                        100.0 * m.share,
+                        100.0 * value
+                    ),
+                    None => format!("{}: {:.0}% of the search", m.notation, 100.0 * m.share),
+                })
+                .collect();
+            format!(
+                "The AI would play {}.\n{}",
+                analysis.moves[0].notation,
+                lines.join("\n")
+            )
+        }
+        Err(e) => format!("No hint: {e}."),
     }
 }
 
