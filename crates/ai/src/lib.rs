@@ -46,6 +46,8 @@ mod seeds;
 mod spec;
 mod stats;
 mod tree;
+mod tsuro;
+mod tyranny;
 mod tyrus;
 
 pub use bench::{BenchError, SearchSpeed, search_speed};
@@ -59,4 +61,6 @@ pub use search::{Backup, Observers};
 pub use seeds::derive_seed;
 pub use spec::{BotSpec, BuildBotError, IsmctsSpec, ParseBotError, Strength};
 pub use stats::{Comparison, Matchup, Standing, Standings, Z95, bradley_terry, wilson};
+pub use tsuro::greedy_move as tsuro_greedy;
+pub use tyranny::sensible as tyranny_greedy;
 pub use tyrus::greedy as tyrus_greedy;

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use agora_ai::arena::{self, ArenaConfig};
 use agora_ai::{BotSpec, Heuristics};
-use agora_games::GameKind;
+use agora_games::{GameKind, with_game};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Deserialize;
@@ -94,12 +94,7 @@ fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
 }
 
 pub fn run(args: ArenaArgs) -> ExitCode {
-    let result = match args.game {
-        GameKind::Tyrus => run_game::<agora_tyrus::Tyrus>(&args),
-        other => Err(format!(
-            "no AI heuristics for {other} yet: the arena plays tyrus"
-        )),
-    };
+    let result = with_game!(args.game, G => run_game::<G>(&args));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

@@ -106,33 +106,30 @@ fn measure<G: Game>(args: &BenchArgs) -> Result<String, String> {
     ))
 }
 
-fn search_speed(args: &BenchArgs) -> Result<String, String> {
+fn search_speed<G: agora_ai::Heuristics>(args: &BenchArgs) -> Result<String, String> {
     let threads = args.threads.max(1);
-    match args.game {
-        Some(GameKind::Tyrus) => {
-            let speed = agora_ai::search_speed::<agora_tyrus::Tyrus>(
-                &Default::default(),
-                1,
-                5,
-                args.iterations,
-                threads,
-            )
-            .map_err(|e| e.to_string())?;
-            Ok(format!(
-                "tyrus ai: {:.0} ISMCTS iterations/s, {:.0} per thread ({threads} thread{})",
-                speed.per_second,
-                speed.per_thread,
-                if threads == 1 { "" } else { "s" }
-            ))
-        }
-        Some(other) => Err(format!("no AI heuristics for {other} yet")),
-        None => Err("agora bench ai needs --game".to_string()),
-    }
+    let options_json = match args.players {
+        Some(n) => serde_json::json!({ "players": n }),
+        None => serde_json::json!({}),
+    };
+    let options = G::Options::deserialize(&options_json).map_err(|e| e.to_string())?;
+    let speed = agora_ai::search_speed::<G>(&options, 1, 5, args.iterations, threads)
+        .map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{} ai: {:.0} ISMCTS iterations/s, {:.0} per thread ({threads} thread{})",
+        G::NAME,
+        speed.per_second,
+        speed.per_thread,
+        if threads == 1 { "" } else { "s" }
+    ))
 }
 
 pub fn run(args: BenchArgs) -> ExitCode {
     let result = if args.target == "ai" {
-        search_speed(&args)
+        match args.game {
+            Some(kind) => with_game!(kind, G => search_speed::<G>(&args)),
+            None => Err("agora bench ai needs --game".to_string()),
+        }
     } else {
         match crate::parse_kind(&args.target) {
             Ok(kind) => with_game!(kind, G => measure::<G>(&args)),

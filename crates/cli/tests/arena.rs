@@ -40,7 +40,15 @@ fn arena_prints_standings_and_writes_one_json_line_per_game() {
 fn arena_and_bench_ai_refuse_what_they_cannot_do() {
     for args in [
         vec!["arena", "--game", "tyrus", "--bots", "greedy,nonsense"],
-        vec!["arena", "--game", "tsuro", "--bots", "random,random"],
+        vec![
+            "arena",
+            "--game",
+            "tsuro",
+            "--bots",
+            "random,random",
+            "--players",
+            "9",
+        ],
         vec!["bench", "ai"],
         vec!["bench", "chess"],
     ] {
@@ -50,6 +58,32 @@ fn arena_and_bench_ai_refuse_what_they_cannot_do() {
             .unwrap();
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(!output.stderr.is_empty());
+    }
+}
+
+#[test]
+fn the_arena_plays_every_game() {
+    for (game, players) in [("tsuro", "3"), ("tyranny", "2")] {
+        let output = Command::new(env!("CARGO_BIN_EXE_agora"))
+            .args([
+                "arena",
+                "--game",
+                game,
+                "--bots",
+                "greedy,random,ismcts:20",
+                "--games",
+                "3",
+            ])
+            .args(["--players", players, "--threads", "1"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{game}: {output:?}");
+        assert!(
+            String::from_utf8(output.stdout)
+                .unwrap()
+                .contains("| greedy |"),
+            "{game}"
+        );
     }
 }
 

@@ -7,6 +7,7 @@ mod tyrus;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
+use agora_ai::{BotSpec, Heuristics, derive_seed};
 use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
 use agora_games::GameKind;
 use clap::Args;
@@ -26,7 +27,7 @@ pub struct PlayArgs {
     /// Number of players, for games that take several.
     #[arg(long)]
     players: Option<u8>,
-    /// The opponents' bot: `random`, `greedy`, or for Tyrus `ismcts:easy|medium|hard`.
+    /// The opponents' bot: `random`, `greedy`, `ismcts:easy|medium|hard` or `ismcts:ITERATIONS`.
     #[arg(long, default_value = "greedy")]
     bot: String,
     /// One bot per other seat, in seat order, separated by commas (overrides --bot).
@@ -60,15 +61,16 @@ pub trait TextUi: Game {
 /// A computer opponent: picks a move from what its seat may see.
 pub type Bot<G> = Box<dyn FnMut(&<G as Game>::View, Seat) -> <G as Game>::Move>;
 
-/// The simple bot everyone can have: a uniformly random legal move, chosen from the view only.
-pub fn random_bot<G: Game>(seed: u64) -> Bot<G> {
-    let mut rng = SeedRng::new(seed);
-    Box::new(move |view, seat| {
-        let state = G::determinize(view, seat, &mut rng);
-        state
-            .random_legal_move(&mut rng)
-            .expect("a seat to move has a move")
-    })
+/// Any bot of `agora-ai` by its spec (`random`, `greedy`, `ismcts:hard`, ...), seeing only its
+/// seat's view; `None` for an unknown spec.
+pub fn bot<G: Heuristics>(spec: &str, seed: u64) -> Option<Bot<G>> {
+    let mut bot = spec.parse::<BotSpec>().ok()?.build::<G>().ok()?;
+    let mut decisions = 0;
+    Some(Box::new(move |view, seat| {
+        decisions += 1;
+        bot.choose(view, seat, derive_seed(seed, decisions))
+            .expect("a bot finds a move for the seat to move")
+    }))
 }
 
 /// One terminal game: the state, the human's seat, the bots and what the human has seen.
@@ -273,7 +275,7 @@ enum Flow {
     Quit,
 }
 
-fn play_game<G: TextUi>(
+fn play_game<G: TextUi + Heuristics>(
     args: &PlayArgs,
     make_bot: impl Fn(&str, u64) -> Option<Bot<G>>,
 ) -> ExitCode {
@@ -294,7 +296,7 @@ fn play_game<G: TextUi>(
     }
 }
 
-fn start_game<G: TextUi>(
+fn start_game<G: TextUi + Heuristics>(
     args: &PlayArgs,
     make_bot: impl Fn(&str, u64) -> Option<Bot<G>>,
 ) -> Result<Session<G>, String> {
@@ -339,7 +341,7 @@ fn start_game<G: TextUi>(
     };
     if let Some(bad) = names.iter().find(|n| make_bot(n, 0).is_none()) {
         return Err(format!(
-            "unknown bot {bad:?} (bots: random, greedy; for tyrus also ismcts:easy|medium|hard)"
+            "unknown bot {bad:?} (bots: random, greedy, ismcts:easy|medium|hard, ismcts:ITERATIONS)"
         ));
     }
     let human = Seat(args.seat);
@@ -352,9 +354,11 @@ fn start_game<G: TextUi>(
 
 pub fn run(args: PlayArgs) -> ExitCode {
     match args.game {
-        GameKind::Tyrus => play_game::<agora_tyrus::Tyrus>(&args, tyrus::bot),
-        GameKind::Tsuro => play_game::<agora_tsuro::Tsuro>(&args, tsuro::bot),
-        GameKind::Tyranny => play_game::<agora_tyranny::Tyranny>(&args, tyranny::bot),
+        GameKind::Tyrus => play_game::<agora_tyrus::Tyrus>(&args, bot::<agora_tyrus::Tyrus>),
+        GameKind::Tsuro => play_game::<agora_tsuro::Tsuro>(&args, bot::<agora_tsuro::Tsuro>),
+        GameKind::Tyranny => {
+            play_game::<agora_tyranny::Tyranny>(&args, bot::<agora_tyranny::Tyranny>)
+        }
     }
 }
 
@@ -363,9 +367,9 @@ mod tests {
     use super::*;
     use agora_tyrus::Tyrus;
 
-    fn play_out(seed: u64, human: Seat, bot: &str) -> String {
+    fn play_out(seed: u64, human: Seat, name: &str) -> String {
         let mut session = Session::<Tyrus>::new(&Default::default(), seed, human, |s| {
-            tyrus::bot(bot, seed + u64::from(s.0)).expect("known bot")
+            bot::<Tyrus>(name, seed + u64::from(s.0)).expect("known bot")
         });
         let mut out = Vec::new();
         let mut typed = 0;
@@ -379,7 +383,9 @@ mod tests {
                         3 => "S0 own nowhere".to_string(),
                         5 => "hand".to_string(),
                         6 => "record".to_string(),
-                        _ => tyrus::greedy_move(view).to_string(),
+                        _ => agora_ai::tyrus_greedy(view, view.to_move.expect("my turn"))
+                            .expect("a move")
+                            .to_string(),
                     })
                 },
                 &mut out,
@@ -421,7 +427,7 @@ mod tests {
 
     /// Plays a whole game of any game as seat `human` by always typing a random legal move
     /// (found from the view alone) and returns what was printed.
-    fn random_human<G: TextUi>(
+    fn random_human<G: TextUi + Heuristics>(
         options: &G::Options,
         seed: u64,
         human: Seat,
@@ -454,7 +460,7 @@ mod tests {
                 &options,
                 u64::from(players),
                 Seat(players - 1),
-                tyranny::bot,
+                bot::<agora_tyranny::Tyranny>,
             );
             assert!(
                 text.contains("Your side wins")
@@ -478,7 +484,7 @@ mod tests {
                 &options,
                 u64::from(players),
                 Seat(players / 2),
-                tsuro::bot,
+                bot::<agora_tsuro::Tsuro>,
             );
             assert!(text.contains("win"), "{text}");
             assert!(text.contains("Record (replay it with agora replay)"));
@@ -493,7 +499,7 @@ mod tests {
     fn tsuro_preview_and_describe_answer_from_the_view() {
         let options = agora_tsuro::TsuroOptions::default();
         let mut session = Session::<agora_tsuro::Tsuro>::new(&options, 5, Seat(0), |s| {
-            tsuro::bot("greedy", u64::from(s.0)).unwrap()
+            bot::<agora_tsuro::Tsuro>("greedy", u64::from(s.0)).unwrap()
         });
         let mut lines = vec![
             "preview",
@@ -517,7 +523,7 @@ mod tests {
     #[test]
     fn quitting_prints_the_record() {
         let mut session = Session::<Tyrus>::new(&Default::default(), 9, Seat(0), |s| {
-            tyrus::bot("random", u64::from(s.0)).unwrap()
+            bot::<Tyrus>("random", u64::from(s.0)).unwrap()
         });
         let mut lines = vec![
             "history".to_string(),

@@ -2,10 +2,10 @@
 
 use agora_engine::{FastRng, Game, Outcome, Seat, Viewer};
 use agora_tsuro::{
-    Fate, Phase, PlacedTile, Position, Preview, Square, Tsuro, TsuroMove, TsuroSeenMove, TsuroView,
+    Fate, Phase, PlacedTile, Position, Preview, Square, Tsuro, TsuroSeenMove, TsuroView,
 };
 
-use super::{Bot, TextUi, random_bot};
+use super::TextUi;
 
 /// Where each edge point of a square lies, in words.
 const POINT_NAMES: [&str; 8] = [
@@ -317,52 +317,5 @@ words).";
             }
             _ => None,
         }
-    }
-}
-
-/// Keeps its marker alive and away from the rim: among the plays it survives, the one that
-/// leaves it facing a square farthest from the edge; starts on a random free mark.
-fn greedy_move(view: &TsuroView, seat: Seat, rng: &mut FastRng) -> TsuroMove {
-    let state = Tsuro::determinize(view, seat, rng);
-    if state.phase() != Phase::Play {
-        return state
-            .random_legal_move(rng)
-            .expect("a seat to move has a move");
-    }
-    let rim_distance = |at: Position| {
-        let square = at.square();
-        let (c, r) = (square.column(), square.row());
-        c.min(5 - c).min(r).min(5 - r)
-    };
-    let previews = state.previews();
-    let best = previews
-        .iter()
-        .filter(|p| p.allowed)
-        .map(|p| {
-            let score = match p.mover_fate().fate {
-                Fate::Stops(at) => 10 + rim_distance(at) * 3 + p.eliminated().len() * 2,
-                _ => 0,
-            };
-            (score, p.tile)
-        })
-        .max_by_key(|(score, tile)| (*score, std::cmp::Reverse(tile.to_string())));
-    match best {
-        Some((_, tile)) => TsuroMove::Play(tile),
-        None => state
-            .random_legal_move(rng)
-            .expect("a seat to move has a move"),
-    }
-}
-
-pub fn bot(name: &str, seed: u64) -> Option<Bot<Tsuro>> {
-    match name {
-        "random" => Some(random_bot::<Tsuro>(seed)),
-        "greedy" => {
-            let mut rng = FastRng::new(seed);
-            Some(Box::new(move |view: &TsuroView, seat| {
-                greedy_move(view, seat, &mut rng)
-            }))
-        }
-        _ => None,
     }
 }

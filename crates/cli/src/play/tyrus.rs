@@ -1,11 +1,11 @@
 //! Tyrus in plain text.
 
 use agora_engine::{Outcome, Seat, Viewer};
-use agora_tyrus::{BuildingKind, Placement, Profession, SeenPlacement, TileSet, Tyrus, TyrusView};
+use agora_tyrus::{BuildingKind, Profession, SeenPlacement, TileSet, Tyrus, TyrusView};
 
-use agora_ai::{BotSpec, derive_seed};
+use agora_ai::BotSpec;
 
-use super::{Bot, TextUi, random_bot};
+use super::TextUi;
 
 fn seat_name(view: &TyrusView, seat: Seat) -> String {
     match view.viewer {
@@ -289,28 +289,5 @@ fn chart(view: &TyrusView) -> String {
         "Election chart: no election counted yet.".to_string()
     } else {
         format!("Election chart: {}.", entries.join(", "))
-    }
-}
-
-/// The greedy heuristic of `agora-ai`, for the seat to move.
-pub fn greedy_move(view: &TyrusView) -> Placement {
-    let seat = view.to_move.expect("a seat to move");
-    agora_ai::tyrus_greedy(view, seat).expect("the seat to move has a move")
-}
-
-pub fn bot(name: &str, seed: u64) -> Option<Bot<Tyrus>> {
-    match name {
-        "random" => Some(random_bot::<Tyrus>(seed)),
-        "greedy" => Some(Box::new(|view: &TyrusView, _seat| greedy_move(view))),
-        spec => {
-            // Any bot of agora-ai: ismcts:easy|medium|hard, ismcts:ITERATIONS, ...
-            let mut bot = spec.parse::<BotSpec>().ok()?.build::<Tyrus>().ok()?;
-            let mut decisions = 0;
-            Some(Box::new(move |view: &TyrusView, seat| {
-                decisions += 1;
-                bot.choose(view, seat, derive_seed(seed, decisions))
-                    .expect("a bot finds a move for the seat to move")
-            }))
-        }
     }
 }

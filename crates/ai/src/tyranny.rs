@@ -1,0 +1,60 @@
+//! Tyranny's knowledge for the bots: a simple sensible player.
+
+use agora_engine::{FastRng, Game, GameRng, Seat};
+use agora_tyranny::{Board, Deck, Faction, Move, Phase, Play, Tyranny, TyrannyView};
+
+use crate::Heuristics;
+
+impl Heuristics for Tyranny {
+    const GREEDY: bool = true;
+
+    fn greedy_move(view: &TyrannyView, seat: Seat, rng: &mut FastRng) -> Option<Move> {
+        Some(sensible(view, seat, rng))
+    }
+}
+
+/// A simple sensible player, from the view only (a state sampled from it): captures what it
+/// stands on, always draws Gains cards, challenges every enemy it passes, pays out of custody
+/// when the criminals can afford it.
+pub fn sensible(view: &TyrannyView, seat: Seat, rng: &mut FastRng) -> Move {
+    let state = Tyranny::determinize(view, seat, rng);
+    let mut moves = Vec::new();
+    state.legal_moves(&mut moves);
+    let table = state.table();
+    let piece = table.active();
+    let faction = piece.faction();
+    let has = |m: Move| moves.contains(&m);
+    let board = Board::standard().expect("the built-in board is valid");
+    let pick = match table.phase() {
+        Phase::Start => {
+            let tile = table.piece(piece).tile;
+            let good_capture = board.property(tile).is_some_and(|p| p.high - p.low >= 1);
+            if has(Move::Play(Play::ExtraRoll)) && good_capture {
+                Some(Move::Play(Play::ExtraRoll))
+            } else if has(Move::Capture) && good_capture {
+                Some(Move::Capture)
+            } else if let Some(m) = moves
+                .iter()
+                .find(|m| matches!(m, Move::Play(Play::Steal(_) | Play::FixEscape { .. })))
+            {
+                Some(*m)
+            } else {
+                Some(Move::Go)
+            }
+        }
+        Phase::Custody => {
+            if has(Move::Pay) && faction == Faction::Criminals && table.influence() >= 600 {
+                Some(Move::Pay)
+            } else if has(Move::Play(Play::WideEscape)) {
+                Some(Move::Play(Play::WideEscape))
+            } else {
+                Some(Move::Escape)
+            }
+        }
+        Phase::Challenge { piece, .. } => Some(Move::Challenge { piece, low: 1 }),
+        Phase::MayDraw { deck: Deck::Gains } => Some(Move::Draw),
+        _ => None,
+    };
+    pick.filter(|m| has(*m))
+        .unwrap_or_else(|| moves[rng.index(moves.len())])
+}
