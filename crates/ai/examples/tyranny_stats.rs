@@ -1,55 +1,13 @@
 //! Statistics over many games between random players: how games end and how long they last.
 //!
-//! `cargo run --release -p agora-tyranny --example stats -- [games] [players]`
+//! `cargo run --release -p agora-ai --example tyranny_stats -- [games] [players] [sensible]`
+//!
+//! With `sensible`, every seat plays `agora_ai::tyranny_greedy` from its own view.
 
 use std::collections::BTreeMap;
 
-use agora_engine::{FastRng, Game, GameRng, Turn};
-use agora_tyranny::{Board, Deck, Faction, Move, Phase, Play, Tyranny};
-
-/// A simple sensible player: captures what it stands on, always draws Gains cards, challenges
-/// everyone it passes, pays out of custody when the criminals can afford it.
-fn sensible(state: &Tyranny, rng: &mut FastRng) -> Move {
-    let mut moves = Vec::new();
-    state.legal_moves(&mut moves);
-    let table = state.table();
-    let piece = table.active();
-    let faction = piece.faction();
-    let has = |m: Move| moves.contains(&m);
-    let board = Board::standard().expect("board");
-    let pick = match table.phase() {
-        Phase::Start => {
-            let tile = table.piece(piece).tile;
-            let good_capture = board.property(tile).is_some_and(|p| p.high - p.low >= 1);
-            if has(Move::Play(Play::ExtraRoll)) && good_capture {
-                Some(Move::Play(Play::ExtraRoll))
-            } else if has(Move::Capture) && good_capture {
-                Some(Move::Capture)
-            } else if let Some(m) = moves
-                .iter()
-                .find(|m| matches!(m, Move::Play(Play::Steal(_) | Play::FixEscape { .. })))
-            {
-                Some(*m)
-            } else {
-                Some(Move::Go)
-            }
-        }
-        Phase::Custody => {
-            if has(Move::Pay) && (faction == Faction::Criminals && table.influence() >= 600) {
-                Some(Move::Pay)
-            } else if has(Move::Play(Play::WideEscape)) {
-                Some(Move::Play(Play::WideEscape))
-            } else {
-                Some(Move::Escape)
-            }
-        }
-        Phase::Challenge { piece, .. } => Some(Move::Challenge { piece, low: 1 }),
-        Phase::MayDraw { deck: Deck::Gains } => Some(Move::Draw),
-        _ => None,
-    };
-    pick.filter(|m| has(*m))
-        .unwrap_or_else(|| moves[rng.index(moves.len())])
-}
+use agora_engine::{FastRng, Game, Turn, Viewer};
+use agora_tyranny::Tyranny;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -69,7 +27,7 @@ fn main() {
             let mv = match state.turn() {
                 Turn::Over => break,
                 Turn::Chance => state.sample_chance(&mut rng),
-                Turn::Seat(_) => {
+                Turn::Seat(seat) => {
                     decisions += 1;
                     *phases
                         .entry(
@@ -81,7 +39,8 @@ fn main() {
                         )
                         .or_default() += 1;
                     if smart {
-                        sensible(&state, &mut rng)
+                        let view = state.view(Viewer::Seat(seat));
+                        agora_ai::tyranny_greedy(&view, seat, &mut rng)
                     } else {
                         state.random_legal_move(&mut rng).expect("a move")
                     }
