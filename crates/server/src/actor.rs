@@ -2,9 +2,10 @@
 //! durable, and only then acknowledges and broadcasts it.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 
+use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Turn, Viewer};
+use agora_games::{AnyGame, PlayedMove};
 use agora_store::{AccountId, Append, Event, Store, StoredGame, TableId, TableStatus, now_ms};
 use axum::extract::ws::Utf8Bytes;
 use rand_chacha::ChaCha20Rng;
@@ -13,9 +14,8 @@ use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
-use crate::hosted::{Catalog, GameError, HostedGame, Played};
+use crate::ai::{STAND_IN, choose_move};
 use crate::pool::BlockingPool;
-use crate::seat_player::{SeatContext, player_for_level};
 use crate::{ApiError, TimeControl};
 
 /// How many past events each game keeps in memory to send a reconnecting client what it
@@ -63,7 +63,7 @@ enum Command {
     },
     AiMoved {
         version: u64,
-        notation: String,
+        notation: Option<String>,
     },
 }
 
@@ -129,7 +129,7 @@ impl GameHandle {
 struct SeatState {
     account: Option<AccountId>,
     name: Option<String>,
-    ai_level: Option<u8>,
+    ai_level: Option<Level>,
     substituted: bool,
     clock_ms: Option<i64>,
     has_moved: bool,
@@ -139,6 +139,11 @@ impl SeatState {
     /// Whether the server plays this seat.
     fn is_ai(&self) -> bool {
         self.ai_level.is_some() || self.substituted
+    }
+
+    /// The level the server plays this seat at, if it does.
+    fn level(&self) -> Option<Level> {
+        self.ai_level.or(self.substituted.then_some(STAND_IN))
     }
 }
 
@@ -160,7 +165,7 @@ impl Seen {
         }
     }
 
-    fn played(event: Event, played: Played) -> Seen {
+    fn played(event: Event, played: PlayedMove) -> Seen {
         Seen {
             event,
             by_seat: Some(played.seen_by_seat),
@@ -198,15 +203,13 @@ struct Subscriber {
 #[derive(Clone, Debug)]
 pub struct ActorContext {
     pub store: Store,
-    pub catalog: Arc<dyn Catalog>,
     pub pool: BlockingPool,
 }
 
 pub struct GameActor {
     id: TableId,
     ctx: ActorContext,
-    game: Box<dyn HostedGame>,
-    game_name: String,
+    game: AnyGame,
     options: Value,
     seed: u64,
     setup: Value,
@@ -232,15 +235,6 @@ impl std::fmt::Debug for GameActor {
             .field("id", &self.id)
             .field("version", &self.version)
             .finish_non_exhaustive()
-    }
-}
-
-fn game_error(e: GameError) -> ApiError {
-    match e.code {
-        "bad_notation" => ApiError::BadNotation(e.message),
-        "illegal_move" => ApiError::IllegalMove(e.message),
-        "unknown_game" => ApiError::UnknownGame(e.message),
-        _ => ApiError::InvalidSetup(e.message),
     }
 }
 
@@ -293,7 +287,7 @@ impl GameActor {
             setup: Some(row.setup.clone()),
             moves: Vec::new(),
         };
-        let mut game = ctx.catalog.start(&record).map_err(|e| {
+        let mut game = AnyGame::start(&record).map_err(|e| {
             tracing::error!(game = %table.id, error = %e, "stored setup does not start");
             ApiError::Internal
         })?;
@@ -305,7 +299,12 @@ impl GameActor {
             .map(|s| SeatState {
                 account: s.account,
                 name: s.name.clone(),
-                ai_level: s.ai_level,
+                ai_level: s.ai_level.as_deref().map(|level| {
+                    level.parse().unwrap_or_else(|e| {
+                        tracing::error!(game = %table.id, error = %e, "stored AI level; playing easy");
+                        Level::Easy
+                    })
+                }),
                 substituted: s.substituted,
                 clock_ms: s.clock_ms,
                 has_moved: false,
@@ -345,7 +344,6 @@ impl GameActor {
             id: table.id,
             ctx,
             game,
-            game_name: table.game,
             options: table.options,
             seed: row.seed,
             setup: row.setup,
@@ -366,6 +364,18 @@ impl GameActor {
     }
 
     async fn run(mut self) {
+        // A game may start with chance to move (a shuffle), which the host draws at once.
+        if self.status == TableStatus::Playing && self.game.turn() == Turn::Chance {
+            let mut steps = Vec::new();
+            match self.draw_chance(&mut steps) {
+                Ok(()) => {
+                    if let Err(e) = self.commit(steps, Vec::new(), Vec::new()).await {
+                        tracing::error!(game = %self.id, error = %e, "chance not recorded");
+                    }
+                }
+                Err(e) => tracing::error!(game = %self.id, error = %e, "chance refused"),
+            }
+        }
         self.schedule_ai();
         loop {
             let closed = self.status.is_closed();
@@ -449,9 +459,19 @@ impl GameActor {
                 if self.ai_pending == Some(version) {
                     self.ai_pending = None;
                 }
-                if version == self.version
-                    && let Some(seat) = self.game.turn().seat()
-                    && self.seats[seat.index()].is_ai()
+                if self.status != TableStatus::Playing || version != self.version {
+                    return;
+                }
+                let Some(seat) = self.game.turn().seat() else {
+                    return;
+                };
+                if !self.seats[seat.index()].is_ai() {
+                    return;
+                }
+                // A bot that failed (it never should) gives way to the first legal move, so
+                // the table is never stuck waiting for it.
+                let notation = notation.or_else(|| self.game.legal_moves().into_iter().next());
+                if let Some(notation) = notation
                     && let Err(e) = self.play(seat, &notation).await
                 {
                     tracing::error!(game = %self.id, error = %e, "server-side move refused");
@@ -541,26 +561,15 @@ impl GameActor {
         let clock = self.seats[seat.index()]
             .clock_ms
             .map(|c| (c - (now - self.turn_started_at)).max(0) + self.time_control.increment_ms());
-        let played = self.game.play(text).map_err(game_error)?;
+        let played = self.game.play_as(seat, text)?;
         let mut steps = vec![Seen::played(
             self.event("move", Some(seat), Some(played.notation.clone()), clock),
             played,
         )];
-        while self.game.turn() == Turn::Chance {
-            let version = self.version + steps.len() as u64 + 1;
-            let notation = self.game.sample_chance(&mut chance_rng(self.seed, version));
-            let played = match self.game.play(&notation) {
-                Ok(played) => played,
-                Err(e) => {
-                    tracing::error!(game = %self.id, error = %e, "sampled chance refused");
-                    self.reload().await;
-                    return Err(ApiError::Internal);
-                }
-            };
-            steps.push(Seen::played(
-                self.event("chance", None, Some(notation), None),
-                played,
-            ));
+        if let Err(e) = self.draw_chance(&mut steps) {
+            tracing::error!(game = %self.id, error = %e, "sampled chance refused");
+            self.reload().await;
+            return Err(ApiError::Internal);
         }
         let mut clocks = Vec::new();
         if let Some(clock) = clock {
@@ -575,6 +584,21 @@ impl GameActor {
             self.outcome = Some(serde_json::to_value(&outcome).expect("outcomes serialize"));
         }
         self.commit(steps, clocks, Vec::new()).await
+    }
+
+    /// Draws and plays every chance move due now, from the game's secret seed, appending them
+    /// to `steps` (not yet durable: the caller commits them with what led to them).
+    fn draw_chance(&mut self, steps: &mut Vec<Seen>) -> Result<(), agora_games::AnyGameError> {
+        while self.game.turn() == Turn::Chance {
+            let version = self.version + steps.len() as u64 + 1;
+            let notation = self.game.sample_chance(&mut chance_rng(self.seed, version));
+            let played = self.game.play(&notation)?;
+            steps.push(Seen::played(
+                self.event("chance", None, Some(notation), None),
+                played,
+            ));
+        }
+        Ok(())
     }
 
     async fn resign(&mut self, seat: Seat) -> Result<u64, ApiError> {
@@ -787,13 +811,14 @@ impl GameActor {
                 .collect()
         });
         let mut state = json!({
-            "game": self.game_name,
+            "game": self.game.kind().name(),
             "status": self.status,
             "turn": if self.status == TableStatus::Playing { turn } else { Turn::Over },
             "seats": self.seats.iter().map(|s| json!({
                 "name": s.name,
                 "account": s.account,
                 "ai_level": s.ai_level,
+                "plays": if s.substituted { Some("stand_in") } else if s.ai_level.is_some() { Some("ai") } else { None },
                 "substituted": s.substituted,
             })).collect::<Vec<_>>(),
             "time_control": self.time_control,
@@ -819,7 +844,7 @@ impl GameActor {
     /// The record of the game, with its seed: shown only once the game is over.
     fn record(&self) -> GameRecord {
         GameRecord {
-            game: self.game_name.clone(),
+            game: self.game.kind().name().to_string(),
             seed: Some(self.seed),
             options: Some(self.options.clone()),
             setup: Some(self.setup.clone()),
@@ -835,27 +860,36 @@ impl GameActor {
         let Some(seat) = self.game.turn().seat() else {
             return;
         };
-        let state = &self.seats[seat.index()];
-        if !state.is_ai() {
+        let Some(level) = self.seats[seat.index()].level() else {
             return;
-        }
-        let level = state.ai_level.unwrap_or(0);
-        let context = SeatContext {
-            game: self.game.name(),
-            seat,
-            view: self.game.view(Viewer::Seat(seat)),
-            legal_moves: self.game.legal_moves(),
-            seed: agora_store::random_u64(),
         };
+        // The bot gets the seat's view only (see `ai::choose_move`); the state travels with
+        // it to turn the chosen move into notation.
+        let game = self.game.clone();
+        let seed = agora_store::random_u64();
         let version = self.version;
         self.ai_pending = Some(version);
         let pool = self.ctx.pool.clone();
         let me = self.me.clone();
+        let id = self.id;
         tokio::spawn(async move {
-            let player = player_for_level(context.game, level);
-            if let Some(notation) = pool.run(move || player.choose(&context)).await
-                && let Some(me) = me.upgrade()
-            {
+            let chosen = pool
+                .run_on(level.threads(), move || {
+                    choose_move(&game, seat, level, seed)
+                })
+                .await;
+            let notation = match chosen {
+                Some(Ok(notation)) => Some(notation),
+                Some(Err(e)) => {
+                    tracing::error!(game = %id, error = %e, "bot failed");
+                    None
+                }
+                None => {
+                    tracing::error!(game = %id, "bot panicked");
+                    None
+                }
+            };
+            if let Some(me) = me.upgrade() {
                 let _ = me.send(Command::AiMoved { version, notation }).await;
             }
         });

@@ -1,6 +1,8 @@
 //! The HTTP handlers. Every body is JSON; every error is `{"error": {"code", "message"}}`.
 
+use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Viewer};
+use agora_games::{AnyGame, GameKind};
 use agora_store::{
     Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
     TableStatus, now_ms,
@@ -19,7 +21,6 @@ use crate::auth::{
     may_hold_tokens, session_cookie, verify_password,
 };
 use crate::body::Body;
-use crate::seat_player::MAX_AI_LEVEL;
 use crate::{ApiError, AppState, TimeControl};
 
 type ApiResult<T = Json<Value>> = Result<T, ApiError>;
@@ -38,8 +39,10 @@ pub async fn not_found() -> ApiError {
     ApiError::NotFound("route")
 }
 
-pub async fn catalog(State(state): State<AppState>) -> Json<Value> {
-    Json(json!({"games": state.catalog().names()}))
+pub async fn catalog() -> Json<Value> {
+    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    Json(json!({"games": games, "ai_levels": levels}))
 }
 
 fn account_json(account: &Account) -> Value {
@@ -279,9 +282,10 @@ pub enum SeatSpec {
     /// The creator sits here.
     Me,
     Open,
+    /// Played by the server's bot at `level` (`easy`, `medium` or `hard`; medium if left out).
     Ai {
-        #[serde(default)]
-        level: u8,
+        #[serde(default = "medium")]
+        level: Level,
     },
     /// Reserved for whoever gets the invitation link.
     Invite,
@@ -306,19 +310,21 @@ fn yes() -> bool {
     true
 }
 
+fn medium() -> Level {
+    Level::Medium
+}
+
 pub async fn create_table(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
     Body(body): Body<CreateTable>,
 ) -> ApiResult {
     let options = body.options.unwrap_or_else(|| json!({}));
-    let (dealt, _) = state
-        .catalog()
-        .deal(&body.game, &options, 0)
-        .map_err(|e| match e.code {
-            "unknown_game" => ApiError::UnknownGame(e.message),
-            _ => ApiError::InvalidSetup(e.message),
-        })?;
+    let kind: GameKind = body
+        .game
+        .parse()
+        .map_err(|e: agora_games::UnknownGame| ApiError::UnknownGame(e.to_string()))?;
+    let (dealt, _) = AnyGame::deal(kind, &options, 0)?;
     let count = dealt.seats();
     let specs = body.seats.unwrap_or_else(|| {
         std::iter::once(SeatSpec::Me)
@@ -327,21 +333,12 @@ pub async fn create_table(
     });
     if specs.len() != count {
         return Err(ApiError::InvalidSetup(format!(
-            "{} with these options has {count} seats, not {}",
-            body.game,
+            "{kind} with these options has {count} seats, not {}",
             specs.len()
         )));
     }
     if specs.iter().filter(|s| **s == SeatSpec::Me).count() > 1 {
         return Err(ApiError::InvalidSetup("you can take one seat only".into()));
-    }
-    if specs
-        .iter()
-        .any(|s| matches!(s, SeatSpec::Ai { level } if *level > MAX_AI_LEVEL))
-    {
-        return Err(ApiError::InvalidSetup(format!(
-            "AI levels go from 0 to {MAX_AI_LEVEL}"
-        )));
     }
     body.time_control.check().map_err(ApiError::InvalidSetup)?;
     let mut invites = Vec::new();
@@ -360,7 +357,7 @@ pub async fn create_table(
                 SeatSpec::Open => {}
                 SeatSpec::Ai { level } => {
                     seat.kind = SeatKind::Ai;
-                    seat.ai_level = Some(*level);
+                    seat.ai_level = Some(level.name().to_string());
                 }
                 SeatSpec::Invite => {
                     let secret = Secret::random();
@@ -376,7 +373,7 @@ pub async fn create_table(
         .store()
         .create_table(
             &NewTable {
-                game: body.game.clone(),
+                game: kind.name().to_string(),
                 options,
                 time_control: serde_json::to_value(body.time_control).expect("serializes"),
                 public: body.public,
@@ -404,10 +401,11 @@ async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError>
         return Ok(table);
     }
     let seed = agora_store::random_u64();
-    let (_, setup) = state
-        .catalog()
-        .deal(&table.game, &table.options, seed)
-        .map_err(|e| ApiError::InvalidSetup(e.message))?;
+    let kind: GameKind = table
+        .game
+        .parse()
+        .map_err(|e: agora_games::UnknownGame| ApiError::UnknownGame(e.to_string()))?;
+    let (_, setup) = AnyGame::deal(kind, &table.options, seed)?;
     let time_control: TimeControl =
         serde_json::from_value(table.time_control.clone()).unwrap_or_default();
     let clocks: Vec<(u8, i64)> = time_control

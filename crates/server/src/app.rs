@@ -13,7 +13,6 @@ use tokio::task::JoinHandle;
 use crate::actor::ActorContext;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
-use crate::hosted::Catalog;
 use crate::pool::BlockingPool;
 use crate::{api, ws};
 
@@ -27,7 +26,7 @@ pub struct ServerConfig {
     pub http_rate: Option<(u32, u64)>,
     /// WebSocket messages per connection: a burst, refilled at so many per second.
     pub ws_rate: (u32, u32),
-    /// Threads that may run AI moves at once.
+    /// Threads that may run AI moves at once (a `hard` bot searches on two).
     pub ai_threads: usize,
 }
 
@@ -54,22 +53,14 @@ struct Inner {
 }
 
 impl AppState {
-    pub fn new(store: Store, catalog: Arc<dyn Catalog>, config: ServerConfig) -> AppState {
+    pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::new(config.ai_threads);
-        let games = Games::new(ActorContext {
-            store,
-            catalog,
-            pool,
-        });
+        let games = Games::new(ActorContext { store, pool });
         AppState(Arc::new(Inner { games, config }))
     }
 
     pub fn store(&self) -> &Store {
         &self.0.games.context().store
-    }
-
-    pub fn catalog(&self) -> &dyn Catalog {
-        &*self.0.games.context().catalog
     }
 
     pub fn pool(&self) -> &BlockingPool {
@@ -152,11 +143,10 @@ impl Running {
 pub async fn start(
     listener: TcpListener,
     store: Store,
-    catalog: Arc<dyn Catalog>,
     config: ServerConfig,
 ) -> std::io::Result<Running> {
     let addr = listener.local_addr()?;
-    let state = AppState::new(store, catalog, config);
+    let state = AppState::new(store, config);
     let resumed = state
         .games()
         .resume_all()

@@ -3,6 +3,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
+use agora_games::AnyGameError;
 use agora_store::StoreError;
 
 /// Every error the API reports, over HTTP (a status and a JSON body) and over WebSocket (an
@@ -147,6 +148,17 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = json!({"error": self.body()});
         (self.status(), Json(body)).into_response()
+    }
+}
+
+impl From<AnyGameError> for ApiError {
+    fn from(e: AnyGameError) -> ApiError {
+        match e {
+            AnyGameError::UnknownGame(e) => ApiError::UnknownGame(e.to_string()),
+            AnyGameError::Record(e) => ApiError::InvalidSetup(e.to_string()),
+            AnyGameError::Notation(e) => ApiError::BadNotation(e.to_string()),
+            AnyGameError::Illegal(e) => ApiError::IllegalMove(e.to_string()),
+        }
     }
 }
 

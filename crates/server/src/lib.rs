@@ -6,29 +6,27 @@
 //! - Each game is owned by one actor task ([`actor`]): it checks each action with the
 //!   engine, appends it to the move log in one transaction, and only then acknowledges it and
 //!   broadcasts to every connection what that viewer may see.
-//! - Games come in through a [`Catalog`] of [`HostedGame`]s, so the server never names a
-//!   game; AI seats are played by [`SeatPlayer`]s on a bounded [`BlockingPool`].
+//! - Games are `agora_games::AnyGame`s, the one game-erased enum shared with the store and
+//!   the command line; AI seats are played by `agora-ai`'s bots at the levels easy, medium
+//!   and hard ([`ai`]) on a bounded [`BlockingPool`], each seeing only its seat's view.
 //! - Every error is an [`ApiError`] with a stable code (see `docs/protocol.md`).
 
 pub mod actor;
+pub mod ai;
 pub mod api;
 pub mod app;
 pub mod auth;
 mod body;
 mod error;
 pub mod games;
-mod hosted;
 mod limits;
 mod pool;
-mod seat_player;
 mod time_control;
 pub mod ws;
 
 pub use app::{AppState, Running, ServerConfig, router, start};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
-pub use hosted::{Catalog, Engine, EngineCatalog, GameError, HostedGame, Played};
 pub use limits::MessageBudget;
 pub use pool::BlockingPool;
-pub use seat_player::{MAX_AI_LEVEL, RandomPlayer, SeatContext, SeatPlayer, player_for_level};
 pub use time_control::TimeControl;

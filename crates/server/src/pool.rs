@@ -8,12 +8,15 @@ use tokio::sync::Semaphore;
 #[derive(Clone, Debug)]
 pub struct BlockingPool {
     permits: Arc<Semaphore>,
+    size: usize,
 }
 
 impl BlockingPool {
     pub fn new(size: usize) -> BlockingPool {
+        let size = size.max(1);
         BlockingPool {
-            permits: Arc::new(Semaphore::new(size.max(1))),
+            permits: Arc::new(Semaphore::new(size)),
+            size,
         }
     }
 
@@ -23,7 +26,18 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        let permit = self.permits.clone().acquire_owned().await.ok()?;
+        self.run_on(1, job).await
+    }
+
+    /// Runs a job that keeps `threads` threads busy (a search on two threads counts twice),
+    /// so the pool never runs more threads than its size.
+    pub async fn run_on<T, F>(&self, threads: usize, job: F) -> Option<T>
+    where
+        F: FnOnce() -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let weight = threads.clamp(1, self.size) as u32;
+        let permit = self.permits.clone().acquire_many_owned(weight).await.ok()?;
         tokio::task::spawn_blocking(move || {
             let result = job();
             drop(permit);

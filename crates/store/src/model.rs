@@ -126,7 +126,9 @@ pub struct NewSeat {
     pub kind: SeatKind,
     /// Who sits there from the start (the creator, usually).
     pub account: Option<AccountId>,
-    pub ai_level: Option<u8>,
+    /// The AI level's name (`easy`, `medium`, `hard`) for [`SeatKind::Ai`]; the server
+    /// reads it.
+    pub ai_level: Option<String>,
     /// The hash of the invitation secret, for [`SeatKind::Invite`].
     pub invite_hash: Option<String>,
 }
@@ -151,7 +153,8 @@ pub struct SeatRow {
     pub account: Option<AccountId>,
     /// The account's display name, when someone sits here.
     pub name: Option<String>,
-    pub ai_level: Option<u8>,
+    /// The AI level's name, for [`SeatKind::Ai`].
+    pub ai_level: Option<String>,
     pub invite_hash: Option<String>,
     pub clock_ms: Option<i64>,
     pub substituted: bool,

@@ -316,7 +316,7 @@ impl SqliteStore {
             .bind(index as i64)
             .bind(seat.kind.as_str())
             .bind(seat.account.map(|a| a.0))
-            .bind(seat.ai_level.map(i64::from))
+            .bind(seat.ai_level.as_deref())
             .bind(seat.invite_hash.as_deref())
             .execute(&mut *tx)
             .await?;
@@ -342,7 +342,7 @@ impl SqliteStore {
                     kind: parse::<SeatKind>(r.try_get::<&str, _>("kind")?)?,
                     account: r.try_get::<Option<i64>, _>("account_id")?.map(AccountId),
                     name: r.try_get("name")?,
-                    ai_level: r.try_get::<Option<i64>, _>("ai_level")?.map(|l| l as u8),
+                    ai_level: r.try_get("ai_level")?,
                     invite_hash: r.try_get("invite_hash")?,
                     clock_ms: r.try_get("clock_ms")?,
                     substituted: r.try_get::<i64, _>("substituted")? != 0,

@@ -111,7 +111,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
                         ..seat(SeatKind::Invite)
                     },
                     NewSeat {
-                        ai_level: Some(1),
+                        ai_level: Some("easy".into()),
                         ..seat(SeatKind::Ai)
                     },
                 ],

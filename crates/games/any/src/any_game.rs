@@ -17,17 +17,6 @@ pub enum AnyGame {
     Tyranny(agora_tyranny::Tyranny),
 }
 
-/// Runs `$body` with `$g` bound to the concrete state inside an [`AnyGame`].
-macro_rules! on_state {
-    ($state:expr, $g:ident => $body:expr) => {
-        match $state {
-            AnyGame::Tyrus($g) => $body,
-            AnyGame::Tsuro($g) => $body,
-            AnyGame::Tyranny($g) => $body,
-        }
-    };
-}
-
 /// Wraps a concrete state of the game `$kind` into an [`AnyGame`].
 trait IntoAny: Game {
     fn into_any(self) -> AnyGame;
@@ -170,48 +159,48 @@ impl AnyGame {
     }
 
     pub fn seats(&self) -> usize {
-        on_state!(self, g => g.seats())
+        crate::with_state!(self, g => g.seats())
     }
 
     pub fn turn(&self) -> Turn {
-        on_state!(self, g => g.turn())
+        crate::with_state!(self, g => g.turn())
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        on_state!(self, g => g.outcome())
+        crate::with_state!(self, g => g.outcome())
     }
 
     /// The legal moves of the seat to move, in notation.
     pub fn legal_moves(&self) -> Vec<String> {
-        on_state!(self, g => legal_notation(g))
+        crate::with_state!(self, g => legal_notation(g))
     }
 
     /// Reads and plays a move for whoever is to act (the host, for chance moves); on error
     /// nothing changes.
     pub fn play(&mut self, text: &str) -> Result<PlayedMove, AnyGameError> {
-        on_state!(self, g => played(g, None, text))
+        crate::with_state!(self, g => played(g, None, text))
     }
 
     /// Reads and plays a move sent by `seat`: refused unless it is that seat's turn; on error
     /// nothing changes.
     pub fn play_as(&mut self, seat: Seat, text: &str) -> Result<PlayedMove, AnyGameError> {
-        on_state!(self, g => played(g, Some(seat), text))
+        crate::with_state!(self, g => played(g, Some(seat), text))
     }
 
     /// Draws the chance move at a [`Turn::Chance`], in notation.
     pub fn sample_chance<R: RngCore>(&self, rng: &mut R) -> String {
-        on_state!(self, g => g.format_move(g.sample_chance(rng)))
+        crate::with_state!(self, g => g.format_move(g.sample_chance(rng)))
     }
 
     pub fn view(&self, viewer: Viewer) -> Value {
-        on_state!(self, g => to_json(&g.view(viewer)))
+        crate::with_state!(self, g => to_json(&g.view(viewer)))
     }
 
     /// The referee's summary, as `agora replay` prints it: `{"game": ..., ...}`.
     pub fn summary(&self) -> Value {
         let mut object = Map::new();
         object.insert("game".into(), Value::from(self.kind().name()));
-        match on_state!(self, g => to_json(&g.summary())) {
+        match crate::with_state!(self, g => to_json(&g.summary())) {
             Value::Object(fields) => object.extend(fields),
             other => {
                 object.insert("summary".into(), other);

@@ -79,3 +79,21 @@ macro_rules! with_game {
         }
     };
 }
+
+/// Runs `$body` with `$g` bound to the concrete state inside an [`AnyGame`](crate::AnyGame),
+/// for code generic over `agora_engine::Game` (the server's bots take a seat's typed view
+/// this way).
+///
+/// ```ignore
+/// let view = with_state!(&any, g => serde_json::to_value(g.view(viewer)));
+/// ```
+#[macro_export]
+macro_rules! with_state {
+    ($state:expr, $g:ident => $body:expr) => {
+        match $state {
+            $crate::AnyGame::Tyrus($g) => $body,
+            $crate::AnyGame::Tsuro($g) => $body,
+            $crate::AnyGame::Tyranny($g) => $body,
+        }
+    };
+}

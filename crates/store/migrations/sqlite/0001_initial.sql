@@ -46,7 +46,8 @@ CREATE TABLE seats (
     seat        INTEGER NOT NULL,
     kind        TEXT    NOT NULL CHECK (kind IN ('open', 'ai', 'invite')),
     account_id  INTEGER REFERENCES accounts (id),
-    ai_level    INTEGER,
+    -- The AI's level by name (easy, medium, hard) for kind 'ai'.
+    ai_level    TEXT,
     invite_hash TEXT,
     -- Live clocks: time left at the start of this seat's current or next turn.
     clock_ms    INTEGER,
