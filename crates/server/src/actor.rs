@@ -521,6 +521,7 @@ impl GameActor {
                     return Err(ApiError::WrongState("there is no draw offer to decline"));
                 }
                 let event = self.event("draw_decline", Some(seat), None, None);
+                self.draw_offers.fill(false);
                 self.commit(vec![Seen::plain(event)], Vec::new(), Vec::new())
                     .await
             }
@@ -617,9 +618,7 @@ impl GameActor {
             self.outcome = Some(json!({"winners": [other], "reason": reason}));
             Vec::new()
         } else {
-            let state = &mut self.seats[seat.index()];
-            state.substituted = true;
-            state.clock_ms = None;
+            self.seats[seat.index()].substituted = true;
             vec![seat.0]
         }
     }
@@ -657,10 +656,15 @@ impl GameActor {
             return;
         }
         let event = self.event("timeout", Some(seat), None, Some(0));
+        let mut clocks = Vec::new();
+        if self.seats[seat.index()].clock_ms.is_some() {
+            self.seats[seat.index()].clock_ms = Some(0);
+            clocks.push((seat.0, 0));
+        }
         let substituted = self.lose_seat(seat, "timeout");
         self.turn_started_at = now_ms();
         if let Err(e) = self
-            .commit(vec![Seen::plain(event)], vec![(seat.0, 0)], substituted)
+            .commit(vec![Seen::plain(event)], clocks, substituted)
             .await
         {
             tracing::error!(game = %self.id, error = %e, "timeout not recorded");
@@ -811,6 +815,8 @@ impl GameActor {
                 .collect()
         });
         let mut state = json!({
+            "id": self.id,
+            "version": self.version,
             "game": self.game.kind().name(),
             "status": self.status,
             "turn": if self.status == TableStatus::Playing { turn } else { Turn::Over },
