@@ -49,6 +49,30 @@ pub enum ApiError {
 }
 
 impl ApiError {
+    /// Every code the API reports, as `docs/protocol.md` lists them.
+    pub const CODES: &'static [&'static str] = &[
+        "bad_request",
+        "too_large",
+        "rate_limited",
+        "unauthorized",
+        "bad_credentials",
+        "forbidden",
+        "not_found",
+        "unknown_game",
+        "invalid_setup",
+        "name_taken",
+        "seat_taken",
+        "wrong_state",
+        "not_your_turn",
+        "bad_notation",
+        "illegal_move",
+        "stale_version",
+        "game_over",
+        "not_finished",
+        "unavailable",
+        "internal",
+    ];
+
     /// The stable code clients match on.
     pub fn code(&self) -> &'static str {
         match self {
@@ -173,6 +197,78 @@ impl From<StoreError> for ApiError {
                 tracing::error!(error = %other, "store failure");
                 ApiError::Internal
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One error of each kind; the match makes a new variant fail to compile here until it
+    /// is added (and so listed in [`ApiError::CODES`] and the protocol's table).
+    fn one_of_each() -> Vec<ApiError> {
+        let all = vec![
+            ApiError::BadRequest(String::new()),
+            ApiError::TooLarge,
+            ApiError::RateLimited,
+            ApiError::Unauthorized,
+            ApiError::BadCredentials,
+            ApiError::Forbidden(""),
+            ApiError::NotFound(""),
+            ApiError::UnknownGame(String::new()),
+            ApiError::InvalidSetup(String::new()),
+            ApiError::NameTaken,
+            ApiError::SeatTaken,
+            ApiError::WrongState(""),
+            ApiError::NotYourTurn,
+            ApiError::BadNotation(String::new()),
+            ApiError::IllegalMove(String::new()),
+            ApiError::StaleVersion { current: 0 },
+            ApiError::GameOver,
+            ApiError::NotFinished,
+            ApiError::Unavailable,
+            ApiError::Internal,
+        ];
+        for error in &all {
+            match error {
+                ApiError::BadRequest(_)
+                | ApiError::TooLarge
+                | ApiError::RateLimited
+                | ApiError::Unauthorized
+                | ApiError::BadCredentials
+                | ApiError::Forbidden(_)
+                | ApiError::NotFound(_)
+                | ApiError::UnknownGame(_)
+                | ApiError::InvalidSetup(_)
+                | ApiError::NameTaken
+                | ApiError::SeatTaken
+                | ApiError::WrongState(_)
+                | ApiError::NotYourTurn
+                | ApiError::BadNotation(_)
+                | ApiError::IllegalMove(_)
+                | ApiError::StaleVersion { .. }
+                | ApiError::GameOver
+                | ApiError::NotFinished
+                | ApiError::Unavailable
+                | ApiError::Internal => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn codes_are_listed_once_each() {
+        let codes: Vec<&str> = one_of_each().iter().map(ApiError::code).collect();
+        assert_eq!(codes, ApiError::CODES);
+    }
+
+    #[test]
+    fn the_protocol_documents_every_code_with_its_status() {
+        let doc = include_str!("../../../docs/protocol.md");
+        for error in one_of_each() {
+            let row = format!("| `{}` | {} |", error.code(), error.status().as_u16());
+            assert!(doc.contains(&row), "docs/protocol.md lacks the row {row:?}");
         }
     }
 }
