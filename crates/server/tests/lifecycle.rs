@@ -53,6 +53,16 @@ fn kinds(events: &[Event]) -> Vec<&str> {
     events.iter().map(|e| e.kind.as_str()).collect()
 }
 
+/// A server over a fresh database, with the guests Ada and Bob signed in.
+async fn two_guests(test: &str) -> (PathBuf, Running, Client, Client) {
+    let dir = temp_dir(test);
+    let running = serve(&dir).await;
+    let transcript = Transcript::default();
+    let ada = Client::guest(&running, "Ada", &transcript).await;
+    let bob = Client::guest(&running, "Bob", &transcript).await;
+    (dir, running, ada, bob)
+}
+
 /// Every response body any client saw, to search for secrets.
 type Transcript = Arc<Mutex<Vec<String>>>;
 
@@ -120,6 +130,17 @@ impl Client {
         let (status, body) = self.post(path, body).await;
         assert_eq!(status, 200, "{path}: {body}");
         body
+    }
+
+    /// Posts what must be refused; returns the status and the error code.
+    async fn refused(&self, path: &str, body: Value) -> (u16, String) {
+        let (status, body) = self.post(path, body).await;
+        let code = body["error"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(!code.is_empty(), "{path} was not refused: {status} {body}");
+        (status, code)
     }
 
     async fn game(&self, id: &str) -> Value {
@@ -203,11 +224,7 @@ fn seat_to_move(state: &Value) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_gives_the_record_agora_replay_reads_and_no_seed_before() {
-    let dir = temp_dir("record");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
-    let bob = Client::guest(&running, "Bob", &transcript).await;
+    let (_dir, running, ada, bob) = two_guests("record").await;
     let id = table(
         &[&ada, &bob],
         "tyrus",
@@ -252,7 +269,7 @@ async fn a_finished_game_gives_the_record_agora_replay_reads_and_no_seed_before(
     );
 
     let seed = record.seed.unwrap().to_string();
-    let transcript = transcript.lock().unwrap().clone();
+    let transcript = ada.transcript.lock().unwrap().clone();
     assert!(transcript.len() > 100);
     for body in transcript.iter() {
         // Only the end shows the record, hence the seed.
@@ -318,11 +335,7 @@ async fn chance_moves_are_drawn_by_the_server_logged_and_survive_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_live_clock_that_runs_out_loses_a_two_seat_game() {
-    let dir = temp_dir("timeout2");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
-    let bob = Client::guest(&running, "Bob", &transcript).await;
+    let (dir, running, ada, bob) = two_guests("timeout2").await;
     let live = json!({"kind": "live", "initial_s": 1, "increment_s": 0});
     let id = table(&[&ada, &bob], "tyrus", json!({}), live).await;
     let state = ada.game(&id).await;
@@ -334,12 +347,11 @@ async fn a_live_clock_that_runs_out_loses_a_two_seat_game() {
     assert_eq!(end["outcome"]["winners"], json!([1 - late]));
     assert_eq!(end["clocks"][late], 0);
     // A move after the flag fell is refused.
-    let (status, body) = [&ada, &bob][late]
-        .post(&format!("/api/games/{id}/move"), json!({"move": "x"}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (409, Some("game_over"))
+        [&ada, &bob][late]
+            .refused(&format!("/api/games/{id}/move"), json!({"move": "x"}))
+            .await,
+        (409, "game_over".to_string())
     );
     running.shutdown().await;
     let log = events(&dir, &id).await;
@@ -349,10 +361,7 @@ async fn a_live_clock_that_runs_out_loses_a_two_seat_game() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_absent_player_in_a_three_seat_game_is_played_by_easy() {
-    let dir = temp_dir("timeout3");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
+    let (dir, running, ada, _bob) = two_guests("timeout3").await;
     let created = ada
         .ok(
             "/api/tables",
@@ -411,11 +420,7 @@ async fn an_absent_player_in_a_three_seat_game_is_played_by_easy() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn correspondence_games_have_a_deadline_days_ahead() {
-    let dir = temp_dir("correspondence");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
-    let bob = Client::guest(&running, "Bob", &transcript).await;
+    let (_dir, running, ada, bob) = two_guests("correspondence").await;
     let days = json!({"kind": "correspondence", "days_per_move": 3});
     let id = table(&[&ada, &bob], "tyrus", json!({}), days.clone()).await;
     let state = ada.game(&id).await;
@@ -429,15 +434,11 @@ async fn correspondence_games_have_a_deadline_days_ahead() {
     let later = ada.game(&id).await["deadline"].as_i64().unwrap();
     assert!(later >= deadline, "each move gets the full time again");
     for bad in [0, 31] {
-        let (status, body) = ada
-            .post(
-                "/api/tables",
-                json!({"game": "tyrus", "time_control": {"kind": "correspondence", "days_per_move": bad}}),
-            )
-            .await;
+        let time_control = json!({"kind": "correspondence", "days_per_move": bad});
+        let table = json!({"game": "tyrus", "time_control": time_control});
         assert_eq!(
-            (status, body["error"]["code"].as_str()),
-            (400, Some("invalid_setup"))
+            ada.refused("/api/tables", table).await,
+            (400, "invalid_setup".to_string())
         );
     }
     running.shutdown().await;
@@ -445,11 +446,7 @@ async fn correspondence_games_have_a_deadline_days_ahead() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resignations_draws_and_aborts_are_refereed_and_logged() {
-    let dir = temp_dir("endings");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
-    let bob = Client::guest(&running, "Bob", &transcript).await;
+    let (dir, running, ada, bob) = two_guests("endings").await;
     let untimed = json!({"kind": "untimed"});
     let players = [&ada, &bob];
 
@@ -457,12 +454,11 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
     let aborted = table(&players, "tyrus", json!({}), untimed.clone()).await;
     let mover = seat_to_move(&ada.game(&aborted).await);
     assert!(players[mover].play_if_to_move(&aborted, 0).await);
-    let (status, body) = players[mover]
-        .post(&format!("/api/games/{aborted}/abort"), json!({}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (409, Some("wrong_state"))
+        players[mover]
+            .refused(&format!("/api/games/{aborted}/abort"), json!({}))
+            .await,
+        (409, "wrong_state".to_string())
     );
     players[1 - mover]
         .ok(&format!("/api/games/{aborted}/abort"), json!({}))
@@ -475,21 +471,17 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
 
     // Draw: an offer, declined; offered again and accepted.
     let drawn = table(&players, "tyrus", json!({}), untimed.clone()).await;
-    let (status, body) = ada
-        .post(&format!("/api/games/{drawn}/draw/decline"), json!({}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (409, Some("wrong_state"))
+        ada.refused(&format!("/api/games/{drawn}/draw/decline"), json!({}))
+            .await,
+        (409, "wrong_state".to_string())
     );
     ada.ok(&format!("/api/games/{drawn}/draw"), json!({})).await;
     assert_eq!(bob.game(&drawn).await["draw_offers"], json!([0]));
-    let (status, body) = ada
-        .post(&format!("/api/games/{drawn}/draw"), json!({}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (409, Some("wrong_state"))
+        ada.refused(&format!("/api/games/{drawn}/draw"), json!({}))
+            .await,
+        (409, "wrong_state".to_string())
     );
     bob.ok(&format!("/api/games/{drawn}/draw/decline"), json!({}))
         .await;
@@ -512,12 +504,10 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
         state["outcome"],
         json!({"winners": [0], "reason": "resignation"})
     );
-    let (status, body) = ada
-        .post(&format!("/api/games/{resigned}/resign"), json!({}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (409, Some("game_over"))
+        ada.refused(&format!("/api/games/{resigned}/resign"), json!({}))
+            .await,
+        (409, "game_over".to_string())
     );
     let (status, _) = ada.get(&format!("/api/games/{resigned}/record")).await;
     assert_eq!(status, 200);
@@ -530,12 +520,10 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
         )
         .await;
     let with_ai = created["table"]["id"].as_str().unwrap().to_string();
-    let (status, body) = ada
-        .post(&format!("/api/games/{with_ai}/draw"), json!({}))
-        .await;
     assert_eq!(
-        (status, body["error"]["code"].as_str()),
-        (409, Some("wrong_state"))
+        ada.refused(&format!("/api/games/{with_ai}/draw"), json!({}))
+            .await,
+        (409, "wrong_state".to_string())
     );
     ada.ok(&format!("/api/games/{with_ai}/resign"), json!({}))
         .await;
@@ -561,10 +549,7 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ai_levels_go_by_name() {
-    let dir = temp_dir("levels");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
+    let (_dir, running, ada, _bob) = two_guests("levels").await;
     let created = ada
         .ok(
             "/api/tables",
@@ -587,16 +572,13 @@ async fn ai_levels_go_by_name() {
     let id = created["table"]["id"].as_str().unwrap();
     ada.ok(&format!("/api/games/{id}/resign"), json!({})).await;
     for level in [json!(3), json!("insane")] {
-        let (status, body) = ada
-            .post(
+        assert_eq!(
+            ada.refused(
                 "/api/tables",
                 json!({"game": "tyrus", "seats": [{"kind": "me"}, {"kind": "ai", "level": level}]}),
             )
-            .await;
-        assert_eq!(
-            (status, body["error"]["code"].as_str()),
-            (400, Some("bad_request")),
-            "{body}"
+            .await,
+            (400, "bad_request".to_string())
         );
     }
     let (_, catalog) = ada.get("/api/catalog").await;
@@ -607,11 +589,7 @@ async fn ai_levels_go_by_name() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_resumes_clocks_without_charging_the_downtime() {
-    let dir = temp_dir("restart");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
-    let bob = Client::guest(&running, "Bob", &transcript).await;
+    let (dir, running, ada, bob) = two_guests("restart").await;
     let live = json!({"kind": "live", "initial_s": 60, "increment_s": 0});
     let id = table(&[&ada, &bob], "tyrus", json!({}), live).await;
     play_out(&[&ada, &bob], &id, 1).await;
@@ -638,10 +616,7 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ai_seat_to_move_after_a_restart_moves() {
-    let dir = temp_dir("restart-ai");
-    let running = serve(&dir).await;
-    let transcript = Transcript::default();
-    let ada = Client::guest(&running, "Ada", &transcript).await;
+    let (dir, running, ada, _bob) = two_guests("restart-ai").await;
     // A table of two bots plays by itself; stop the server while they are at it.
     let created = ada
         .ok(
