@@ -77,4 +77,37 @@ mod tests {
         }
         assert!(peak.load(Ordering::SeqCst) <= 2);
     }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_two_thread_job_takes_the_whole_pool_of_two() {
+        let pool = BlockingPool::new(2);
+        let running = Arc::new(AtomicUsize::new(0));
+        let overlapped = Arc::new(AtomicUsize::new(0));
+        let jobs: Vec<_> = (0..4)
+            .map(|i| {
+                let (pool, running, overlapped) =
+                    (pool.clone(), running.clone(), overlapped.clone());
+                let threads = if i % 2 == 0 { 2 } else { 1 };
+                tokio::spawn(async move {
+                    pool.run_on(threads, move || {
+                        if running.fetch_add(threads, Ordering::SeqCst) + threads > 2 {
+                            overlapped.fetch_add(1, Ordering::SeqCst);
+                        }
+                        std::thread::sleep(std::time::Duration::from_millis(5));
+                        running.fetch_sub(threads, Ordering::SeqCst);
+                    })
+                    .await
+                })
+            })
+            .collect();
+        for job in jobs {
+            job.await.unwrap().unwrap();
+        }
+        assert_eq!(overlapped.load(Ordering::SeqCst), 0);
+        assert_eq!(
+            pool.run_on(9, || 1).await,
+            Some(1),
+            "capped at the pool's size"
+        );
+    }
 }

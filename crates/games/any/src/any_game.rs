@@ -263,4 +263,13 @@ mod tests {
             "tyrus"
         );
     }
+
+    #[test]
+    fn with_state_reaches_the_concrete_game() {
+        for &kind in GameKind::ALL {
+            let (game, _) = AnyGame::deal(kind, &json!({}), 5).unwrap();
+            let seats = crate::with_state!(&game, g => agora_engine::Game::seats(g));
+            assert_eq!(seats, game.seats());
+        }
+    }
 }
