@@ -251,19 +251,30 @@ fn chance_rng(seed: u64, version: u64) -> ChaCha20Rng {
 }
 
 impl GameActor {
-    /// Rebuilds a game from its log, and starts its task. `resumed` says the server just
-    /// started: the player to move gets back the time the server was away.
+    /// Rebuilds a game from its log, and starts its task. `down_since` is set when the server
+    /// just started: the last moment the previous run was known to be up. The turn in progress
+    /// then resumes with only the time it had used while the server was up, so nobody is
+    /// charged for the time the server was away.
     pub async fn spawn(
         ctx: ActorContext,
         stored: StoredGame,
-        resumed: bool,
+        down_since: Option<i64>,
     ) -> Result<GameHandle, ApiError> {
         let (tx, rx) = mpsc::channel(1024);
         let mut actor = GameActor::load(ctx, stored, rx, tx.downgrade())?;
-        if resumed && actor.status == TableStatus::Playing {
+        if let Some(down_since) = down_since
+            && actor.status == TableStatus::Playing
+        {
             let now = now_ms();
-            actor.turn_started_at = now;
-            actor.ctx.store.set_turn_started_at(actor.id, now).await?;
+            let used = down_since
+                .saturating_sub(actor.turn_started_at)
+                .clamp(0, (now - actor.turn_started_at).max(0));
+            actor.turn_started_at = now - used;
+            actor
+                .ctx
+                .store
+                .set_turn_started_at(actor.id, actor.turn_started_at)
+                .await?;
         }
         tokio::spawn(actor.run());
         Ok(GameHandle { tx })

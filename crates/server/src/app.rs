@@ -2,7 +2,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use agora_store::Store;
+use agora_store::{Store, now_ms};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
@@ -120,7 +120,12 @@ pub struct Running {
     pub state: AppState,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<std::io::Result<()>>,
+    heartbeat: JoinHandle<()>,
 }
+
+/// How often the server notes in the store that it runs: at most this much of a turn in
+/// progress goes uncharged after a crash.
+const HEARTBEAT: Duration = Duration::from_secs(1);
 
 impl Running {
     /// Stops accepting, lets requests in flight finish, and closes the store.
@@ -130,6 +135,10 @@ impl Running {
         }
         let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
         self.state.games().clear().await;
+        self.heartbeat.abort();
+        if let Err(e) = self.state.store().mark_alive(now_ms()).await {
+            tracing::warn!(error = %e, "stop time not recorded");
+        }
         self.state.store().close().await;
     }
 
@@ -147,11 +156,25 @@ pub async fn start(
 ) -> std::io::Result<Running> {
     let addr = listener.local_addr()?;
     let state = AppState::new(store, config);
+    let io_error = |e: &dyn std::fmt::Display| std::io::Error::other(e.to_string());
+    let down_since = state.store().alive_at().await.map_err(|e| io_error(&e))?;
     let resumed = state
         .games()
-        .resume_all()
+        .resume_all(down_since)
         .await
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
+        .map_err(|e| io_error(&e))?;
+    let heartbeat = tokio::spawn({
+        let store = state.store().clone();
+        async move {
+            let mut every = tokio::time::interval(HEARTBEAT);
+            loop {
+                every.tick().await;
+                if let Err(e) = store.mark_alive(now_ms()).await {
+                    tracing::warn!(error = %e, "heartbeat not recorded");
+                }
+            }
+        }
+    });
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
@@ -169,5 +192,6 @@ pub async fn start(
         state,
         stop: Some(stop),
         task,
+        heartbeat,
     })
 }

@@ -29,10 +29,11 @@ impl Games {
 
     /// The actor of a started game, loading it from the log if it is not running.
     pub async fn handle(&self, id: TableId) -> Result<GameHandle, ApiError> {
-        self.load(id, false).await
+        self.load(id, None).await
     }
 
-    async fn load(&self, id: TableId, resumed: bool) -> Result<GameHandle, ApiError> {
+    /// `down_since`: when resuming after a stop, the last moment the server was known to run.
+    async fn load(&self, id: TableId, down_since: Option<i64>) -> Result<GameHandle, ApiError> {
         let mut running = self.running.lock().await;
         if let Some(handle) = running.get(&id)
             && !handle.is_closed()
@@ -50,16 +51,18 @@ impl Games {
         ) {
             return Err(ApiError::NotFound("game"));
         }
-        let handle = GameActor::spawn(self.ctx.clone(), stored, resumed).await?;
+        let handle = GameActor::spawn(self.ctx.clone(), stored, down_since).await?;
         running.insert(id, handle.clone());
         Ok(handle)
     }
 
-    /// Starts the actor of every game that was being played when the server stopped.
-    pub async fn resume_all(&self) -> Result<usize, ApiError> {
+    /// Starts the actor of every game that was being played when the server stopped, the
+    /// last moment it was known to run being `down_since` (`None`: unknown, so the turns in
+    /// progress start again in full).
+    pub async fn resume_all(&self, down_since: Option<i64>) -> Result<usize, ApiError> {
         let ids = self.ctx.store.playing_games().await?;
         for &id in &ids {
-            if let Err(e) = self.load(id, true).await {
+            if let Err(e) = self.load(id, Some(down_since.unwrap_or(i64::MIN))).await {
                 tracing::error!(game = %id, error = %e, "cannot resume");
             }
         }

@@ -610,6 +610,25 @@ impl SqliteStore {
         Ok(())
     }
 
+    pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO server_alive (id, alive_at) VALUES (1, $1)
+             ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+        )
+        .bind(at)
+        .execute(&self.write)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT alive_at FROM server_alive WHERE id = 1")
+                .fetch_optional(&self.read)
+                .await?,
+        )
+    }
+
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
         sqlx::query("UPDATE games SET turn_started_at = $2 WHERE table_id = $1")
             .bind(id.0)

@@ -203,6 +203,16 @@ impl Store {
         dispatch!(self, s => s.append(append).await)
     }
 
+    /// Notes that the server runs at `at` (a heartbeat, and once more at a clean stop).
+    pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {
+        dispatch!(self, s => s.mark_alive(at).await)
+    }
+
+    /// When a server over this store was last known to run, if ever.
+    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
+        dispatch!(self, s => s.alive_at().await)
+    }
+
     /// Persists a new turn start without events (after a restart, so the time the server was
     /// down is not charged to anyone).
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {

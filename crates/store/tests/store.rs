@@ -209,3 +209,16 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     store.close().await;
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[tokio::test]
+async fn the_last_heartbeat_survives_reopening() {
+    let (store, dir) = temp_store("alive").await;
+    assert_eq!(store.alive_at().await.unwrap(), None);
+    store.mark_alive(1_000).await.unwrap();
+    store.mark_alive(2_000).await.unwrap();
+    store.close().await;
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let store = Store::open(&url, Durability::Process).await.unwrap();
+    assert_eq!(store.alive_at().await.unwrap(), Some(2_000));
+    store.close().await;
+}

@@ -80,3 +80,10 @@ CREATE TABLE game_events (
     clock_ms INTEGER,
     PRIMARY KEY (game_id, version)
 );
+
+-- When the server was last known to run (a heartbeat, and its last act at a clean stop), so
+-- that a restart charges the player to move only for the time the server was up.
+CREATE TABLE server_alive (
+    id       INTEGER PRIMARY KEY CHECK (id = 1),
+    alive_at INTEGER NOT NULL
+);
