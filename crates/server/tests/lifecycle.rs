@@ -445,6 +445,37 @@ async fn correspondence_games_have_a_deadline_days_ahead() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_correspondence_deadline_is_a_timeout() {
+    let (dir, running, ada, bob) = two_guests("correspondence-timeout").await;
+    let days = json!({"kind": "correspondence", "days_per_move": 1});
+    let id = table(&[&ada, &bob], "tyrus", json!({}), days).await;
+    let late = seat_to_move(&ada.game(&id).await);
+    running.shutdown().await;
+    // As if the server had run for a day and a second since the turn began.
+    let store = Store::open(&database(&dir), Durability::Process)
+        .await
+        .unwrap();
+    let now = agora_store::now_ms();
+    let game: TableId = id.parse().unwrap();
+    store
+        .set_turn_started_at(game, now - 86_400_000 - 1_000)
+        .await
+        .unwrap();
+    store.mark_alive(now).await.unwrap();
+    store.close().await;
+
+    let running = serve(&dir).await;
+    let ada = ada.on(&running);
+    let end = wait_for(&ada, &id, 5, |s| s["status"] != "playing").await;
+    assert_eq!(
+        end["outcome"],
+        json!({"winners": [1 - late], "reason": "timeout"})
+    );
+    running.shutdown().await;
+    assert_eq!(kinds(&events(&dir, &id).await), ["timeout"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resignations_draws_and_aborts_are_refereed_and_logged() {
     let (dir, running, ada, bob) = two_guests("endings").await;
     let untimed = json!({"kind": "untimed"});
@@ -597,6 +628,10 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
     let waiting = seat_to_move(&state);
     let version = state["version"].as_u64().unwrap();
     let before = state["clocks"][waiting].as_i64().unwrap();
+    [&ada, &bob][1 - waiting]
+        .ok(&format!("/api/games/{id}/draw"), json!({}))
+        .await;
+    let version = version + 1;
     // The seat to move thinks 300 ms, then the server stops for 1.5 s.
     tokio::time::sleep(Duration::from_millis(300)).await;
     running.shutdown().await;
@@ -606,6 +641,11 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
     let (ada, bob) = (ada.on(&running), bob.on(&running));
     let state = ada.game(&id).await;
     assert_eq!(state["version"], version);
+    assert_eq!(
+        state["draw_offers"],
+        json!([1 - waiting]),
+        "offers survive too"
+    );
     let used = before - state["clocks"][waiting].as_i64().unwrap();
     assert!(
         (300..900).contains(&used),
