@@ -679,3 +679,81 @@ async fn an_ai_seat_to_move_after_a_restart_moves() {
     let log = events(&dir, &id).await;
     assert!(log.iter().all(|e| e.kind == "move" || e.kind == "chance"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_plays_with_a_bearer_token() {
+    let (_dir, running, ada, _bob) = two_guests("bot").await;
+    let base = format!("http://{}", running.addr);
+    let http = reqwest::Client::new();
+    let signup = http
+        .post(format!("{base}/api/signup"))
+        .json(&json!({"name": "Botty", "password": "long enough", "bot": true}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signup.status(), 200);
+    let cookie = signup.headers()["set-cookie"].to_str().unwrap().to_string();
+    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
+    let cookie = cookie.split(';').next().unwrap().to_string();
+    let token: Value = http
+        .post(format!("{base}/api/tokens"))
+        .header("cookie", cookie)
+        .json(&json!({"label": "main"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let token = token["token"].as_str().unwrap();
+    let as_bot = |request: reqwest::RequestBuilder| request.bearer_auth(token);
+
+    let me: Value = as_bot(http.get(format!("{base}/api/me")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["account"]["kind"], "bot");
+    let created: Value = as_bot(http.post(format!("{base}/api/tables")))
+        .json(&json!({"game": "tyrus"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["table"]["id"].as_str().unwrap().to_string();
+    ada.ok(&format!("/api/tables/{id}/join"), json!({})).await;
+    let state: Value = as_bot(http.get(format!("{base}/api/games/{id}")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(state["viewer"], json!({"seat": 0}));
+    if let Some(moves) = state["legal_moves"].as_array() {
+        let played = as_bot(http.post(format!("{base}/api/games/{id}/move")))
+            .json(&json!({"move": moves[0], "version": state["version"]}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(played.status(), 200);
+    }
+    let resigned = as_bot(http.post(format!("{base}/api/games/{id}/resign")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resigned.status(), 200);
+
+    let revoked = http
+        .get(format!("{base}/api/me"))
+        .bearer_auth("not a token")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoked.status(), 401);
+    running.shutdown().await;
+}
