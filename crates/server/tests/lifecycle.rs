@@ -680,6 +680,10 @@ async fn an_ai_seat_to_move_after_a_restart_moves() {
     assert!(log.iter().all(|e| e.kind == "move" || e.kind == "chance"));
 }
 
+async fn json_of(request: reqwest::RequestBuilder) -> Value {
+    request.send().await.unwrap().json().await.unwrap()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_plays_with_a_bearer_token() {
     let (_dir, running, ada, _bob) = two_guests("bot").await;
@@ -695,44 +699,23 @@ async fn a_bot_plays_with_a_bearer_token() {
     let cookie = signup.headers()["set-cookie"].to_str().unwrap().to_string();
     assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
     let cookie = cookie.split(';').next().unwrap().to_string();
-    let token: Value = http
-        .post(format!("{base}/api/tokens"))
-        .header("cookie", cookie)
-        .json(&json!({"label": "main"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let token = json_of(
+        http.post(format!("{base}/api/tokens"))
+            .header("cookie", cookie)
+            .json(&json!({"label": "main"})),
+    )
+    .await;
     let token = token["token"].as_str().unwrap();
     let as_bot = |request: reqwest::RequestBuilder| request.bearer_auth(token);
 
-    let me: Value = as_bot(http.get(format!("{base}/api/me")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let me = json_of(as_bot(http.get(format!("{base}/api/me")))).await;
     assert_eq!(me["account"]["kind"], "bot");
-    let created: Value = as_bot(http.post(format!("{base}/api/tables")))
-        .json(&json!({"game": "tyrus"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let created =
+        json_of(as_bot(http.post(format!("{base}/api/tables"))).json(&json!({"game": "tyrus"})))
+            .await;
     let id = created["table"]["id"].as_str().unwrap().to_string();
     ada.ok(&format!("/api/tables/{id}/join"), json!({})).await;
-    let state: Value = as_bot(http.get(format!("{base}/api/games/{id}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let state = json_of(as_bot(http.get(format!("{base}/api/games/{id}")))).await;
     assert_eq!(state["viewer"], json!({"seat": 0}));
     if let Some(moves) = state["legal_moves"].as_array() {
         let played = as_bot(http.post(format!("{base}/api/games/{id}/move")))
