@@ -320,10 +320,7 @@ pub async fn create_table(
     Body(body): Body<CreateTable>,
 ) -> ApiResult {
     let options = body.options.unwrap_or_else(|| json!({}));
-    let kind: GameKind = body
-        .game
-        .parse()
-        .map_err(|e: agora_games::UnknownGame| ApiError::UnknownGame(e.to_string()))?;
+    let kind: GameKind = body.game.parse()?;
     let (dealt, _) = AnyGame::deal(kind, &options, 0)?;
     let count = dealt.seats();
     let specs = body.seats.unwrap_or_else(|| {
@@ -401,10 +398,7 @@ async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError>
         return Ok(table);
     }
     let seed = agora_store::random_u64();
-    let kind: GameKind = table
-        .game
-        .parse()
-        .map_err(|e: agora_games::UnknownGame| ApiError::UnknownGame(e.to_string()))?;
+    let kind: GameKind = table.game.parse()?;
     let (_, setup) = AnyGame::deal(kind, &table.options, seed)?;
     let time_control: TimeControl =
         serde_json::from_value(table.time_control.clone()).unwrap_or_default();

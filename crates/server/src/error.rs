@@ -3,7 +3,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
-use agora_games::AnyGameError;
+use agora_games::{AnyGameError, UnknownGame};
 use agora_store::StoreError;
 
 /// Every error the API reports, over HTTP (a status and a JSON body) and over WebSocket (an
@@ -175,10 +175,16 @@ impl IntoResponse for ApiError {
     }
 }
 
+impl From<UnknownGame> for ApiError {
+    fn from(e: UnknownGame) -> ApiError {
+        ApiError::UnknownGame(e.to_string())
+    }
+}
+
 impl From<AnyGameError> for ApiError {
     fn from(e: AnyGameError) -> ApiError {
         match e {
-            AnyGameError::UnknownGame(e) => ApiError::UnknownGame(e.to_string()),
+            AnyGameError::UnknownGame(e) => e.into(),
             AnyGameError::Record(e) => ApiError::InvalidSetup(e.to_string()),
             AnyGameError::Notation(e) => ApiError::BadNotation(e.to_string()),
             AnyGameError::Illegal(e) => ApiError::IllegalMove(e.to_string()),
