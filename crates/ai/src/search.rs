@@ -5,7 +5,7 @@ use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::Heuristics;
-use crate::tree::{KeyIndex, Tree, key_hash};
+use crate::tree::{Matcher, Tree, UNTRIED, key_hash};
 
 /// How rewards of a multi-player game are backed up the tree.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -45,10 +45,6 @@ const BATCH: usize = 16;
 
 /// Marks a chance move in a path: no seat's reward goes to its edge.
 const CHANCE: u8 = u8::MAX;
-/// Marks a legal move with no edge yet.
-const UNTRIED: u32 = u32::MAX;
-/// Below this many (children × legal moves) comparisons, matching them pairwise beats hashing.
-const PAIRWISE: usize = 256;
 
 #[derive(Copy, Clone, Debug)]
 struct Step {
@@ -76,8 +72,7 @@ pub(crate) struct Search<G: Heuristics> {
     hashes: Vec<u32>,
     /// For each legal move, its edge in the mover's tree or [`UNTRIED`].
     edges: Vec<u32>,
-    alias: Vec<u32>,
-    index: KeyIndex,
+    matcher: Matcher,
     untried: Vec<u32>,
     rewards: Vec<f32>,
     /// Resampled states waiting to be searched, when the game infers.
@@ -96,8 +91,7 @@ impl<G: Heuristics> Default for Search<G> {
             keys: Vec::new(),
             hashes: Vec::new(),
             edges: Vec::new(),
-            alias: Vec::new(),
-            index: KeyIndex::new(),
+            matcher: Matcher::new(),
             untried: Vec::new(),
             rewards: Vec::new(),
             samples: Vec::new(),
@@ -146,9 +140,7 @@ impl<G: Heuristics> Search<G> {
             if done % 64 == 0 && done > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-            // Stamps tell iterations apart; 0 is never one.
-            let stamp = (done as u32).wrapping_add(1).max(1);
-            self.iterate(view, seat, params, stamp, ln, &mut rng);
+            self.iterate(view, seat, params, ln, &mut rng);
             done += 1;
         }
 
@@ -177,7 +169,6 @@ impl<G: Heuristics> Search<G> {
         view: &G::View,
         seat: Seat,
         params: Params,
-        stamp: u32,
         ln: &[f32],
         rng: &mut FastRng,
     ) {
@@ -192,7 +183,7 @@ impl<G: Heuristics> Search<G> {
                 Turn::Over => break,
                 Turn::Chance => {
                     let mv = state.sample_chance(rng);
-                    self.descend(&state, mv, CHANCE, seat, params, stamp, None);
+                    self.descend(&state, mv, CHANCE, seat, params, None);
                     state.play_unchecked(mv);
                     continue;
                 }
@@ -213,10 +204,10 @@ impl<G: Heuristics> Search<G> {
                 // A node seen for the first time: every move is untried, no need to see them.
                 let i = rng.index(self.moves.len());
                 let key = state.seen_move(self.moves[i], Viewer::Seat(mover));
-                let edge = self.trees[tree_index].add(parent, key, key_hash(&key), stamp);
+                let edge = self.trees[tree_index].add(parent, key, key_hash(&key));
                 (i, edge, true)
             } else {
-                self.match_children(&state, mover, tree_index, stamp);
+                self.match_children(&state, mover, tree_index);
                 self.untried.clear();
                 self.untried.extend(
                     (0..self.moves.len() as u32).filter(|&i| self.edges[i as usize] == UNTRIED),
@@ -227,23 +218,11 @@ impl<G: Heuristics> Search<G> {
                 } else {
                     let i = self.untried[rng.index(self.untried.len())] as usize;
                     let tree = &mut self.trees[tree_index];
-                    (
-                        i,
-                        tree.add(parent, self.keys[i], self.hashes[i], stamp),
-                        true,
-                    )
+                    (i, tree.add(parent, self.keys[i], self.hashes[i]), true)
                 }
             };
             let mv = self.moves[index];
-            self.descend(
-                &state,
-                mv,
-                mover.0,
-                seat,
-                params,
-                stamp,
-                Some((tree_index, edge)),
-            );
+            self.descend(&state, mv, mover.0, seat, params, Some((tree_index, edge)));
             state.play_unchecked(mv);
             if expanded {
                 break;
@@ -356,61 +335,22 @@ impl<G: Heuristics> Search<G> {
     /// Fills `self.keys` with the legal moves as `mover` sees them and `self.edges` with the
     /// matching children of the mover's current node ([`UNTRIED`] for none), and counts each
     /// matched child as available in this iteration.
-    fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize, stamp: u32) {
-        let tree = &mut self.trees[tree_index];
-        let children = tree.children(self.at[tree_index]);
-        let n = self.moves.len();
-        self.edges.clear();
-        self.edges.resize(n, UNTRIED);
+    fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize) {
+        let viewer = Viewer::Seat(mover);
         self.keys.clear();
+        self.keys
+            .extend(self.moves.iter().map(|&mv| state.seen_move(mv, viewer)));
         self.hashes.clear();
-        for &mv in &self.moves {
-            let key = state.seen_move(mv, Viewer::Seat(mover));
-            self.keys.push(key);
-            self.hashes.push(key_hash(&key));
-        }
-        if children.is_empty() {
-            return;
-        }
-        if tree.is_indexed(self.at[tree_index]) {
-            // Many children, of which only some are legal now: look the legal moves up (a
-            // hit at every mature node, so the branch predicts well) rather than scan.
-            let node = self.at[tree_index];
-            for i in 0..n {
-                if let Some(e) = tree.find(node, self.keys[i], self.hashes[i]) {
-                    self.edges[i] = e as u32;
-                }
-            }
-        } else if children.len() * n <= PAIRWISE {
-            for e in children {
-                let edge = &tree.edges[e];
-                for (i, &hash) in self.hashes.iter().enumerate() {
-                    if hash == edge.hash && self.keys[i] == edge.key {
-                        self.edges[i] = e as u32;
-                    }
-                }
-            }
-        } else {
-            self.index.build(&self.keys, &self.hashes, &mut self.alias);
-            for e in children {
-                let edge = &tree.edges[e];
-                if let Some(i) = self.index.get(&self.keys, &edge.key, edge.hash) {
-                    self.edges[i] = e as u32;
-                }
-            }
-            for i in 0..n {
-                self.edges[i] = self.edges[self.alias[i] as usize];
-            }
-        }
-        for &e in &self.edges {
-            if e != UNTRIED {
-                let edge = &mut tree.edges[e as usize];
-                if edge.stamp != stamp {
-                    edge.stamp = stamp;
-                    edge.avail += 1;
-                }
-            }
-        }
+        self.hashes.extend(self.keys.iter().map(key_hash));
+        self.edges.clear();
+        self.edges.resize(self.moves.len(), UNTRIED);
+        self.trees[tree_index].match_keys(
+            self.at[tree_index],
+            &self.keys,
+            &self.hashes,
+            &mut self.edges,
+            &mut self.matcher,
+        );
     }
 
     /// Follows `mv` (played in `state` by seat `mover`, or by chance) down every tree, each
@@ -424,7 +364,6 @@ impl<G: Heuristics> Search<G> {
         mover: u8,
         seat: Seat,
         params: Params,
-        stamp: u32,
         known: Option<(usize, usize)>,
     ) {
         for (index, tree) in self.trees.iter_mut().enumerate() {
@@ -439,7 +378,7 @@ impl<G: Heuristics> Search<G> {
                         Observers::Single => Seat(mover),
                     };
                     let key = state.seen_move(mv, Viewer::Seat(observer));
-                    tree.find_or_add(self.at[index], key, key_hash(&key), stamp)
+                    tree.find_or_add(self.at[index], key, key_hash(&key))
                 }
             };
             self.at[index] = tree.edges[edge].child;

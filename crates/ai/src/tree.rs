@@ -1,16 +1,14 @@
 use std::hash::{Hash, Hasher};
 
-/// A move out of a node, with the statistics of the node it leads to.
+/// The statistics of a move out of a node, and the node it leads to.
 ///
-/// The statistics sit in the edge rather than in the child so that choosing among a node's
+/// They sit in the parent's block rather than in the child so that choosing among a node's
 /// children reads one contiguous block of memory: on a large tree, scattered reads (one cache
-/// miss per legal move) cost more than everything else an iteration does.
+/// miss per legal move) cost more than everything else an iteration does. The moves' keys live
+/// apart ([`Tree::key`]), so that the 16 bytes UCB reads per legal move share cache lines with
+/// nothing else.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct Edge<K> {
-    /// The move as this tree's observer saw it.
-    pub key: K,
-    /// `key`'s hash ([`key_hash`]), compared before the key itself.
-    pub hash: u32,
+pub(crate) struct Edge {
     /// The node the move leads to.
     pub child: u32,
     /// Iterations that went through this edge.
@@ -18,15 +16,13 @@ pub(crate) struct Edge<K> {
     /// Iterations in which this move was legal when its parent was reached: the "N" under the
     /// logarithm of UCB in ISMCTS, since a move of a hidden hand is not always there to pick.
     pub avail: u32,
-    /// The last iteration that counted this edge as available, so that two legal moves seen
-    /// alike count once.
-    pub stamp: u32,
     /// Sum of the rewards of the seat that made this move.
     pub reward: f32,
 }
 
-/// Where a node's children are: `edges[start..start + len]`, with room for `cap`; and, once
-/// it has many, their hash index: `index[index_start..index_start + 2 * cap]`.
+/// Where a node's children are: `edges[start..start + len]` (and the same range of `keys` and
+/// `hashes`), with room for `cap`; and, once it has many, their hash index:
+/// `index[index_start..index_start + 2 * cap]`.
 #[derive(Copy, Clone, Debug)]
 struct Block {
     start: u32,
@@ -42,14 +38,26 @@ const EMPTY: Block = Block {
     index_start: 0,
 };
 
+/// A slot of a node's index: a child's offset in its block ([`FREE`] for none) and its key's
+/// hash, so that probing past other keys reads nothing but the index.
+#[derive(Copy, Clone, Debug)]
+struct Slot {
+    hash: u32,
+    offset: u32,
+}
+
 /// Nodes with room for this many children or more get a hash index of them.
 const INDEXED: u32 = 16;
-/// An empty slot of an index.
+/// The offset of an empty slot of an index.
 const FREE: u32 = u32::MAX;
+const FREE_SLOT: Slot = Slot {
+    hash: 0,
+    offset: FREE,
+};
 
-/// One observer's tree: each node's outgoing edges in one block of a shared vector; a full
-/// block moves to the end of the vector with twice the room (so no more than half the vector
-/// is ever left behind). Node 0 is the root.
+/// One observer's tree: each node's outgoing edges in one block of shared vectors; a full
+/// block moves to the end of the vectors with twice the room (so no more than half of them is
+/// ever left behind). Node 0 is the root.
 ///
 /// An edge's index holds until its parent gets another child. A search only adds children to
 /// the node it stands on, below every edge of its path, so a path's indices hold for the
@@ -61,8 +69,10 @@ const FREE: u32 = u32::MAX;
 #[derive(Debug)]
 pub(crate) struct Tree<K> {
     blocks: Vec<Block>,
-    pub edges: Vec<Edge<K>>,
-    index: Vec<u32>,
+    pub edges: Vec<Edge>,
+    keys: Vec<K>,
+    hashes: Vec<u32>,
+    index: Vec<Slot>,
 }
 
 impl<K: Copy + Eq> Tree<K> {
@@ -70,6 +80,8 @@ impl<K: Copy + Eq> Tree<K> {
         Tree {
             blocks: vec![EMPTY],
             edges: Vec::new(),
+            keys: Vec::new(),
+            hashes: Vec::new(),
             index: Vec::new(),
         }
     }
@@ -79,6 +91,8 @@ impl<K: Copy + Eq> Tree<K> {
         self.blocks.clear();
         self.blocks.push(EMPTY);
         self.edges.clear();
+        self.keys.clear();
+        self.hashes.clear();
         self.index.clear();
     }
 
@@ -89,47 +103,56 @@ impl<K: Copy + Eq> Tree<K> {
         block.start as usize..(block.start + block.len) as usize
     }
 
-    /// Whether `find` on `node` reads an index rather than scanning its children.
-    #[inline]
-    pub fn is_indexed(&self, node: u32) -> bool {
-        self.blocks[node as usize].cap >= INDEXED
+    /// The key of edge `e`.
+    #[cfg(test)]
+    fn key(&self, e: usize) -> K {
+        self.keys[e]
     }
 
     #[inline]
     pub fn find(&self, node: u32, key: K, hash: u32) -> Option<usize> {
         let block = self.blocks[node as usize];
         if block.cap < INDEXED {
-            return self
-                .children(node)
-                .find(|&e| self.edges[e].hash == hash && self.edges[e].key == key);
+            let range = block.start as usize..(block.start + block.len) as usize;
+            return self.hashes[range.clone()]
+                .iter()
+                .zip(&self.keys[range.clone()])
+                .position(|(&h, &k)| h == hash && k == key)
+                .map(|offset| range.start + offset);
         }
+        self.find_indexed(block, key, hash)
+    }
+
+    #[inline]
+    fn find_indexed(&self, block: Block, key: K, hash: u32) -> Option<usize> {
         let mask = 2 * block.cap - 1;
+        let index =
+            &self.index[block.index_start as usize..(block.index_start + 2 * block.cap) as usize];
         let mut slot = hash & mask;
         loop {
-            let offset = self.index[(block.index_start + slot) as usize];
+            let Slot { hash: h, offset } = index[slot as usize];
             if offset == FREE {
                 return None;
             }
-            let e = (block.start + offset) as usize;
-            if self.edges[e].hash == hash && self.edges[e].key == key {
-                return Some(e);
+            if h == hash {
+                let e = (block.start + offset) as usize;
+                if self.keys[e] == key {
+                    return Some(e);
+                }
             }
             slot = (slot + 1) & mask;
         }
     }
 
-    /// Adds a child of `node` along `key` (which it must not have yet), available in
-    /// iteration `stamp`, and returns its edge.
-    pub fn add(&mut self, node: u32, key: K, hash: u32, stamp: u32) -> usize {
+    /// Adds a child of `node` along `key` (which it must not have yet), available once, and
+    /// returns its edge.
+    pub fn add(&mut self, node: u32, key: K, hash: u32) -> usize {
         let child = self.blocks.len() as u32;
         self.blocks.push(EMPTY);
         let edge = Edge {
-            key,
-            hash,
             child,
             visits: 0,
             avail: 1,
-            stamp,
             reward: 0.0,
         };
         let block = &mut self.blocks[node as usize];
@@ -137,46 +160,149 @@ impl<K: Copy + Eq> Tree<K> {
             let start = self.edges.len();
             let cap = (block.cap * 2).max(1);
             let old = block.start as usize..(block.start + block.len) as usize;
-            self.edges.extend_from_within(old);
+            self.edges.extend_from_within(old.clone());
+            self.keys.extend_from_within(old.clone());
+            self.hashes.extend_from_within(old);
             // Spare room holds copies of the new edge; only `len` edges are ever read.
             self.edges.resize(start + cap as usize, edge);
+            self.keys.resize(start + cap as usize, key);
+            self.hashes.resize(start + cap as usize, hash);
             block.start = start as u32;
             block.cap = cap;
             if cap >= INDEXED {
                 block.index_start = self.index.len() as u32;
-                self.index.resize(self.index.len() + 2 * cap as usize, FREE);
+                self.index
+                    .resize(self.index.len() + 2 * cap as usize, FREE_SLOT);
                 for offset in 0..block.len {
-                    let hash = self.edges[(block.start + offset) as usize].hash;
+                    let hash = self.hashes[(block.start + offset) as usize];
                     insert(&mut self.index, *block, hash, offset);
                 }
             }
         }
         let offset = block.len;
         block.len += 1;
-        self.edges[(block.start + offset) as usize] = edge;
+        let e = (block.start + offset) as usize;
+        self.edges[e] = edge;
+        self.keys[e] = key;
+        self.hashes[e] = hash;
         if block.cap >= INDEXED {
             insert(&mut self.index, *block, hash, offset);
         }
-        (block.start + offset) as usize
+        e
+    }
+
+    /// Sets `edges[i]` to the child of `node` along `keys[i]` (with hash `hashes[i]`), or to
+    /// [`UNTRIED`] when there is none, and counts each child found as available once, however
+    /// many keys lead to it.
+    pub fn match_keys(
+        &mut self,
+        node: u32,
+        keys: &[K],
+        hashes: &[u32],
+        edges: &mut [u32],
+        scratch: &mut Matcher,
+    ) {
+        edges.fill(UNTRIED);
+        let block = self.blocks[node as usize];
+        let children = block.start as usize..(block.start + block.len) as usize;
+        if block.cap >= INDEXED {
+            // Many children, of which only some are legal now: look the keys up (a hit at
+            // every mature node, so the branches predict well) rather than scan.
+            let marks = &mut scratch.marks;
+            marks.clear();
+            marks.resize(block.cap.div_ceil(64) as usize, 0);
+            let index = &self.index
+                [block.index_start as usize..(block.index_start + 2 * block.cap) as usize];
+            let mask = 2 * block.cap - 1;
+            for ((&key, &hash), edge) in keys.iter().zip(hashes).zip(edges.iter_mut()) {
+                let mut slot = hash & mask;
+                loop {
+                    let Slot { hash: h, offset } = index[slot as usize];
+                    if offset == FREE {
+                        break;
+                    }
+                    let e = (block.start + offset) as usize;
+                    if h == hash && self.keys[e] == key {
+                        *edge = e as u32;
+                        let (word, bit) = ((offset / 64) as usize, 1u64 << (offset % 64));
+                        if marks[word] & bit == 0 {
+                            marks[word] |= bit;
+                            self.edges[e].avail += 1;
+                        }
+                        break;
+                    }
+                    slot = (slot + 1) & mask;
+                }
+            }
+        } else if children.len() * keys.len() <= PAIRWISE {
+            for e in children {
+                let (key, hash) = (self.keys[e], self.hashes[e]);
+                let mut found = false;
+                for ((&k, &h), edge) in keys.iter().zip(hashes).zip(edges.iter_mut()) {
+                    if h == hash && k == key {
+                        *edge = e as u32;
+                        found = true;
+                    }
+                }
+                if found {
+                    self.edges[e].avail += 1;
+                }
+            }
+        } else {
+            scratch.index.build(keys, hashes, &mut scratch.alias);
+            for e in children {
+                if let Some(i) = scratch.index.get(keys, &self.keys[e], self.hashes[e]) {
+                    edges[i] = e as u32;
+                    self.edges[e].avail += 1;
+                }
+            }
+            for (i, &first) in scratch.alias.iter().enumerate() {
+                edges[i] = edges[first as usize];
+            }
+        }
     }
 
     #[inline]
-    pub fn find_or_add(&mut self, node: u32, key: K, hash: u32, stamp: u32) -> usize {
+    pub fn find_or_add(&mut self, node: u32, key: K, hash: u32) -> usize {
         match self.find(node, key, hash) {
             Some(edge) => edge,
-            None => self.add(node, key, hash, stamp),
+            None => self.add(node, key, hash),
+        }
+    }
+}
+
+/// Marks a key with no child yet in [`Tree::match_keys`].
+pub(crate) const UNTRIED: u32 = u32::MAX;
+/// Below this many (children × keys) comparisons, matching them pairwise beats hashing.
+const PAIRWISE: usize = 256;
+
+/// Scratch space of [`Tree::match_keys`], kept between calls.
+#[derive(Debug)]
+pub(crate) struct Matcher {
+    index: KeyIndex,
+    alias: Vec<u32>,
+    /// Which children of an indexed node have been counted available, by offset.
+    marks: Vec<u64>,
+}
+
+impl Matcher {
+    pub fn new() -> Matcher {
+        Matcher {
+            index: KeyIndex::new(),
+            alias: Vec::new(),
+            marks: Vec::new(),
         }
     }
 }
 
 /// Puts `offset` into `block`'s index, at the first free slot from `hash`.
-fn insert(index: &mut [u32], block: Block, hash: u32, offset: u32) {
+fn insert(index: &mut [Slot], block: Block, hash: u32, offset: u32) {
     let mask = 2 * block.cap - 1;
     let mut slot = hash & mask;
-    while index[(block.index_start + slot) as usize] != FREE {
+    while index[(block.index_start + slot) as usize].offset != FREE {
         slot = (slot + 1) & mask;
     }
-    index[(block.index_start + slot) as usize] = offset;
+    index[(block.index_start + slot) as usize] = Slot { hash, offset };
 }
 
 /// The hash that edges and [`KeyIndex`] compare before comparing keys.
@@ -325,8 +451,8 @@ mod tests {
         let mut tree: Tree<Key> = Tree::new();
         let find = |tree: &Tree<Key>, node, key: Key| tree.find(node, key, key_hash(&key));
         let add =
-            |tree: &mut Tree<Key>, node, key: Key| tree.find_or_add(node, key, key_hash(&key), 3);
-        tree.add(0, (1, None), key_hash(&(1u8, None::<u8>)), 1);
+            |tree: &mut Tree<Key>, node, key: Key| tree.find_or_add(node, key, key_hash(&key));
+        tree.add(0, (1, None), key_hash(&(1u8, None::<u8>)));
         // Adding to a full block moves it: edge indices hold only until the node grows.
         let b = add(&mut tree, 0, (1, Some(2)));
         let a = find(&tree, 0, (1, None)).unwrap();
@@ -343,7 +469,7 @@ mod tests {
         }
         for i in 0..50u8 {
             let edge = find(&tree, 0, (i, Some(i))).unwrap();
-            assert_eq!(tree.edges[edge].key, (i, Some(i)));
+            assert_eq!(tree.key(edge), (i, Some(i)));
             assert!(find(&tree, child, (i, None)).is_some());
         }
         assert_eq!(tree.children(0).len(), 52);
