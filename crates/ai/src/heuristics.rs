@@ -1,4 +1,4 @@
-use agora_engine::{FastRng, Game, Seat};
+use agora_engine::{FastRng, Game, Seat, Viewer};
 
 use crate::{Budget, Level};
 
@@ -25,6 +25,20 @@ pub trait Heuristics: Game {
     #[inline]
     fn playout_move(state: &Self, rng: &mut FastRng) -> Option<Self::Move> {
         state.random_legal_move(rng)
+    }
+
+    /// Appends what `viewer` sees of each of `moves` (legal in `state`) to `seen`, in order:
+    /// [`Game::seen_move`] of each, which is the default. The search calls this for every
+    /// legal move at every node it walks through, so a game may compute them all at once
+    /// faster; it must give exactly what `seen_move` gives.
+    #[inline]
+    fn seen_moves(
+        state: &Self,
+        moves: &[Self::Move],
+        viewer: Viewer,
+        seen: &mut Vec<Self::SeenMove>,
+    ) {
+        seen.extend(moves.iter().map(|&mv| state.seen_move(mv, viewer)));
     }
 
     /// Whether [`Heuristics::plausibility`] says anything: then the search weights its samples.

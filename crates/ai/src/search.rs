@@ -52,6 +52,15 @@ struct Step {
     mover: u8,
 }
 
+/// Scratch space of [`Search::select`]: one entry per legal move.
+#[derive(Debug, Default)]
+struct Ucb {
+    visits: Vec<f32>,
+    rewards: Vec<f32>,
+    ln_avail: Vec<f32>,
+    scores: Vec<f32>,
+}
+
 /// Visits and rewards of each root move, in the order of the root keys.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct RootStats {
@@ -73,6 +82,7 @@ pub(crate) struct Search<G: Heuristics> {
     /// For each legal move, its edge in the mover's tree or [`UNTRIED`].
     edges: Vec<u32>,
     matcher: Matcher,
+    ucb: Ucb,
     untried: Vec<u32>,
     rewards: Vec<f32>,
     /// Resampled states waiting to be searched, when the game infers.
@@ -92,6 +102,7 @@ impl<G: Heuristics> Default for Search<G> {
             hashes: Vec::new(),
             edges: Vec::new(),
             matcher: Matcher::new(),
+            ucb: Ucb::default(),
             untried: Vec::new(),
             rewards: Vec::new(),
             samples: Vec::new(),
@@ -307,23 +318,56 @@ impl<G: Heuristics> Search<G> {
     }
 
     /// The legal move (index in `self.moves`) with the best UCB score, every one of them
-    /// having an edge in `self.edges`.
-    fn select(&self, tree_index: usize, params: Params, ln: &[f32]) -> usize {
+    /// having an edge in `self.edges`; the first of equals.
+    fn select(&mut self, tree_index: usize, params: Params, ln: &[f32]) -> usize {
         let edges = &self.trees[tree_index].edges;
-        let mut best = 0;
-        let mut best_score = f32::NEG_INFINITY;
-        for (i, &e) in self.edges.iter().enumerate() {
-            let edge = &edges[e as usize];
-            let score = if edge.visits == 0 {
+        let ucb = &mut self.ucb;
+        let n = self.edges.len();
+        ucb.visits.resize(n, 0.0);
+        ucb.rewards.resize(n, 0.0);
+        ucb.ln_avail.resize(n, 0.0);
+        ucb.scores.resize(n, 0.0);
+        // Gather the statistics first, so that the arithmetic below runs several moves at once
+        // (the same operations in the same order: the scores are the same to the bit).
+        // Availabilities beyond the table are mostly the root's, where every move has the
+        // same: one logarithm serves them all.
+        let mut last = (u32::MAX, 0.0f32);
+        for (((&e, visits), reward), ln_avail) in self
+            .edges
+            .iter()
+            .zip(&mut ucb.visits)
+            .zip(&mut ucb.rewards)
+            .zip(&mut ucb.ln_avail)
+        {
+            let edge = edges[e as usize];
+            *visits = edge.visits as f32;
+            *reward = edge.reward;
+            *ln_avail = match ln.get(edge.avail as usize) {
+                Some(&l) => l,
+                None => {
+                    if last.0 != edge.avail {
+                        last = (edge.avail, (edge.avail as f32).ln());
+                    }
+                    last.1
+                }
+            };
+        }
+        let c = params.exploration;
+        let visits = &ucb.visits[..n];
+        let rewards = &ucb.rewards[..n];
+        let ln_avail = &ucb.ln_avail[..n];
+        let scores = &mut ucb.scores[..n];
+        for i in 0..n {
+            let score = rewards[i] / visits[i] + c * (ln_avail[i] / visits[i]).sqrt();
+            scores[i] = if visits[i] == 0.0 {
                 f32::INFINITY
             } else {
-                let visits = edge.visits as f32;
-                let ln_avail = match ln.get(edge.avail as usize) {
-                    Some(&l) => l,
-                    None => (edge.avail as f32).ln(),
-                };
-                edge.reward / visits + params.exploration * (ln_avail / visits).sqrt()
+                score
             };
+        }
+        let mut best = 0;
+        let mut best_score = f32::NEG_INFINITY;
+        for (i, &score) in ucb.scores.iter().enumerate() {
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -338,8 +382,7 @@ impl<G: Heuristics> Search<G> {
     fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize) {
         let viewer = Viewer::Seat(mover);
         self.keys.clear();
-        self.keys
-            .extend(self.moves.iter().map(|&mv| state.seen_move(mv, viewer)));
+        G::seen_moves(state, &self.moves, viewer, &mut self.keys);
         self.hashes.clear();
         self.hashes.extend(self.keys.iter().map(key_hash));
         self.edges.clear();

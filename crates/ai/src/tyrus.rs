@@ -1,7 +1,9 @@
 //! What the AI knows about Tyrus.
 
-use agora_engine::{FastRng, Seat};
-use agora_tyrus::{BuildingKind, Placement, Profession, Side, Tile, TileSet, Tyrus, TyrusView};
+use agora_engine::{FastRng, Seat, Viewer};
+use agora_tyrus::{
+    BuildingKind, Placement, Profession, SeenPlacement, Side, Tile, TileSet, Tyrus, TyrusView,
+};
 
 use crate::{Budget, Heuristics, Level};
 
@@ -16,6 +18,29 @@ impl Heuristics for Tyrus {
 
     fn greedy_move(view: &TyrusView, seat: Seat, _rng: &mut FastRng) -> Option<Placement> {
         greedy(view, seat)
+    }
+
+    /// [`agora_engine::Game::seen_move`] with the mover and what the viewer sees worked out
+    /// once for all the moves.
+    #[inline]
+    fn seen_moves(
+        state: &Tyrus,
+        moves: &[Placement],
+        viewer: Viewer,
+        seen: &mut Vec<SeenPlacement>,
+    ) {
+        let seat = state.to_move().unwrap_or(Seat(0));
+        let other = Seat(seat.0 ^ 1);
+        let shown = viewer == Viewer::Seat(seat);
+        seen.extend(moves.iter().map(|placement| SeenPlacement {
+            seat,
+            tile: if shown { Some(placement.tile) } else { None },
+            building_owner: match placement.side {
+                Side::Own => seat,
+                Side::Opp => other,
+            },
+            building: placement.building,
+        }));
     }
 
     const INFERENCE: bool = true;

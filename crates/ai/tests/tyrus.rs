@@ -78,6 +78,34 @@ fn search_plays_the_same_whatever_it_cannot_see() {
 }
 
 #[test]
+fn all_moves_are_seen_as_one_by_one() {
+    let mut moves = Vec::new();
+    let mut seen = Vec::new();
+    for game in 0..200 {
+        let mut state = start(game);
+        let mut rng = FastRng::new(game);
+        while state.turn() != Turn::Over {
+            moves.clear();
+            state.legal_moves(&mut moves);
+            for viewer in [
+                Viewer::Seat(Seat(0)),
+                Viewer::Seat(Seat(1)),
+                Viewer::Spectator,
+            ] {
+                seen.clear();
+                Tyrus::seen_moves(&state, &moves, viewer, &mut seen);
+                let one_by_one: Vec<_> = moves
+                    .iter()
+                    .map(|&mv| state.seen_move(mv, viewer))
+                    .collect();
+                assert_eq!(seen, one_by_one);
+            }
+            state.play(moves[rng.index(moves.len())]).unwrap();
+        }
+    }
+}
+
+#[test]
 fn plausibility_reads_only_the_opponents_tiles() {
     let mut state = start(2);
     let mut rng = FastRng::new(2);
