@@ -1,4 +1,3 @@
-use std::sync::OnceLock;
 use std::time::Instant;
 
 use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
@@ -83,6 +82,9 @@ pub(crate) struct Search<G: Heuristics> {
     edges: Vec<u32>,
     matcher: Matcher,
     ucb: Ucb,
+    /// `ln(n)` for every availability count `n` an edge can have had so far, read instead of
+    /// computed: the root's moves alone would need dozens of logarithms an iteration.
+    ln: Vec<f32>,
     untried: Vec<u32>,
     rewards: Vec<f32>,
     /// Resampled states waiting to be searched, when the game infers.
@@ -103,6 +105,7 @@ impl<G: Heuristics> Default for Search<G> {
             edges: Vec::new(),
             matcher: Matcher::new(),
             ucb: Ucb::default(),
+            ln: Vec::new(),
             untried: Vec::new(),
             rewards: Vec::new(),
             samples: Vec::new(),
@@ -140,7 +143,8 @@ impl<G: Heuristics> Search<G> {
         self.paths.resize_with(trees, Vec::new);
         self.rewards.resize(seats, 0.0);
         self.samples.clear();
-        let ln = ln_table();
+        // Taken out for the search, so that iterations can read it while changing the trees.
+        let mut ln = std::mem::take(&mut self.ln);
 
         let mut rng = FastRng::new(seed);
         let mut done: u64 = 0;
@@ -151,9 +155,17 @@ impl<G: Heuristics> Search<G> {
             if done % 64 == 0 && done > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-            self.iterate(view, seat, params, ln, &mut rng);
+            // No edge is available more often than there have been iterations.
+            let most_avail = done as usize + 1;
+            if most_avail >= ln.len() {
+                let len = (most_avail + 1).next_power_of_two().max(1 << 14);
+                let from = ln.len();
+                ln.extend((from..len).map(|n| (n as f32).ln()));
+            }
+            self.iterate(view, seat, params, &ln, &mut rng);
             done += 1;
         }
+        self.ln = ln;
 
         let root_tree = match params.observers {
             Observers::Multiple => &self.trees[seat.index()],
@@ -329,9 +341,6 @@ impl<G: Heuristics> Search<G> {
         ucb.scores.resize(n, 0.0);
         // Gather the statistics first, so that the arithmetic below runs several moves at once
         // (the same operations in the same order: the scores are the same to the bit).
-        // Availabilities beyond the table are mostly the root's, where every move has the
-        // same: one logarithm serves them all.
-        let mut last = (u32::MAX, 0.0f32);
         for (((&e, visits), reward), ln_avail) in self
             .edges
             .iter()
@@ -344,12 +353,7 @@ impl<G: Heuristics> Search<G> {
             *reward = edge.reward;
             *ln_avail = match ln.get(edge.avail as usize) {
                 Some(&l) => l,
-                None => {
-                    if last.0 != edge.avail {
-                        last = (edge.avail, (edge.avail as f32).ln());
-                    }
-                    last.1
-                }
+                None => (edge.avail as f32).ln(),
             };
         }
         let c = params.exploration;
@@ -431,10 +435,4 @@ impl<G: Heuristics> Search<G> {
             });
         }
     }
-}
-
-/// `ln(n)` for the availability counts most edges have, read instead of computed.
-fn ln_table() -> &'static [f32] {
-    static TABLE: OnceLock<Vec<f32>> = OnceLock::new();
-    TABLE.get_or_init(|| (0..1 << 14).map(|n| (n as f32).ln()).collect())
 }
