@@ -41,6 +41,17 @@ pub trait Heuristics: Game {
         seen.extend(moves.iter().map(|&mv| state.seen_move(mv, viewer)));
     }
 
+    /// How many numbers [`Heuristics::key_number`] gives seen moves; 0 (the default) when it
+    /// numbers none. With numbers (at most 65,535 of them) the search files a node's children
+    /// in a table indexed by them, which is faster than hashing.
+    const KEY_SPACE: usize = 0;
+
+    /// A number below [`Heuristics::KEY_SPACE`] for a seen move, a different one for every
+    /// different seen move. Called only when `KEY_SPACE` is not 0.
+    fn key_number(_seen: &Self::SeenMove) -> u32 {
+        0
+    }
+
     /// Whether [`Heuristics::plausibility`] says anything: then the search weights its samples.
     const INFERENCE: bool = false;
 

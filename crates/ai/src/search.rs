@@ -4,7 +4,7 @@ use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::Heuristics;
-use crate::tree::{Matcher, Tree, UNTRIED, key_hash};
+use crate::tree::{MAX_KEY_SPACE, Matcher, Tree, UNTRIED, key_hash};
 
 /// How rewards of a multi-player game are backed up the tree.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -77,7 +77,8 @@ pub(crate) struct Search<G: Heuristics> {
     paths: Vec<Vec<Step>>,
     moves: Vec<G::Move>,
     keys: Vec<G::SeenMove>,
-    hashes: Vec<u32>,
+    /// The codes of `keys` ([`code`]).
+    codes: Vec<u32>,
     /// For each legal move, its edge in the mover's tree or [`UNTRIED`].
     edges: Vec<u32>,
     matcher: Matcher,
@@ -101,7 +102,7 @@ impl<G: Heuristics> Default for Search<G> {
             paths: Vec::new(),
             moves: Vec::new(),
             keys: Vec::new(),
-            hashes: Vec::new(),
+            codes: Vec::new(),
             edges: Vec::new(),
             matcher: Matcher::new(),
             ucb: Ucb::default(),
@@ -134,7 +135,8 @@ impl<G: Heuristics> Search<G> {
             Observers::Multiple => seats,
             Observers::Single => 1,
         };
-        self.trees.resize_with(trees, Tree::new);
+        self.trees
+            .resize_with(trees, || Tree::new(G::KEY_SPACE.min(MAX_KEY_SPACE)));
         self.trees.truncate(trees);
         for tree in &mut self.trees {
             tree.clear();
@@ -177,7 +179,7 @@ impl<G: Heuristics> Search<G> {
         };
         for &key in root_keys {
             let edge = root_tree
-                .find(0, key, key_hash(&key))
+                .find(0, key, code::<G>(&key))
                 .map(|e| root_tree.edges[e]);
             stats.visits.push(edge.map_or(0, |e| u64::from(e.visits)));
             stats.reward.push(edge.map_or(0.0, |e| f64::from(e.reward)));
@@ -227,7 +229,7 @@ impl<G: Heuristics> Search<G> {
                 // A node seen for the first time: every move is untried, no need to see them.
                 let i = rng.index(self.moves.len());
                 let key = state.seen_move(self.moves[i], Viewer::Seat(mover));
-                let edge = self.trees[tree_index].add(parent, key, key_hash(&key));
+                let edge = self.trees[tree_index].add(parent, key, code::<G>(&key));
                 (i, edge, true)
             } else {
                 self.match_children(&state, mover, tree_index);
@@ -241,7 +243,7 @@ impl<G: Heuristics> Search<G> {
                 } else {
                     let i = self.untried[rng.index(self.untried.len())] as usize;
                     let tree = &mut self.trees[tree_index];
-                    (i, tree.add(parent, self.keys[i], self.hashes[i]), true)
+                    (i, tree.add(parent, self.keys[i], self.codes[i]), true)
                 }
             };
             let mv = self.moves[index];
@@ -387,14 +389,14 @@ impl<G: Heuristics> Search<G> {
         let viewer = Viewer::Seat(mover);
         self.keys.clear();
         G::seen_moves(state, &self.moves, viewer, &mut self.keys);
-        self.hashes.clear();
-        self.hashes.extend(self.keys.iter().map(key_hash));
+        self.codes.clear();
+        self.codes.extend(self.keys.iter().map(code::<G>));
         self.edges.clear();
         self.edges.resize(self.moves.len(), UNTRIED);
         self.trees[tree_index].match_keys(
             self.at[tree_index],
             &self.keys,
-            &self.hashes,
+            &self.codes,
             &mut self.edges,
             &mut self.matcher,
         );
@@ -425,7 +427,7 @@ impl<G: Heuristics> Search<G> {
                         Observers::Single => Seat(mover),
                     };
                     let key = state.seen_move(mv, Viewer::Seat(observer));
-                    tree.find_or_add(self.at[index], key, key_hash(&key))
+                    tree.find_or_add(self.at[index], key, code::<G>(&key))
                 }
             };
             self.at[index] = tree.edges[edge].child;
@@ -434,5 +436,15 @@ impl<G: Heuristics> Search<G> {
                 mover,
             });
         }
+    }
+}
+
+/// The code a tree files a key under: its number when the game numbers keys, else its hash.
+#[inline]
+fn code<G: Heuristics>(key: &G::SeenMove) -> u32 {
+    if G::KEY_SPACE > 0 && G::KEY_SPACE <= MAX_KEY_SPACE {
+        G::key_number(key)
+    } else {
+        key_hash(key)
     }
 }

@@ -21,8 +21,9 @@ pub(crate) struct Edge {
 }
 
 /// Where a node's children are: `edges[start..start + len]` (and the same range of `keys` and
-/// `hashes`), with room for `cap`; and, once it has many, their hash index:
-/// `index[index_start..index_start + 2 * cap]`.
+/// `codes`), with room for `cap`; and, once it has many, their index: the hash index
+/// `index[index_start..index_start + 2 * cap]`, or with numbered keys the table
+/// `table[index_start..index_start + space]`.
 #[derive(Copy, Clone, Debug)]
 struct Block {
     start: u32,
@@ -54,6 +55,11 @@ const FREE_SLOT: Slot = Slot {
     hash: 0,
     offset: FREE,
 };
+/// An empty entry of a table of numbered keys.
+const NO_CHILD: u16 = u16::MAX;
+/// The most keys a game may number ([`crate::Heuristics::KEY_SPACE`]): offsets in a table
+/// are `u16`s, and a node has no more children than there are keys.
+pub(crate) const MAX_KEY_SPACE: usize = NO_CHILD as usize;
 
 /// One observer's tree: each node's outgoing edges in one block of shared vectors; a full
 /// block moves to the end of the vectors with twice the room (so no more than half of them is
@@ -64,25 +70,40 @@ const FREE_SLOT: Slot = Slot {
 /// whole iteration.
 ///
 /// A node with many children (an opponent's decision, where every tile it might hold is a
-/// branch) also gets an open-addressing index from key hashes to offsets in its block, so
-/// that looking up the few legal moves of a sample does not scan every child.
+/// branch) also gets an index of them, so that looking up the legal moves of a sample does
+/// not scan every child: an open-addressing table from key hashes to offsets in its block; or,
+/// when the game numbers its keys densely, a table from key numbers to offsets, which needs
+/// neither hashing nor probing nor comparing keys.
+///
+/// Every key comes with a code: its number when the game numbers keys, else its hash
+/// ([`key_hash`]). Codes are compared before keys, and numbers alone decide.
 #[derive(Debug)]
 pub(crate) struct Tree<K> {
     blocks: Vec<Block>,
     pub edges: Vec<Edge>,
     keys: Vec<K>,
-    hashes: Vec<u32>,
+    codes: Vec<u32>,
     index: Vec<Slot>,
+    table: Vec<u16>,
+    /// How many numbers keys may have; 0 when they are hashed.
+    space: usize,
 }
 
 impl<K: Copy + Eq> Tree<K> {
-    pub fn new() -> Tree<K> {
+    /// A tree whose keys are hashed (`space` 0) or numbered below `space`.
+    pub fn new(space: usize) -> Tree<K> {
+        assert!(
+            space <= MAX_KEY_SPACE,
+            "at most {MAX_KEY_SPACE} key numbers"
+        );
         Tree {
             blocks: vec![EMPTY],
             edges: Vec::new(),
             keys: Vec::new(),
-            hashes: Vec::new(),
+            codes: Vec::new(),
             index: Vec::new(),
+            table: Vec::new(),
+            space,
         }
     }
 
@@ -92,8 +113,15 @@ impl<K: Copy + Eq> Tree<K> {
         self.blocks.push(EMPTY);
         self.edges.clear();
         self.keys.clear();
-        self.hashes.clear();
+        self.codes.clear();
         self.index.clear();
+        self.table.clear();
+    }
+
+    /// Whether a key with code `code` is `key`, given that `other`'s code is `code` too.
+    #[inline]
+    fn same(&self, other: K, key: K) -> bool {
+        self.space > 0 || other == key
     }
 
     /// The indices in `edges` of `node`'s children.
@@ -110,21 +138,25 @@ impl<K: Copy + Eq> Tree<K> {
     }
 
     #[inline]
-    pub fn find(&self, node: u32, key: K, hash: u32) -> Option<usize> {
+    pub fn find(&self, node: u32, key: K, code: u32) -> Option<usize> {
         let block = self.blocks[node as usize];
         if block.cap < INDEXED {
             let range = block.start as usize..(block.start + block.len) as usize;
-            return self.hashes[range.clone()]
+            return self.codes[range.clone()]
                 .iter()
                 .zip(&self.keys[range.clone()])
-                .position(|(&h, &k)| h == hash && k == key)
+                .position(|(&c, &k)| c == code && self.same(k, key))
                 .map(|offset| range.start + offset);
         }
-        self.find_indexed(block, key, hash)
+        if self.space > 0 {
+            let offset = self.table[block.index_start as usize + code as usize];
+            return (offset != NO_CHILD).then_some((block.start + u32::from(offset)) as usize);
+        }
+        self.find_hashed(block, key, code)
     }
 
     #[inline]
-    fn find_indexed(&self, block: Block, key: K, hash: u32) -> Option<usize> {
+    fn find_hashed(&self, block: Block, key: K, hash: u32) -> Option<usize> {
         let mask = 2 * block.cap - 1;
         let index =
             &self.index[block.index_start as usize..(block.index_start + 2 * block.cap) as usize];
@@ -146,7 +178,7 @@ impl<K: Copy + Eq> Tree<K> {
 
     /// Adds a child of `node` along `key` (which it must not have yet), available once, and
     /// returns its edge.
-    pub fn add(&mut self, node: u32, key: K, hash: u32) -> usize {
+    pub fn add(&mut self, node: u32, key: K, code: u32) -> usize {
         let child = self.blocks.len() as u32;
         self.blocks.push(EMPTY);
         let edge = Edge {
@@ -162,19 +194,31 @@ impl<K: Copy + Eq> Tree<K> {
             let old = block.start as usize..(block.start + block.len) as usize;
             self.edges.extend_from_within(old.clone());
             self.keys.extend_from_within(old.clone());
-            self.hashes.extend_from_within(old);
+            self.codes.extend_from_within(old);
             // Spare room holds copies of the new edge; only `len` edges are ever read.
             self.edges.resize(start + cap as usize, edge);
             self.keys.resize(start + cap as usize, key);
-            self.hashes.resize(start + cap as usize, hash);
+            self.codes.resize(start + cap as usize, code);
             block.start = start as u32;
+            let was_indexed = block.cap >= INDEXED;
             block.cap = cap;
-            if cap >= INDEXED {
+            if self.space > 0 {
+                // Offsets within the block do not change when it moves: one table serves for
+                // the node's life.
+                if cap >= INDEXED && !was_indexed {
+                    block.index_start = self.table.len() as u32;
+                    self.table.resize(self.table.len() + self.space, NO_CHILD);
+                    for offset in 0..block.len {
+                        let code = self.codes[(block.start + offset) as usize];
+                        self.table[(block.index_start + code) as usize] = offset as u16;
+                    }
+                }
+            } else if cap >= INDEXED {
                 block.index_start = self.index.len() as u32;
                 self.index
                     .resize(self.index.len() + 2 * cap as usize, FREE_SLOT);
                 for offset in 0..block.len {
-                    let hash = self.hashes[(block.start + offset) as usize];
+                    let hash = self.codes[(block.start + offset) as usize];
                     insert(&mut self.index, *block, hash, offset);
                 }
             }
@@ -184,28 +228,50 @@ impl<K: Copy + Eq> Tree<K> {
         let e = (block.start + offset) as usize;
         self.edges[e] = edge;
         self.keys[e] = key;
-        self.hashes[e] = hash;
+        self.codes[e] = code;
         if block.cap >= INDEXED {
-            insert(&mut self.index, *block, hash, offset);
+            if self.space > 0 {
+                self.table[(block.index_start + code) as usize] = offset as u16;
+            } else {
+                insert(&mut self.index, *block, code, offset);
+            }
         }
         e
     }
 
-    /// Sets `edges[i]` to the child of `node` along `keys[i]` (with hash `hashes[i]`), or to
+    /// Sets `edges[i]` to the child of `node` along `keys[i]` (with code `codes[i]`), or to
     /// [`UNTRIED`] when there is none, and counts each child found as available once, however
     /// many keys lead to it.
     pub fn match_keys(
         &mut self,
         node: u32,
         keys: &[K],
-        hashes: &[u32],
+        codes: &[u32],
         edges: &mut [u32],
         scratch: &mut Matcher,
     ) {
         edges.fill(UNTRIED);
         let block = self.blocks[node as usize];
         let children = block.start as usize..(block.start + block.len) as usize;
-        if block.cap >= INDEXED {
+        if block.cap >= INDEXED && self.space > 0 {
+            let marks = &mut scratch.marks;
+            marks.clear();
+            marks.resize(block.cap.div_ceil(64) as usize, 0);
+            let table =
+                &self.table[block.index_start as usize..block.index_start as usize + self.space];
+            for (&code, edge) in codes.iter().zip(edges.iter_mut()) {
+                let offset = table[code as usize];
+                if offset != NO_CHILD {
+                    let e = block.start as usize + usize::from(offset);
+                    *edge = e as u32;
+                    let (word, bit) = (usize::from(offset / 64), 1u64 << (offset % 64));
+                    if marks[word] & bit == 0 {
+                        marks[word] |= bit;
+                        self.edges[e].avail += 1;
+                    }
+                }
+            }
+        } else if block.cap >= INDEXED {
             // Many children, of which only some are legal now: look the keys up (a hit at
             // every mature node, so the branches predict well) rather than scan.
             let marks = &mut scratch.marks;
@@ -214,7 +280,7 @@ impl<K: Copy + Eq> Tree<K> {
             let index = &self.index
                 [block.index_start as usize..(block.index_start + 2 * block.cap) as usize];
             let mask = 2 * block.cap - 1;
-            for ((&key, &hash), edge) in keys.iter().zip(hashes).zip(edges.iter_mut()) {
+            for ((&key, &hash), edge) in keys.iter().zip(codes).zip(edges.iter_mut()) {
                 let mut slot = hash & mask;
                 loop {
                     let Slot { hash: h, offset } = index[slot as usize];
@@ -236,10 +302,10 @@ impl<K: Copy + Eq> Tree<K> {
             }
         } else if children.len() * keys.len() <= PAIRWISE {
             for e in children {
-                let (key, hash) = (self.keys[e], self.hashes[e]);
+                let (key, code) = (self.keys[e], self.codes[e]);
                 let mut found = false;
-                for ((&k, &h), edge) in keys.iter().zip(hashes).zip(edges.iter_mut()) {
-                    if h == hash && k == key {
+                for ((&k, &c), edge) in keys.iter().zip(codes).zip(edges.iter_mut()) {
+                    if c == code && self.same(k, key) {
                         *edge = e as u32;
                         found = true;
                     }
@@ -249,9 +315,9 @@ impl<K: Copy + Eq> Tree<K> {
                 }
             }
         } else {
-            scratch.index.build(keys, hashes, &mut scratch.alias);
+            scratch.index.build(keys, codes, &mut scratch.alias);
             for e in children {
-                if let Some(i) = scratch.index.get(keys, &self.keys[e], self.hashes[e]) {
+                if let Some(i) = scratch.index.get(keys, &self.keys[e], self.codes[e]) {
                     edges[i] = e as u32;
                     self.edges[e].avail += 1;
                 }
@@ -263,10 +329,10 @@ impl<K: Copy + Eq> Tree<K> {
     }
 
     #[inline]
-    pub fn find_or_add(&mut self, node: u32, key: K, hash: u32) -> usize {
-        match self.find(node, key, hash) {
+    pub fn find_or_add(&mut self, node: u32, key: K, code: u32) -> usize {
+        match self.find(node, key, code) {
             Some(edge) => edge,
-            None => self.add(node, key, hash),
+            None => self.add(node, key, code),
         }
     }
 }
@@ -451,7 +517,7 @@ mod tests {
     #[test]
     fn children_are_found_and_added_once() {
         type Key = (u8, Option<u8>);
-        let mut tree: Tree<Key> = Tree::new();
+        let mut tree: Tree<Key> = Tree::new(0);
         let find = |tree: &Tree<Key>, node, key: Key| tree.find(node, key, key_hash(&key));
         let add =
             |tree: &mut Tree<Key>, node, key: Key| tree.find_or_add(node, key, key_hash(&key));
@@ -480,6 +546,34 @@ mod tests {
         tree.clear();
         assert_eq!(find(&tree, 0, (1, None)), None);
         assert_eq!(tree.children(0).len(), 0);
+    }
+
+    #[test]
+    fn numbered_keys_are_found_through_their_table() {
+        let mut tree: Tree<u8> = Tree::new(200);
+        let mut matcher = Matcher::new();
+        for key in (0..100u8).rev() {
+            assert_eq!(tree.find(0, key, u32::from(key)), None);
+            let e = tree.add(0, key, u32::from(key));
+            assert_eq!(tree.find(0, key, u32::from(key)), Some(e));
+            tree.find_or_add(tree.edges[e].child, key, u32::from(key));
+        }
+        assert!(tree.table.len() == 200 && tree.index.is_empty());
+        for key in 0..100u8 {
+            let e = tree.find(0, key, u32::from(key)).unwrap();
+            assert_eq!(tree.key(e), key);
+            assert_eq!(tree.edges[e].avail, 1);
+        }
+        assert_eq!(tree.find(0, 150, 150), None);
+        // Duplicate keys count their child available once; missing ones are untried.
+        let keys = [7u8, 150, 7, 99];
+        let codes = keys.map(u32::from);
+        let mut edges = [0; 4];
+        tree.match_keys(0, &keys, &codes, &mut edges, &mut matcher);
+        assert_eq!(edges[1], UNTRIED);
+        assert_eq!(edges[0], edges[2]);
+        assert_eq!(tree.edges[edges[0] as usize].avail, 2);
+        assert_eq!(tree.edges[edges[3] as usize].avail, 2);
     }
 
     #[test]

@@ -43,6 +43,16 @@ impl Heuristics for Tyrus {
         }));
     }
 
+    /// Seat, tile or none, building owner and building: 2 × 31 × 2 × 3.
+    const KEY_SPACE: usize = 372;
+
+    #[inline]
+    fn key_number(seen: &SeenPlacement) -> u32 {
+        let tile = seen.tile.map_or(30, |tile| u32::from(tile.index()));
+        let slot = 3 * u32::from(seen.building_owner.0 & 1) + seen.building.index() as u32;
+        (u32::from(seen.seat.0 & 1) * 31 + tile) * 6 + slot
+    }
+
     const INFERENCE: bool = true;
 
     /// The opponent is taken to play its tiles for what they are: a face-down tile of its own

@@ -1,6 +1,6 @@
 use agora_ai::{Bot, BotSpec, Heuristics};
 use agora_engine::{FastRng, Game, GameRng, RngCore, Seat, Turn, Viewer};
-use agora_tyrus::{Tyrus, TyrusOptions};
+use agora_tyrus::{BuildingKind, SeenPlacement, Tile, Tyrus, TyrusOptions};
 
 fn start(seed: u64) -> Tyrus {
     Tyrus::from_setup(&Tyrus::setup_from_seed(&TyrusOptions::default(), seed)).unwrap()
@@ -103,6 +103,29 @@ fn all_moves_are_seen_as_one_by_one() {
             state.play(moves[rng.index(moves.len())]).unwrap();
         }
     }
+}
+
+#[test]
+fn every_seen_move_has_its_own_number() {
+    let mut numbers = std::collections::BTreeSet::new();
+    for seat in [Seat(0), Seat(1)] {
+        for tile in std::iter::once(None).chain(Tile::all().map(Some)) {
+            for building_owner in [Seat(0), Seat(1)] {
+                for building in BuildingKind::ALL {
+                    let seen = SeenPlacement {
+                        seat,
+                        tile,
+                        building_owner,
+                        building,
+                    };
+                    let number = Tyrus::key_number(&seen);
+                    assert!((number as usize) < Tyrus::KEY_SPACE, "{seen:?}");
+                    assert!(numbers.insert(number), "{seen:?} shares {number}");
+                }
+            }
+        }
+    }
+    assert_eq!(numbers.len(), Tyrus::KEY_SPACE);
 }
 
 #[test]
