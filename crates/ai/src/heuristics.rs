@@ -52,6 +52,20 @@ pub trait Heuristics: Game {
         0
     }
 
+    /// Appends the numbers ([`Heuristics::key_number`]) of what `viewer` sees of each of
+    /// `moves` (legal in `state`) to `numbers`, in order. Called only when
+    /// [`Heuristics::KEY_SPACE`] is not 0, for every legal move at every node the search walks
+    /// through; a game may compute them faster than the default, which numbers
+    /// [`Heuristics::seen_moves`].
+    #[inline]
+    fn seen_numbers(state: &Self, moves: &[Self::Move], viewer: Viewer, numbers: &mut Vec<u32>) {
+        numbers.extend(
+            moves
+                .iter()
+                .map(|&mv| Self::key_number(&state.seen_move(mv, viewer))),
+        );
+    }
+
     /// Whether [`Heuristics::plausibility`] says anything: then the search weights its samples.
     const INFERENCE: bool = false;
 

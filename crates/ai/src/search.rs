@@ -135,8 +135,9 @@ impl<G: Heuristics> Search<G> {
             Observers::Multiple => seats,
             Observers::Single => 1,
         };
-        self.trees
-            .resize_with(trees, || Tree::new(G::KEY_SPACE.min(MAX_KEY_SPACE)));
+        self.trees.resize_with(trees, || {
+            Tree::new(if numbered::<G>() { G::KEY_SPACE } else { 0 })
+        });
         self.trees.truncate(trees);
         for tree in &mut self.trees {
             tree.clear();
@@ -242,8 +243,12 @@ impl<G: Heuristics> Search<G> {
                     (i, self.edges[i] as usize, false)
                 } else {
                     let i = self.untried[rng.index(self.untried.len())] as usize;
+                    let key = match self.keys.get(i) {
+                        Some(&key) => key,
+                        None => state.seen_move(self.moves[i], Viewer::Seat(mover)),
+                    };
                     let tree = &mut self.trees[tree_index];
-                    (i, tree.add(parent, self.keys[i], self.codes[i]), true)
+                    (i, tree.add(parent, key, self.codes[i]), true)
                 }
             };
             let mv = self.moves[index];
@@ -387,15 +392,20 @@ impl<G: Heuristics> Search<G> {
     /// matched child as available in this iteration.
     fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize) {
         let viewer = Viewer::Seat(mover);
-        self.keys.clear();
-        G::seen_moves(state, &self.moves, viewer, &mut self.keys);
         self.codes.clear();
-        self.codes.extend(self.keys.iter().map(code::<G>));
+        self.keys.clear();
+        if numbered::<G>() {
+            // The numbers alone find the children; the one key needed is seen when added.
+            G::seen_numbers(state, &self.moves, viewer, &mut self.codes);
+        } else {
+            G::seen_moves(state, &self.moves, viewer, &mut self.keys);
+            self.codes.extend(self.keys.iter().map(code::<G>));
+        }
         self.edges.clear();
         self.edges.resize(self.moves.len(), UNTRIED);
         self.trees[tree_index].match_keys(
             self.at[tree_index],
-            &self.keys,
+            (!numbered::<G>()).then_some(&self.keys[..]),
             &self.codes,
             &mut self.edges,
             &mut self.matcher,
@@ -439,10 +449,16 @@ impl<G: Heuristics> Search<G> {
     }
 }
 
+/// Whether the game numbers its seen moves in a space small enough for the trees' tables.
+#[inline]
+fn numbered<G: Heuristics>() -> bool {
+    G::KEY_SPACE > 0 && G::KEY_SPACE <= MAX_KEY_SPACE
+}
+
 /// The code a tree files a key under: its number when the game numbers keys, else its hash.
 #[inline]
 fn code<G: Heuristics>(key: &G::SeenMove) -> u32 {
-    if G::KEY_SPACE > 0 && G::KEY_SPACE <= MAX_KEY_SPACE {
+    if numbered::<G>() {
         G::key_number(key)
     } else {
         key_hash(key)

@@ -239,13 +239,14 @@ impl<K: Copy + Eq> Tree<K> {
         e
     }
 
-    /// Sets `edges[i]` to the child of `node` along `keys[i]` (with code `codes[i]`), or to
-    /// [`UNTRIED`] when there is none, and counts each child found as available once, however
-    /// many keys lead to it.
+    /// Sets `edges[i]` to the child of `node` along the key with code `codes[i]` (and key
+    /// `keys[i]`: the keys are needed only when they are hashed), or to [`UNTRIED`] when
+    /// there is none, and counts each child found as available once, however many keys lead
+    /// to it.
     pub fn match_keys(
         &mut self,
         node: u32,
-        keys: &[K],
+        keys: Option<&[K]>,
         codes: &[u32],
         edges: &mut [u32],
         scratch: &mut Matcher,
@@ -272,6 +273,7 @@ impl<K: Copy + Eq> Tree<K> {
                 }
             }
         } else if block.cap >= INDEXED {
+            let keys = keys.expect("hashed keys to compare");
             // Many children, of which only some are legal now: look the keys up (a hit at
             // every mature node, so the branches predict well) rather than scan.
             let marks = &mut scratch.marks;
@@ -300,12 +302,12 @@ impl<K: Copy + Eq> Tree<K> {
                     slot = (slot + 1) & mask;
                 }
             }
-        } else if children.len() * keys.len() <= PAIRWISE {
+        } else if children.len() * codes.len() <= PAIRWISE {
             for e in children {
                 let (key, code) = (self.keys[e], self.codes[e]);
                 let mut found = false;
-                for ((&k, &c), edge) in keys.iter().zip(codes).zip(edges.iter_mut()) {
-                    if c == code && self.same(k, key) {
+                for (i, (&c, edge)) in codes.iter().zip(edges.iter_mut()).enumerate() {
+                    if c == code && keys.is_none_or(|keys| keys[i] == key) {
                         *edge = e as u32;
                         found = true;
                     }
@@ -315,9 +317,17 @@ impl<K: Copy + Eq> Tree<K> {
                 }
             }
         } else {
-            scratch.index.build(keys, codes, &mut scratch.alias);
+            let found = |scratch: &Matcher, e: usize| match keys {
+                Some(keys) => scratch.index.get(keys, &self.keys[e], self.codes[e]),
+                // Numbers are keys.
+                None => scratch.index.get(codes, &self.codes[e], self.codes[e]),
+            };
+            match keys {
+                Some(keys) => scratch.index.build(keys, codes, &mut scratch.alias),
+                None => scratch.index.build(codes, codes, &mut scratch.alias),
+            }
             for e in children {
-                if let Some(i) = scratch.index.get(keys, &self.keys[e], self.codes[e]) {
+                if let Some(i) = found(scratch, e) {
                     edges[i] = e as u32;
                     self.edges[e].avail += 1;
                 }
@@ -569,7 +579,7 @@ mod tests {
         let keys = [7u8, 150, 7, 99];
         let codes = keys.map(u32::from);
         let mut edges = [0; 4];
-        tree.match_keys(0, &keys, &codes, &mut edges, &mut matcher);
+        tree.match_keys(0, None, &codes, &mut edges, &mut matcher);
         assert_eq!(edges[1], UNTRIED);
         assert_eq!(edges[0], edges[2]);
         assert_eq!(tree.edges[edges[0] as usize].avail, 2);

@@ -53,6 +53,27 @@ impl Heuristics for Tyrus {
         (u32::from(seen.seat.0 & 1) * 31 + tile) * 6 + slot
     }
 
+    /// [`Heuristics::key_number`] of [`agora_engine::Game::seen_move`], worked out from the
+    /// placements directly.
+    #[inline]
+    fn seen_numbers(state: &Tyrus, moves: &[Placement], viewer: Viewer, numbers: &mut Vec<u32>) {
+        let seat = state.to_move().unwrap_or(Seat(0));
+        let shown = viewer == Viewer::Seat(seat);
+        let seat = u32::from(seat.0 & 1);
+        numbers.extend(moves.iter().map(|placement| {
+            let tile = if shown {
+                u32::from(placement.tile.index())
+            } else {
+                30
+            };
+            let owner = match placement.side {
+                Side::Own => seat,
+                Side::Opp => seat ^ 1,
+            };
+            (seat * 31 + tile) * 6 + 3 * owner + placement.building.index() as u32
+        }));
+    }
+
     const INFERENCE: bool = true;
 
     /// The opponent is taken to play its tiles for what they are: a face-down tile of its own

@@ -81,6 +81,7 @@ fn search_plays_the_same_whatever_it_cannot_see() {
 fn all_moves_are_seen_as_one_by_one() {
     let mut moves = Vec::new();
     let mut seen = Vec::new();
+    let mut numbers = Vec::new();
     for game in 0..200 {
         let mut state = start(game);
         let mut rng = FastRng::new(game);
@@ -99,6 +100,10 @@ fn all_moves_are_seen_as_one_by_one() {
                     .map(|&mv| state.seen_move(mv, viewer))
                     .collect();
                 assert_eq!(seen, one_by_one);
+                numbers.clear();
+                Tyrus::seen_numbers(&state, &moves, viewer, &mut numbers);
+                let numbered: Vec<u32> = one_by_one.iter().map(Tyrus::key_number).collect();
+                assert_eq!(numbers, numbered);
             }
             state.play(moves[rng.index(moves.len())]).unwrap();
         }
