@@ -255,9 +255,8 @@ impl<K: Copy + Eq> Tree<K> {
         let block = self.blocks[node as usize];
         let children = block.start as usize..(block.start + block.len) as usize;
         if block.cap >= INDEXED && self.space > 0 {
-            let marks = &mut scratch.marks;
-            marks.clear();
-            marks.resize(block.cap.div_ceil(64) as usize, 0);
+            // A number met twice in one call is one child: count it once.
+            let (seen, round) = scratch.next_round(self.space);
             let table =
                 &self.table[block.index_start as usize..block.index_start as usize + self.space];
             for (&code, edge) in codes.iter().zip(edges.iter_mut()) {
@@ -265,9 +264,8 @@ impl<K: Copy + Eq> Tree<K> {
                 if offset != NO_CHILD {
                     let e = block.start as usize + usize::from(offset);
                     *edge = e as u32;
-                    let (word, bit) = (usize::from(offset / 64), 1u64 << (offset % 64));
-                    if marks[word] & bit == 0 {
-                        marks[word] |= bit;
+                    if seen[code as usize] != round {
+                        seen[code as usize] = round;
                         self.edges[e].avail += 1;
                     }
                 }
@@ -359,6 +357,9 @@ pub(crate) struct Matcher {
     alias: Vec<u32>,
     /// Which children of an indexed node have been counted available, by offset.
     marks: Vec<u64>,
+    /// For each key number, the last round (call) that counted its child available.
+    seen: Vec<u32>,
+    round: u32,
 }
 
 impl Matcher {
@@ -367,7 +368,21 @@ impl Matcher {
             index: KeyIndex::new(),
             alias: Vec::new(),
             marks: Vec::new(),
+            seen: Vec::new(),
+            round: 0,
         }
+    }
+
+    /// Starts a round of counting children by key number (below `space`): the numbers' last
+    /// rounds and the new round, which none of them has yet.
+    fn next_round(&mut self, space: usize) -> (&mut [u32], u32) {
+        self.round = self.round.wrapping_add(1);
+        if self.round == 0 || self.seen.len() < space {
+            self.seen.clear();
+            self.seen.resize(space, 0);
+            self.round = 1;
+        }
+        (&mut self.seen[..space], self.round)
     }
 }
 
