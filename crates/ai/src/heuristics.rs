@@ -1,4 +1,4 @@
-use agora_engine::{FastRng, Game, Seat};
+use agora_engine::{FastRng, Game, Seat, Viewer};
 
 use crate::{Budget, Level};
 
@@ -25,6 +25,45 @@ pub trait Heuristics: Game {
     #[inline]
     fn playout_move(state: &Self, rng: &mut FastRng) -> Option<Self::Move> {
         state.random_legal_move(rng)
+    }
+
+    /// Appends what `viewer` sees of each of `moves` (legal in `state`) to `seen`, in order:
+    /// [`Game::seen_move`] of each, which is the default. The search calls this for every
+    /// legal move at every node it walks through, so a game may compute them all at once
+    /// faster; it must give exactly what `seen_move` gives.
+    #[inline]
+    fn seen_moves(
+        state: &Self,
+        moves: &[Self::Move],
+        viewer: Viewer,
+        seen: &mut Vec<Self::SeenMove>,
+    ) {
+        seen.extend(moves.iter().map(|&mv| state.seen_move(mv, viewer)));
+    }
+
+    /// How many numbers [`Heuristics::key_number`] gives seen moves; 0 (the default) when it
+    /// numbers none. With numbers (at most 65,535 of them) the search files a node's children
+    /// in a table indexed by them, which is faster than hashing.
+    const KEY_SPACE: usize = 0;
+
+    /// A number below [`Heuristics::KEY_SPACE`] for a seen move, a different one for every
+    /// different seen move. Called only when `KEY_SPACE` is not 0.
+    fn key_number(_seen: &Self::SeenMove) -> u32 {
+        0
+    }
+
+    /// Appends the numbers ([`Heuristics::key_number`]) of what `viewer` sees of each of
+    /// `moves` (legal in `state`) to `numbers`, in order. Called only when
+    /// [`Heuristics::KEY_SPACE`] is not 0, for every legal move at every node the search walks
+    /// through; a game may compute them faster than the default, which numbers
+    /// [`Heuristics::seen_moves`].
+    #[inline]
+    fn seen_numbers(state: &Self, moves: &[Self::Move], viewer: Viewer, numbers: &mut Vec<u32>) {
+        numbers.extend(
+            moves
+                .iter()
+                .map(|&mv| Self::key_number(&state.seen_move(mv, viewer))),
+        );
     }
 
     /// Whether [`Heuristics::plausibility`] says anything: then the search weights its samples.

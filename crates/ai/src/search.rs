@@ -1,11 +1,10 @@
-use std::sync::OnceLock;
 use std::time::Instant;
 
 use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::Heuristics;
-use crate::tree::{KeyIndex, Tree, key_hash};
+use crate::tree::{MAX_KEY_SPACE, Matcher, Tree, UNTRIED, key_hash};
 
 /// How rewards of a multi-player game are backed up the tree.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -45,15 +44,20 @@ const BATCH: usize = 16;
 
 /// Marks a chance move in a path: no seat's reward goes to its edge.
 const CHANCE: u8 = u8::MAX;
-/// Marks a legal move with no edge yet.
-const UNTRIED: u32 = u32::MAX;
-/// Below this many (children × legal moves) comparisons, matching them pairwise beats hashing.
-const PAIRWISE: usize = 256;
 
 #[derive(Copy, Clone, Debug)]
 struct Step {
     edge: u32,
     mover: u8,
+}
+
+/// Scratch space of [`Search::select`]: one entry per legal move.
+#[derive(Debug, Default)]
+struct Ucb {
+    visits: Vec<f32>,
+    rewards: Vec<f32>,
+    ln_avail: Vec<f32>,
+    scores: Vec<f32>,
 }
 
 /// Visits and rewards of each root move, in the order of the root keys.
@@ -73,11 +77,15 @@ pub(crate) struct Search<G: Heuristics> {
     paths: Vec<Vec<Step>>,
     moves: Vec<G::Move>,
     keys: Vec<G::SeenMove>,
-    hashes: Vec<u32>,
+    /// The codes of `keys` ([`code`]).
+    codes: Vec<u32>,
     /// For each legal move, its edge in the mover's tree or [`UNTRIED`].
     edges: Vec<u32>,
-    alias: Vec<u32>,
-    index: KeyIndex,
+    matcher: Matcher,
+    ucb: Ucb,
+    /// `ln(n)` for every availability count `n` an edge can have had so far, read instead of
+    /// computed: the root's moves alone would need dozens of logarithms an iteration.
+    ln: Vec<f32>,
     untried: Vec<u32>,
     rewards: Vec<f32>,
     /// Resampled states waiting to be searched, when the game infers.
@@ -94,10 +102,11 @@ impl<G: Heuristics> Default for Search<G> {
             paths: Vec::new(),
             moves: Vec::new(),
             keys: Vec::new(),
-            hashes: Vec::new(),
+            codes: Vec::new(),
             edges: Vec::new(),
-            alias: Vec::new(),
-            index: KeyIndex::new(),
+            matcher: Matcher::new(),
+            ucb: Ucb::default(),
+            ln: Vec::new(),
             untried: Vec::new(),
             rewards: Vec::new(),
             samples: Vec::new(),
@@ -126,7 +135,9 @@ impl<G: Heuristics> Search<G> {
             Observers::Multiple => seats,
             Observers::Single => 1,
         };
-        self.trees.resize_with(trees, Tree::new);
+        self.trees.resize_with(trees, || {
+            Tree::new(if numbered::<G>() { G::KEY_SPACE } else { 0 })
+        });
         self.trees.truncate(trees);
         for tree in &mut self.trees {
             tree.clear();
@@ -135,7 +146,8 @@ impl<G: Heuristics> Search<G> {
         self.paths.resize_with(trees, Vec::new);
         self.rewards.resize(seats, 0.0);
         self.samples.clear();
-        let ln = ln_table();
+        // Taken out for the search, so that iterations can read it while changing the trees.
+        let mut ln = std::mem::take(&mut self.ln);
 
         let mut rng = FastRng::new(seed);
         let mut done: u64 = 0;
@@ -146,11 +158,17 @@ impl<G: Heuristics> Search<G> {
             if done % 64 == 0 && done > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-            // Stamps tell iterations apart; 0 is never one.
-            let stamp = (done as u32).wrapping_add(1).max(1);
-            self.iterate(view, seat, params, stamp, ln, &mut rng);
+            // No edge is available more often than there have been iterations.
+            let most_avail = done as usize + 1;
+            if most_avail >= ln.len() {
+                let len = (most_avail + 1).next_power_of_two().max(1 << 14);
+                let from = ln.len();
+                ln.extend((from..len).map(|n| (n as f32).ln()));
+            }
+            self.iterate(view, seat, params, &ln, &mut rng);
             done += 1;
         }
+        self.ln = ln;
 
         let root_tree = match params.observers {
             Observers::Multiple => &self.trees[seat.index()],
@@ -162,7 +180,7 @@ impl<G: Heuristics> Search<G> {
         };
         for &key in root_keys {
             let edge = root_tree
-                .find(0, key, key_hash(&key))
+                .find(0, key, code::<G>(&key))
                 .map(|e| root_tree.edges[e]);
             stats.visits.push(edge.map_or(0, |e| u64::from(e.visits)));
             stats.reward.push(edge.map_or(0.0, |e| f64::from(e.reward)));
@@ -177,7 +195,6 @@ impl<G: Heuristics> Search<G> {
         view: &G::View,
         seat: Seat,
         params: Params,
-        stamp: u32,
         ln: &[f32],
         rng: &mut FastRng,
     ) {
@@ -192,7 +209,7 @@ impl<G: Heuristics> Search<G> {
                 Turn::Over => break,
                 Turn::Chance => {
                     let mv = state.sample_chance(rng);
-                    self.descend(&state, mv, CHANCE, seat, params, stamp, None);
+                    self.descend(&state, mv, CHANCE, seat, params, None);
                     state.play_unchecked(mv);
                     continue;
                 }
@@ -213,10 +230,10 @@ impl<G: Heuristics> Search<G> {
                 // A node seen for the first time: every move is untried, no need to see them.
                 let i = rng.index(self.moves.len());
                 let key = state.seen_move(self.moves[i], Viewer::Seat(mover));
-                let edge = self.trees[tree_index].add(parent, key, key_hash(&key), stamp);
+                let edge = self.trees[tree_index].add(parent, key, code::<G>(&key));
                 (i, edge, true)
             } else {
-                self.match_children(&state, mover, tree_index, stamp);
+                self.match_children(&state, mover, tree_index);
                 self.untried.clear();
                 self.untried.extend(
                     (0..self.moves.len() as u32).filter(|&i| self.edges[i as usize] == UNTRIED),
@@ -226,24 +243,16 @@ impl<G: Heuristics> Search<G> {
                     (i, self.edges[i] as usize, false)
                 } else {
                     let i = self.untried[rng.index(self.untried.len())] as usize;
+                    let key = match self.keys.get(i) {
+                        Some(&key) => key,
+                        None => state.seen_move(self.moves[i], Viewer::Seat(mover)),
+                    };
                     let tree = &mut self.trees[tree_index];
-                    (
-                        i,
-                        tree.add(parent, self.keys[i], self.hashes[i], stamp),
-                        true,
-                    )
+                    (i, tree.add(parent, key, self.codes[i]), true)
                 }
             };
             let mv = self.moves[index];
-            self.descend(
-                &state,
-                mv,
-                mover.0,
-                seat,
-                params,
-                stamp,
-                Some((tree_index, edge)),
-            );
+            self.descend(&state, mv, mover.0, seat, params, Some((tree_index, edge)));
             state.play_unchecked(mv);
             if expanded {
                 break;
@@ -328,23 +337,48 @@ impl<G: Heuristics> Search<G> {
     }
 
     /// The legal move (index in `self.moves`) with the best UCB score, every one of them
-    /// having an edge in `self.edges`.
-    fn select(&self, tree_index: usize, params: Params, ln: &[f32]) -> usize {
+    /// having an edge in `self.edges`; the first of equals.
+    fn select(&mut self, tree_index: usize, params: Params, ln: &[f32]) -> usize {
         let edges = &self.trees[tree_index].edges;
-        let mut best = 0;
-        let mut best_score = f32::NEG_INFINITY;
-        for (i, &e) in self.edges.iter().enumerate() {
-            let edge = &edges[e as usize];
-            let score = if edge.visits == 0 {
+        let ucb = &mut self.ucb;
+        let n = self.edges.len();
+        ucb.visits.resize(n, 0.0);
+        ucb.rewards.resize(n, 0.0);
+        ucb.ln_avail.resize(n, 0.0);
+        ucb.scores.resize(n, 0.0);
+        // Gather the statistics first, so that the arithmetic below runs several moves at once
+        // (the same operations in the same order: the scores are the same to the bit).
+        for (((&e, visits), reward), ln_avail) in self
+            .edges
+            .iter()
+            .zip(&mut ucb.visits)
+            .zip(&mut ucb.rewards)
+            .zip(&mut ucb.ln_avail)
+        {
+            let edge = edges[e as usize];
+            *visits = edge.visits as f32;
+            *reward = edge.reward;
+            *ln_avail = match ln.get(edge.avail as usize) {
+                Some(&l) => l,
+                None => (edge.avail as f32).ln(),
+            };
+        }
+        let c = params.exploration;
+        let visits = &ucb.visits[..n];
+        let rewards = &ucb.rewards[..n];
+        let ln_avail = &ucb.ln_avail[..n];
+        let scores = &mut ucb.scores[..n];
+        for i in 0..n {
+            let score = rewards[i] / visits[i] + c * (ln_avail[i] / visits[i]).sqrt();
+            scores[i] = if visits[i] == 0.0 {
                 f32::INFINITY
             } else {
-                let visits = edge.visits as f32;
-                let ln_avail = match ln.get(edge.avail as usize) {
-                    Some(&l) => l,
-                    None => (edge.avail as f32).ln(),
-                };
-                edge.reward / visits + params.exploration * (ln_avail / visits).sqrt()
+                score
             };
+        }
+        let mut best = 0;
+        let mut best_score = f32::NEG_INFINITY;
+        for (i, &score) in ucb.scores.iter().enumerate() {
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -356,61 +390,26 @@ impl<G: Heuristics> Search<G> {
     /// Fills `self.keys` with the legal moves as `mover` sees them and `self.edges` with the
     /// matching children of the mover's current node ([`UNTRIED`] for none), and counts each
     /// matched child as available in this iteration.
-    fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize, stamp: u32) {
-        let tree = &mut self.trees[tree_index];
-        let children = tree.children(self.at[tree_index]);
-        let n = self.moves.len();
-        self.edges.clear();
-        self.edges.resize(n, UNTRIED);
+    fn match_children(&mut self, state: &G, mover: Seat, tree_index: usize) {
+        let viewer = Viewer::Seat(mover);
+        self.codes.clear();
         self.keys.clear();
-        self.hashes.clear();
-        for &mv in &self.moves {
-            let key = state.seen_move(mv, Viewer::Seat(mover));
-            self.keys.push(key);
-            self.hashes.push(key_hash(&key));
-        }
-        if children.is_empty() {
-            return;
-        }
-        if tree.is_indexed(self.at[tree_index]) {
-            // Many children, of which only some are legal now: look the legal moves up (a
-            // hit at every mature node, so the branch predicts well) rather than scan.
-            let node = self.at[tree_index];
-            for i in 0..n {
-                if let Some(e) = tree.find(node, self.keys[i], self.hashes[i]) {
-                    self.edges[i] = e as u32;
-                }
-            }
-        } else if children.len() * n <= PAIRWISE {
-            for e in children {
-                let edge = &tree.edges[e];
-                for (i, &hash) in self.hashes.iter().enumerate() {
-                    if hash == edge.hash && self.keys[i] == edge.key {
-                        self.edges[i] = e as u32;
-                    }
-                }
-            }
+        if numbered::<G>() {
+            // The numbers alone find the children; the one key needed is seen when added.
+            G::seen_numbers(state, &self.moves, viewer, &mut self.codes);
         } else {
-            self.index.build(&self.keys, &self.hashes, &mut self.alias);
-            for e in children {
-                let edge = &tree.edges[e];
-                if let Some(i) = self.index.get(&self.keys, &edge.key, edge.hash) {
-                    self.edges[i] = e as u32;
-                }
-            }
-            for i in 0..n {
-                self.edges[i] = self.edges[self.alias[i] as usize];
-            }
+            G::seen_moves(state, &self.moves, viewer, &mut self.keys);
+            self.codes.extend(self.keys.iter().map(code::<G>));
         }
-        for &e in &self.edges {
-            if e != UNTRIED {
-                let edge = &mut tree.edges[e as usize];
-                if edge.stamp != stamp {
-                    edge.stamp = stamp;
-                    edge.avail += 1;
-                }
-            }
-        }
+        self.edges.clear();
+        self.edges.resize(self.moves.len(), UNTRIED);
+        self.trees[tree_index].match_keys(
+            self.at[tree_index],
+            (!numbered::<G>()).then_some(&self.keys[..]),
+            &self.codes,
+            &mut self.edges,
+            &mut self.matcher,
+        );
     }
 
     /// Follows `mv` (played in `state` by seat `mover`, or by chance) down every tree, each
@@ -424,7 +423,6 @@ impl<G: Heuristics> Search<G> {
         mover: u8,
         seat: Seat,
         params: Params,
-        stamp: u32,
         known: Option<(usize, usize)>,
     ) {
         for (index, tree) in self.trees.iter_mut().enumerate() {
@@ -439,7 +437,7 @@ impl<G: Heuristics> Search<G> {
                         Observers::Single => Seat(mover),
                     };
                     let key = state.seen_move(mv, Viewer::Seat(observer));
-                    tree.find_or_add(self.at[index], key, key_hash(&key), stamp)
+                    tree.find_or_add(self.at[index], key, code::<G>(&key))
                 }
             };
             self.at[index] = tree.edges[edge].child;
@@ -451,8 +449,18 @@ impl<G: Heuristics> Search<G> {
     }
 }
 
-/// `ln(n)` for the availability counts most edges have, read instead of computed.
-fn ln_table() -> &'static [f32] {
-    static TABLE: OnceLock<Vec<f32>> = OnceLock::new();
-    TABLE.get_or_init(|| (0..1 << 14).map(|n| (n as f32).ln()).collect())
+/// Whether the game numbers its seen moves in a space small enough for the trees' tables.
+#[inline]
+fn numbered<G: Heuristics>() -> bool {
+    G::KEY_SPACE > 0 && G::KEY_SPACE <= MAX_KEY_SPACE
+}
+
+/// The code a tree files a key under: its number when the game numbers keys, else its hash.
+#[inline]
+fn code<G: Heuristics>(key: &G::SeenMove) -> u32 {
+    if numbered::<G>() {
+        G::key_number(key)
+    } else {
+        key_hash(key)
+    }
 }

@@ -1,7 +1,9 @@
 //! What the AI knows about Tyrus.
 
-use agora_engine::{FastRng, Seat};
-use agora_tyrus::{BuildingKind, Placement, Profession, Side, Tile, TileSet, Tyrus, TyrusView};
+use agora_engine::{FastRng, Seat, Viewer};
+use agora_tyrus::{
+    BuildingKind, Placement, Profession, SeenPlacement, Side, Tile, TileSet, Tyrus, TyrusView,
+};
 
 use crate::{Budget, Heuristics, Level};
 
@@ -16,6 +18,60 @@ impl Heuristics for Tyrus {
 
     fn greedy_move(view: &TyrusView, seat: Seat, _rng: &mut FastRng) -> Option<Placement> {
         greedy(view, seat)
+    }
+
+    /// [`agora_engine::Game::seen_move`] with the mover and what the viewer sees worked out
+    /// once for all the moves.
+    #[inline]
+    fn seen_moves(
+        state: &Tyrus,
+        moves: &[Placement],
+        viewer: Viewer,
+        seen: &mut Vec<SeenPlacement>,
+    ) {
+        let seat = state.to_move().unwrap_or(Seat(0));
+        let other = Seat(seat.0 ^ 1);
+        let shown = viewer == Viewer::Seat(seat);
+        seen.extend(moves.iter().map(|placement| SeenPlacement {
+            seat,
+            tile: if shown { Some(placement.tile) } else { None },
+            building_owner: match placement.side {
+                Side::Own => seat,
+                Side::Opp => other,
+            },
+            building: placement.building,
+        }));
+    }
+
+    /// Seat, tile or none, building owner and building: 2 × 31 × 2 × 3.
+    const KEY_SPACE: usize = 372;
+
+    #[inline]
+    fn key_number(seen: &SeenPlacement) -> u32 {
+        let tile = seen.tile.map_or(30, |tile| u32::from(tile.index()));
+        let slot = 3 * u32::from(seen.building_owner.0 & 1) + seen.building.index() as u32;
+        (u32::from(seen.seat.0 & 1) * 31 + tile) * 6 + slot
+    }
+
+    /// [`Heuristics::key_number`] of [`agora_engine::Game::seen_move`], worked out from the
+    /// placements directly.
+    #[inline]
+    fn seen_numbers(state: &Tyrus, moves: &[Placement], viewer: Viewer, numbers: &mut Vec<u32>) {
+        let seat = state.to_move().unwrap_or(Seat(0));
+        let shown = viewer == Viewer::Seat(seat);
+        let seat = u32::from(seat.0 & 1);
+        numbers.extend(moves.iter().map(|placement| {
+            let tile = if shown {
+                u32::from(placement.tile.index())
+            } else {
+                30
+            };
+            let owner = match placement.side {
+                Side::Own => seat,
+                Side::Opp => seat ^ 1,
+            };
+            (seat * 31 + tile) * 6 + 3 * owner + placement.building.index() as u32
+        }));
     }
 
     const INFERENCE: bool = true;
@@ -42,7 +98,7 @@ impl Heuristics for Tyrus {
         weight
     }
 
-    /// Tyrus searches at about 200,000 iterations a second per core from the opening (faster
+    /// Tyrus searches at about 340,000 iterations a second per core from the opening (faster
     /// later, as playouts get shorter). `hard` uses two threads.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {

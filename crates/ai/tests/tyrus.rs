@@ -1,6 +1,6 @@
 use agora_ai::{Bot, BotSpec, Heuristics};
 use agora_engine::{FastRng, Game, GameRng, RngCore, Seat, Turn, Viewer};
-use agora_tyrus::{Tyrus, TyrusOptions};
+use agora_tyrus::{BuildingKind, SeenPlacement, Tile, Tyrus, TyrusOptions};
 
 fn start(seed: u64) -> Tyrus {
     Tyrus::from_setup(&Tyrus::setup_from_seed(&TyrusOptions::default(), seed)).unwrap()
@@ -75,6 +75,62 @@ fn search_plays_the_same_whatever_it_cannot_see() {
             assert_eq!(analysis.moves, first.moves, "{spec}");
         }
     }
+}
+
+#[test]
+fn all_moves_are_seen_as_one_by_one() {
+    let mut moves = Vec::new();
+    let mut seen = Vec::new();
+    let mut numbers = Vec::new();
+    for game in 0..200 {
+        let mut state = start(game);
+        let mut rng = FastRng::new(game);
+        while state.turn() != Turn::Over {
+            moves.clear();
+            state.legal_moves(&mut moves);
+            for viewer in [
+                Viewer::Seat(Seat(0)),
+                Viewer::Seat(Seat(1)),
+                Viewer::Spectator,
+            ] {
+                seen.clear();
+                Tyrus::seen_moves(&state, &moves, viewer, &mut seen);
+                let one_by_one: Vec<_> = moves
+                    .iter()
+                    .map(|&mv| state.seen_move(mv, viewer))
+                    .collect();
+                assert_eq!(seen, one_by_one);
+                numbers.clear();
+                Tyrus::seen_numbers(&state, &moves, viewer, &mut numbers);
+                let numbered: Vec<u32> = one_by_one.iter().map(Tyrus::key_number).collect();
+                assert_eq!(numbers, numbered);
+            }
+            state.play(moves[rng.index(moves.len())]).unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_seen_move_has_its_own_number() {
+    let mut numbers = std::collections::BTreeSet::new();
+    for seat in [Seat(0), Seat(1)] {
+        for tile in std::iter::once(None).chain(Tile::all().map(Some)) {
+            for building_owner in [Seat(0), Seat(1)] {
+                for building in BuildingKind::ALL {
+                    let seen = SeenPlacement {
+                        seat,
+                        tile,
+                        building_owner,
+                        building,
+                    };
+                    let number = Tyrus::key_number(&seen);
+                    assert!((number as usize) < Tyrus::KEY_SPACE, "{seen:?}");
+                    assert!(numbers.insert(number), "{seen:?} shares {number}");
+                }
+            }
+        }
+    }
+    assert_eq!(numbers.len(), Tyrus::KEY_SPACE);
 }
 
 #[test]
