@@ -19,7 +19,7 @@ impl Heuristics for Tsuro {
 
     /// Tsuro searches at about 250,000 iterations a second per core and a game asks a seat
     /// for about a dozen decisions, so `hard` (two threads) decides in about 0.1 s and a
-    /// 400-game arena at `hard` costs about 7 core-minutes; docs/ai.md has its strength.
+    /// 400-game arena at `hard` costs 9 (two seats) to 11 (four) core-minutes; docs/ai.md has its strength.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
             Level::Easy => 1_000,

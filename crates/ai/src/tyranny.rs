@@ -14,7 +14,7 @@ impl Heuristics for Tyranny {
 
     /// Tyranny searches at about 76,000 iterations a second per core, and its games are long
     /// (a seat decides 40 to 250 times, most of them forced), so `hard` (two threads) decides
-    /// in about 0.05 s and a 400-game arena at `hard` costs about 20 core-minutes; docs/ai.md
+    /// in about 0.03 s and a 400-game arena at `hard` costs about 21 core-minutes; docs/ai.md
     /// has its strength.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {

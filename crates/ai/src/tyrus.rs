@@ -44,7 +44,7 @@ impl Heuristics for Tyrus {
 
     /// Tyrus searches at about 200,000 iterations a second per core from the opening (faster
     /// later, as playouts get shorter), so `hard` (two threads) decides in about 0.1 s and a
-    /// 400-game arena at `hard` costs about 12 core-minutes; docs/ai.md has its strength.
+    /// 400-game arena at `hard` costs about 17 core-minutes; docs/ai.md has its strength.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
             Level::Easy => 1_000,
