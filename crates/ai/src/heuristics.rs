@@ -1,6 +1,6 @@
 use agora_engine::{FastRng, Game, Seat, Viewer};
 
-use crate::{Budget, Level};
+use crate::{Backup, Budget, Level};
 
 /// What the AI knows about one game beyond its rules: a greedy player, a playout policy and how
 /// many iterations each level gets.
@@ -78,6 +78,10 @@ pub trait Heuristics: Game {
     fn plausibility(_state: &Self, _seat: Seat) -> f32 {
         1.0
     }
+
+    /// How a search backs up rewards when no spec says (`maxn` or `paranoid`): it matters
+    /// only with more than two seats. Each game sets the one that measured stronger.
+    const BACKUP: Backup = Backup::MaxN;
 
     /// The budget behind a level. The default suits a game whose search runs at about 100,000
     /// iterations a second per core; a slower or faster game adjusts it.

@@ -50,7 +50,7 @@ mod tsuro;
 mod tyranny;
 mod tyrus;
 
-pub use bench::{BenchError, SearchSpeed, search_speed};
+pub use bench::{BenchError, DecisionTimes, SearchSpeed, decision_times, search_speed};
 pub use bot::{Analysis, Bot, BotError, MoveStats};
 pub use budget::{Budget, Level, ParseLevelError};
 pub use greedy::GreedyBot;

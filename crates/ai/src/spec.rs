@@ -19,7 +19,7 @@ use crate::{
 /// options, after more colons, in any order:
 ///   t=2                  search threads (default: 2 for hard, else 1)
 ///   c=0.7                UCB exploration constant
-///   maxn | paranoid      multi-player backup (default maxn)
+///   maxn | paranoid      multi-player backup (default: the game's, Heuristics::BACKUP)
 ///   mo | so              multiple- or single-observer trees (default mo)
 /// ```
 ///
@@ -38,7 +38,8 @@ pub struct IsmctsSpec {
     pub strength: Strength,
     pub threads: Option<usize>,
     pub exploration: Option<f64>,
-    pub backup: Backup,
+    /// `None`: the game's default ([`Heuristics::BACKUP`]).
+    pub backup: Option<Backup>,
     pub observers: Observers,
 }
 
@@ -61,7 +62,7 @@ impl IsmctsSpec {
             budget,
             threads: self.threads.unwrap_or(threads),
             exploration: self.exploration.unwrap_or(IsmctsConfig::EXPLORATION),
-            backup: self.backup,
+            backup: self.backup.unwrap_or(G::BACKUP),
             observers: self.observers,
         }
     }
@@ -144,7 +145,7 @@ impl FromStr for BotSpec {
             strength: Strength::Level(Level::Medium),
             threads: None,
             exploration: None,
-            backup: Backup::MaxN,
+            backup: None,
             observers: Observers::Multiple,
         };
         let mut level = None;
@@ -178,8 +179,8 @@ impl FromStr for BotSpec {
                 }
             } else {
                 match word.as_str() {
-                    "maxn" | "max-n" => spec.backup = Backup::MaxN,
-                    "paranoid" => spec.backup = Backup::Paranoid,
+                    "maxn" | "max-n" => spec.backup = Some(Backup::MaxN),
+                    "paranoid" => spec.backup = Some(Backup::Paranoid),
                     "mo" => spec.observers = Observers::Multiple,
                     "so" => spec.observers = Observers::Single,
                     _ => {
@@ -256,8 +257,10 @@ impl fmt::Display for BotSpec {
         if let Some(c) = spec.exploration {
             write!(f, ":c={c}")?;
         }
-        if spec.backup == Backup::Paranoid {
-            f.write_str(":paranoid")?;
+        match spec.backup {
+            Some(Backup::MaxN) => f.write_str(":maxn")?,
+            Some(Backup::Paranoid) => f.write_str(":paranoid")?,
+            None => {}
         }
         if spec.observers == Observers::Single {
             f.write_str(":so")?;
@@ -292,7 +295,8 @@ mod tests {
                 "ismcts:hard:paranoid:so:c=0.4",
                 "ismcts:hard:c=0.4:paranoid:so",
             ),
-            ("ismcts:10_000:maxn:mo", "ismcts:10000"),
+            ("ismcts:10_000:maxn:mo", "ismcts:10000:maxn"),
+            ("ismcts:10_000:mo", "ismcts:10000"),
         ] {
             let spec = parse(text);
             assert_eq!(spec.to_string(), canonical, "{text}");
@@ -309,6 +313,23 @@ mod tests {
             })
         );
         assert_eq!(spec.threads, Some(3));
+    }
+
+    #[test]
+    fn the_backup_is_the_games_unless_the_spec_names_one() {
+        let config = |text: &str| match parse(text) {
+            BotSpec::Ismcts(spec) => (
+                spec.config::<agora_tsuro::Tsuro>().backup,
+                spec.config::<agora_tyrus::Tyrus>().backup,
+            ),
+            _ => panic!("{text}"),
+        };
+        assert_eq!(config("ismcts:hard"), (Backup::Paranoid, Backup::MaxN));
+        assert_eq!(config("ismcts:hard:maxn"), (Backup::MaxN, Backup::MaxN));
+        assert_eq!(
+            config("ismcts:hard:paranoid"),
+            (Backup::Paranoid, Backup::Paranoid)
+        );
     }
 
     #[test]

@@ -3,13 +3,26 @@
 use agora_engine::{FastRng, Game, GameRng, Seat};
 use agora_tyranny::{Board, Deck, Faction, Move, Phase, Play, Tyranny, TyrannyView};
 
-use crate::Heuristics;
+use crate::{Budget, Heuristics, Level};
 
 impl Heuristics for Tyranny {
     const GREEDY: bool = true;
 
     fn greedy_move(view: &TyrannyView, seat: Seat, rng: &mut FastRng) -> Option<Move> {
         Some(sensible(view, seat, rng))
+    }
+
+    /// Tyranny searches at about 76,000 iterations a second per core, and its games are long
+    /// (a seat decides 40 to 250 times, most of them forced), so `hard` (two threads) decides
+    /// in about 0.03 s and a 400-game arena at `hard` costs about 21 core-minutes; docs/ai.md
+    /// has its strength.
+    fn level_budget(level: Level) -> Budget {
+        let iterations = match level {
+            Level::Easy => 300,
+            Level::Medium => 1_500,
+            Level::Hard => 6_000,
+        };
+        Budget::iterations(iterations).capped(level.time_cap())
     }
 }
 

@@ -16,6 +16,16 @@ pub struct BenchArgs {
     /// With `ai`: ISMCTS iterations per search.
     #[arg(long, default_value_t = 200_000)]
     iterations: u64,
+    /// With `ai`: instead of the search speed, time every decision of this level
+    /// (`ismcts:LEVEL`) over whole seeded games in which it plays every seat.
+    #[arg(long, conflicts_with = "bot")]
+    level: Option<agora_ai::Level>,
+    /// With `ai`: like `--level`, for any bot spec (e.g. `ismcts:50000:t=2`).
+    #[arg(long)]
+    bot: Option<String>,
+    /// With `--level` or `--bot`: games to play (deals 1, 2, ...).
+    #[arg(long, default_value_t = 4)]
+    games: u64,
     /// Number of players, for games that take several.
     #[arg(long)]
     players: Option<u8>,
@@ -106,6 +116,38 @@ fn measure<G: Game>(args: &BenchArgs) -> Result<String, String> {
     ))
 }
 
+fn decision_times<G: agora_ai::Heuristics>(
+    args: &BenchArgs,
+    spec: &agora_ai::BotSpec,
+) -> Result<String, String> {
+    let options_json = match args.players {
+        Some(n) => serde_json::json!({ "players": n }),
+        None => serde_json::json!({}),
+    };
+    let options = G::Options::deserialize(&options_json).map_err(|e| e.to_string())?;
+    let times = agora_ai::decision_times::<G>(&options, spec, 1, args.games.max(1))
+        .map_err(|e| e.to_string())?;
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let slowest = times
+        .slowest
+        .map(|(deal, ply)| format!(" (deal {deal}, ply {ply})"))
+        .unwrap_or_default();
+    Ok(format!(
+        "{} ai {}: {} games, {} decisions, {} searched: mean {:.1} ms, p50 {:.1} ms, \
+         p99 {:.1} ms, max {:.1} ms{slowest}; {} stopped by the time cap",
+        G::NAME,
+        times.bot,
+        times.games,
+        times.decisions,
+        times.searched,
+        ms(times.mean),
+        ms(times.p50),
+        ms(times.p99),
+        ms(times.max),
+        times.capped,
+    ))
+}
+
 fn search_speed<G: agora_ai::Heuristics>(args: &BenchArgs) -> Result<String, String> {
     let threads = args.threads.max(1);
     let options_json = match args.players {
@@ -125,10 +167,19 @@ fn search_speed<G: agora_ai::Heuristics>(args: &BenchArgs) -> Result<String, Str
 }
 
 pub fn run(args: BenchArgs) -> ExitCode {
+    let spec = match (&args.level, &args.bot) {
+        (Some(level), _) => Some(format!("ismcts:{level}").parse::<agora_ai::BotSpec>()),
+        (None, Some(bot)) => Some(bot.parse::<agora_ai::BotSpec>()),
+        (None, None) => None,
+    };
     let result = if args.target == "ai" {
-        match args.game {
-            Some(kind) => with_game!(kind, G => search_speed::<G>(&args)),
-            None => Err("agora bench ai needs --game".to_string()),
+        match (args.game, spec) {
+            (_, Some(Err(e))) => Err(e.to_string()),
+            (Some(kind), Some(Ok(spec))) => {
+                with_game!(kind, G => decision_times::<G>(&args, &spec))
+            }
+            (Some(kind), None) => with_game!(kind, G => search_speed::<G>(&args)),
+            (None, _) => Err("agora bench ai needs --game".to_string()),
         }
     } else {
         match crate::parse_kind(&args.target) {

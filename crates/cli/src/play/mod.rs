@@ -58,6 +58,54 @@ pub trait TextUi: Game {
     }
 }
 
+/// What the AI (ISMCTS at level medium) would play for `seat` from its view, and why: its top
+/// moves with the share of the search each got and the score it expects (1 is a sure sole
+/// win). Shared by every game's `hint` command.
+pub fn hint<G: Heuristics>(view: &G::View, seat: Option<Seat>) -> String {
+    const YOUR_TURN: &str = "Hints are for your own turn.";
+    let Some(seat) = seat else {
+        return YOUR_TURN.to_string();
+    };
+    let analysis = "ismcts:medium"
+        .parse::<BotSpec>()
+        .map_err(|e| e.to_string())
+        .and_then(|spec| spec.build::<G>().map_err(|e| e.to_string()))
+        .and_then(|mut bot| {
+            bot.analyse(view, seat, 1).map_err(|e| match e {
+                agora_ai::BotError::NotToMove { .. } => YOUR_TURN.to_string(),
+            })
+        });
+    let analysis = match analysis {
+        Ok(analysis) => analysis,
+        Err(e) if e == YOUR_TURN => return e,
+        Err(e) => return format!("No hint: {e}."),
+    };
+    let lines: Vec<String> = analysis
+        .moves
+        .iter()
+        .take(5)
+        .map(|m| match m.value {
+            Some(value) => format!(
+                "{}: {:.0}% of the search, expected score {:.0}%",
+                m.notation,
+                100.0 * m.share,
+                100.0 * value
+            ),
+            None => format!("{}: {:.0}% of the search", m.notation, 100.0 * m.share),
+        })
+        .collect();
+    let why = if analysis.iterations == 0 {
+        " (the only move)"
+    } else {
+        ""
+    };
+    format!(
+        "The AI would play {}{why}.\n{}",
+        analysis.moves[0].notation,
+        lines.join("\n")
+    )
+}
+
 /// A computer opponent: picks a move from what its seat may see.
 pub type Bot<G> = Box<dyn FnMut(&<G as Game>::View, Seat) -> <G as Game>::Move>;
 
@@ -449,6 +497,93 @@ mod tests {
             )
             .unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    /// Plays `turns` of seat `human`'s turns by asking for a hint and typing the move it
+    /// names, then quits; returns what was printed.
+    fn follow_hints<G: TextUi + Heuristics>(
+        options: &G::Options,
+        seed: u64,
+        human: Seat,
+        turns: usize,
+        bot: impl Fn(&str, u64) -> Option<Bot<G>>,
+    ) -> String {
+        let mut session = Session::<G>::new(options, seed, human, |s| {
+            bot("greedy", u64::from(s.0)).unwrap()
+        });
+        let mut typed = 0;
+        let mut out = Vec::new();
+        session
+            .run(
+                |view| {
+                    typed += 1;
+                    if typed > 2 * turns {
+                        return Some("quit".to_string());
+                    }
+                    if typed % 2 == 1 {
+                        return Some("hint".to_string());
+                    }
+                    let advice = hint::<G>(view, Some(human));
+                    let first = advice.lines().next().expect("a line");
+                    let mv = first
+                        .strip_prefix("The AI would play ")
+                        .unwrap_or_else(|| panic!("{advice}"))
+                        .trim_end_matches('.')
+                        .trim_end_matches(" (the only move)");
+                    Some(mv.to_string())
+                },
+                &mut out,
+            )
+            .unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn hints_in_tsuro_and_tyranny_name_a_move_that_plays() {
+        let text = follow_hints::<agora_tsuro::Tsuro>(
+            &Default::default(),
+            3,
+            Seat(0),
+            3,
+            bot::<agora_tsuro::Tsuro>,
+        );
+        assert!(text.contains("The AI would play start "), "{text}");
+        assert!(text.contains("The AI would play play "), "{text}");
+        assert!(text.contains("% of the search, expected score "), "{text}");
+        assert!(!text.contains("cannot read"), "{text}");
+        assert!(!text.contains("No hint"), "{text}");
+
+        let text = follow_hints::<agora_tyranny::Tyranny>(
+            &Default::default(),
+            2,
+            Seat(0),
+            6,
+            bot::<agora_tyranny::Tyranny>,
+        );
+        assert_eq!(text.matches("The AI would play ").count(), 6, "{text}");
+        assert!(text.contains("% of the search"), "{text}");
+        assert!(!text.contains("cannot read"), "{text}");
+        assert!(!text.contains("No hint"), "{text}");
+    }
+
+    #[test]
+    fn hints_wait_for_your_turn() {
+        let state = agora_tsuro::Tsuro::from_setup(&agora_tsuro::Tsuro::setup_from_seed(
+            &Default::default(),
+            1,
+        ))
+        .unwrap();
+        let to_move = state.turn().seat().expect("a seat to move");
+        let other = Seat(1 - to_move.0);
+        let view = state.view(Viewer::Seat(other));
+        assert_eq!(
+            hint::<agora_tsuro::Tsuro>(&view, Some(other)),
+            "Hints are for your own turn."
+        );
+        assert_eq!(
+            hint::<agora_tsuro::Tsuro>(&view, None),
+            "Hints are for your own turn."
+        );
     }
 
     #[test]

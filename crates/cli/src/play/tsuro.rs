@@ -95,7 +95,7 @@ Moves: start c1.0 (put your marker on a start mark: a rim square and a point fac
 board), play 01-27-36-45 (lay a tile from your hand, turned as written, on the square your \
 marker faces), keep or swap <tiles> for <tiles> (the elimination bonus). Extra commands: \
 preview (what each tile and turn in your hand would do), describe <square> (a tile's paths in \
-words).";
+words), hint (what the AI would play and why).";
 
     fn board(view: &TsuroView) -> String {
         let mut lines = vec![Self::status(view)];
@@ -290,6 +290,10 @@ words).";
             words.next(),
             words.next(),
         ) {
+            ("hint", None, None) => {
+                let seat = my_seat(view).filter(|s| view.to_move == Some(*s));
+                Some(super::hint::<Tsuro>(view, seat))
+            }
             ("preview", None, None) => {
                 let me = my_seat(view)?;
                 if view.phase != Phase::Play || view.to_move != Some(me) {

@@ -9,7 +9,7 @@ impl TextUi for Tyranny {
     const MOVE_HELP: &'static str = "Tyranny: cops against criminals on two city loops. The \
 criminals win by holding 1000 influence, the cops by holding it at 0. On your turn, play any \
 free actions (cards, tunnels), then move, capture or pass. Type moves to see what you may do \
-now; docs/rules/tyranny.md has the whole notation.";
+now, hint to see what the AI would play and why; docs/rules/tyranny.md has the whole notation.";
 
     fn board(view: &TyrannyView) -> String {
         text::describe(view)
@@ -40,6 +40,12 @@ now; docs/rules/tyranny.md has the whole notation.";
 
     fn narrate(before: &TyrannyView, after: &TyrannyView) -> Vec<String> {
         text::changes(before, after)
+    }
+
+    fn extra_command(view: &TyrannyView, line: &str) -> Option<String> {
+        line.trim()
+            .eq_ignore_ascii_case("hint")
+            .then(|| super::hint::<Tyranny>(view, view.viewer.seat()))
     }
 
     fn describe_outcome(view: &TyrannyView, outcome: &Outcome) -> String {

@@ -3,8 +3,6 @@
 use agora_engine::{Outcome, Seat, Viewer};
 use agora_tyrus::{BuildingKind, Profession, SeenPlacement, TileSet, Tyrus, TyrusView};
 
-use agora_ai::BotSpec;
-
 use super::TextUi;
 
 fn seat_name(view: &TyrusView, seat: Seat) -> String {
@@ -191,7 +189,9 @@ Type hint to see what the AI would play.";
     }
 
     fn extra_command(view: &TyrusView, line: &str) -> Option<String> {
-        line.eq_ignore_ascii_case("hint").then(|| hint(view))
+        let seat = view.viewer.seat().filter(|s| view.to_move == Some(*s));
+        line.eq_ignore_ascii_case("hint")
+            .then(|| super::hint::<Tyrus>(view, seat))
     }
 
     fn describe_outcome(view: &TyrusView, outcome: &Outcome) -> String {
@@ -209,43 +209,6 @@ Type hint to see what the AI would play.";
             None => String::new(),
         };
         describe_ending(view, outcome) + &hands
-    }
-}
-
-/// What the AI (ISMCTS at level medium) would play from this view, and why: its top moves with
-/// the share of the search each got and the win chance it expects.
-fn hint(view: &TyrusView) -> String {
-    let Some(seat) = view.viewer.seat().filter(|s| view.to_move == Some(*s)) else {
-        return "Hints are for your own turn.".to_string();
-    };
-    let analysis = "ismcts:medium"
-        .parse::<BotSpec>()
-        .map_err(|e| e.to_string())
-        .and_then(|spec| spec.build::<Tyrus>().map_err(|e| e.to_string()))
-        .and_then(|mut bot| bot.analyse(view, seat, 1).map_err(|e| e.to_string()));
-    match analysis {
-        Ok(analysis) => {
-            let lines: Vec<String> = analysis
-                .moves
-                .iter()
-                .take(5)
-                .map(|m| match m.value {
-                    Some(value) => format!(
-                        "{}: {:.0}% of the search, expected score {:.0}%",
-                        m.notation,
-                        100.0 * m.share,
-                        100.0 * value
-                    ),
-                    None => format!("{}: {:.0}% of the search", m.notation, 100.0 * m.share),
-                })
-                .collect();
-            format!(
-                "The AI would play {}.\n{}",
-                analysis.moves[0].notation,
-                lines.join("\n")
-            )
-        }
-        Err(e) => format!("No hint: {e}."),
     }
 }
 
