@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use agora_ai::{Backup, BotSpec, Heuristics, IsmctsSpec, Level, Observers, Strength};
+use agora_ai::{BotSpec, Heuristics, IsmctsSpec, Level, Observers, Strength};
 use agora_engine::{Seat, Viewer};
 use agora_games::AnyGame;
 
@@ -15,7 +15,7 @@ pub fn bot_spec(level: Level) -> BotSpec {
         strength: Strength::Level(level),
         threads: None,
         exploration: None,
-        backup: Backup::MaxN,
+        backup: None,
         observers: Observers::Multiple,
     })
 }
