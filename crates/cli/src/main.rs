@@ -2,6 +2,7 @@
 
 mod arena;
 mod bench;
+mod loadtest;
 mod play;
 mod replay;
 mod serve;
@@ -44,6 +45,9 @@ enum Command {
     /// it cleanly. With no options: 127.0.0.1:8080 and agora.db in $XDG_DATA_HOME/agora, else
     /// ~/.local/share/agora, else ./agora-data.
     Serve(serve::ServeArgs),
+    /// Load a running server with concurrent two-seat matches of random moves over WebSocket;
+    /// print moves/s, latency percentiles and the server's CPU time per move.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Arena(args) => arena::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
     }
 }
 
