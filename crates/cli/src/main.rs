@@ -2,8 +2,10 @@
 
 mod arena;
 mod bench;
+mod loadtest;
 mod play;
 mod replay;
+mod serve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,6 +41,13 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Play bots against each other and print win rates with 95% intervals and Elo.
     Arena(arena::ArenaArgs),
+    /// Run the game server (HTTP and WebSocket) on a SQLite database; Ctrl-C or SIGTERM stops
+    /// it cleanly. With no options: 127.0.0.1:8080 and agora.db in $XDG_DATA_HOME/agora, else
+    /// ~/.local/share/agora, else ./agora-data.
+    Serve(serve::ServeArgs),
+    /// Load a running server with concurrent two-seat matches of random moves over WebSocket;
+    /// print moves/s, latency percentiles and the server's CPU time per move.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +57,8 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay::run(&file),
         Command::Bench(args) => bench::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
     }
 }
 

@@ -769,13 +769,16 @@ impl GameActor {
     }
 
     fn event_frame(&self, viewer: Viewer, steps: &[Seen]) -> Value {
-        json!({
+        let mut frame = json!({
             "type": "event",
             "game": self.id,
             "version": self.version,
-            "events": steps.iter().map(|s| s.to_json(viewer)).collect::<Vec<_>>(),
-            "state": self.state_json(viewer),
-        })
+            "events": Value::Null,
+            "state": Value::Null,
+        });
+        frame["events"] = Value::Array(steps.iter().map(|s| s.to_json(viewer)).collect());
+        frame["state"] = self.state_json(viewer);
+        frame
     }
 
     fn sync_frame(&self, viewer: Viewer, since: Option<u64>) -> Value {
@@ -831,20 +834,23 @@ impl GameActor {
             "game": self.game.kind().name(),
             "status": self.status,
             "turn": if self.status == TableStatus::Playing { turn } else { Turn::Over },
-            "seats": self.seats.iter().map(|s| json!({
-                "name": s.name,
-                "account": s.account,
-                "ai_level": s.ai_level,
-                "plays": if s.substituted { Some("stand_in") } else if s.ai_level.is_some() { Some("ai") } else { None },
-                "substituted": s.substituted,
-            })).collect::<Vec<_>>(),
+            "seats": Value::Null,
             "time_control": self.time_control,
             "clocks": clocks,
             "deadline": self.deadline(),
             "draw_offers": self.draw_offers.iter().enumerate().filter(|(_, o)| **o).map(|(i, _)| i).collect::<Vec<_>>(),
             "outcome": self.outcome,
-            "view": self.game.view(viewer),
+            "view": Value::Null,
         });
+        // Moved in rather than written inside `json!`, which would copy each tree once more.
+        state["seats"] = Value::Array(self.seats.iter().map(|s| json!({
+            "name": s.name,
+            "account": s.account,
+            "ai_level": s.ai_level,
+            "plays": if s.substituted { Some("stand_in") } else if s.ai_level.is_some() { Some("ai") } else { None },
+            "substituted": s.substituted,
+        })).collect());
+        state["view"] = self.game.view(viewer);
         if self.status == TableStatus::Playing
             && let (Viewer::Seat(seat), Turn::Seat(to_move)) = (viewer, turn)
             && seat == to_move

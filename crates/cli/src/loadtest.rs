@@ -1,0 +1,571 @@
+//! `agora loadtest`: many two-seat matches over WebSocket against a running server, playing
+//! random legal moves, measuring throughput, move latency and the server's CPU per move.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::sync::Mutex;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+#[derive(Debug, Args)]
+pub struct LoadtestArgs {
+    /// The server, such as http://127.0.0.1:8080 (loopback only: this is a load generator).
+    #[arg(long)]
+    url: String,
+    /// Concurrent matches (two guest seats each, two WebSockets).
+    #[arg(long, default_value_t = 50)]
+    matches: usize,
+    /// Seconds of play, after every match is set up.
+    #[arg(long, default_value_t = 10)]
+    duration: u64,
+    /// The game to play (two human seats).
+    #[arg(long, default_value = "tyrus")]
+    game: String,
+    /// Stop after this many acknowledged moves in all.
+    #[arg(long, default_value_t = 10_000_000)]
+    max_moves: u64,
+    /// The server's process id, for its CPU time per move. Default: the process listening on
+    /// the URL's port (found through /proc/net/tcp and /proc/*/fd), when it is on this machine.
+    #[arg(long)]
+    pid: Option<u32>,
+    /// Write every acknowledged move to this file as `GAME VERSION SEAT MOVE` lines, flushed as
+    /// they come (for scripts/crashtest).
+    #[arg(long)]
+    record: Option<PathBuf>,
+    /// Instead of load: check that every move listed in a --record file is in the server's
+    /// stored logs, print the count, and exit 1 if any is missing.
+    #[arg(long)]
+    verify: Option<PathBuf>,
+}
+
+pub fn run(args: LoadtestArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("agora loadtest: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = match args.verify.clone() {
+        Some(file) => runtime.block_on(verify(&args.url, &file)),
+        None => runtime.block_on(load(args)),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("agora loadtest: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+type Fallible<T> = Result<T, String>;
+
+/// One HTTP client speaking JSON to the server.
+#[derive(Clone, Debug)]
+struct Api {
+    http: reqwest::Client,
+    base: String,
+}
+
+impl Api {
+    async fn post(
+        &self,
+        path: &str,
+        cookie: Option<&str>,
+        body: Value,
+    ) -> Fallible<(Value, Option<String>)> {
+        let mut request = self.http.post(format!("{}{path}", self.base)).json(&body);
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        let response = request
+            .send()
+            .await
+            .map_err(|e| format!("POST {path}: {e}"))?;
+        let cookie = response
+            .headers()
+            .get("set-cookie")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .map(str::to_string);
+        let status = response.status();
+        let body: Value = response
+            .json()
+            .await
+            .map_err(|e| format!("POST {path}: {e}"))?;
+        if !status.is_success() {
+            return Err(format!("POST {path}: {status} {body}"));
+        }
+        Ok((body, cookie))
+    }
+
+    async fn get(&self, path: &str) -> Fallible<Value> {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .map_err(|e| format!("GET {path}: {e}"))?;
+        response
+            .json()
+            .await
+            .map_err(|e| format!("GET {path}: {e}"))
+    }
+
+    async fn guest(&self, name: &str) -> Fallible<String> {
+        let (_, cookie) = self.post("/api/guest", None, json!({"name": name})).await?;
+        cookie.ok_or_else(|| "no session cookie".to_string())
+    }
+}
+
+/// The two seats of one match.
+#[derive(Debug)]
+struct Players {
+    cookies: [String; 2],
+}
+
+async fn new_game(api: &Api, players: &Players, game: &str) -> Fallible<String> {
+    let (table, _) = api
+        .post(
+            "/api/tables",
+            Some(&players.cookies[0]),
+            json!({"game": game, "seats": [{"kind": "me"}, {"kind": "open"}]}),
+        )
+        .await?;
+    let id = table["table"]["id"]
+        .as_str()
+        .ok_or("no table id")?
+        .to_string();
+    api.post(
+        &format!("/api/tables/{id}/join"),
+        Some(&players.cookies[1]),
+        json!({}),
+    )
+    .await?;
+    Ok(id)
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn connect(ws_base: &str, game: &str, query: &str, cookie: Option<&str>) -> Fallible<Socket> {
+    let mut request = format!("{ws_base}/api/games/{game}/ws{query}")
+        .into_client_request()
+        .map_err(|e| e.to_string())?;
+    if let Some(cookie) = cookie {
+        request
+            .headers_mut()
+            .insert("cookie", cookie.parse().map_err(|_| "bad cookie")?);
+    }
+    let (socket, _) = tokio_tungstenite::connect_async(request)
+        .await
+        .map_err(|e| format!("websocket {game}: {e}"))?;
+    Ok(socket)
+}
+
+/// What every match adds up.
+#[derive(Debug, Default)]
+struct Totals {
+    moves: AtomicU64,
+    games: AtomicU64,
+    errors: AtomicU64,
+    latencies_us: Mutex<Vec<u64>>,
+}
+
+struct Run {
+    api: Api,
+    ws_base: String,
+    game: String,
+    deadline: Instant,
+    max_moves: u64,
+    totals: Totals,
+    record: Option<std::sync::Mutex<std::fs::File>>,
+}
+
+async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
+    let base = args.url.trim_end_matches('/').to_string();
+    let ws_base = base
+        .replacen("https://", "wss://", 1)
+        .replacen("http://", "ws://", 1);
+    let api = Api {
+        http: reqwest::Client::new(),
+        base: base.clone(),
+    };
+    api.get("/api/health").await?;
+    let pid = match args.pid {
+        Some(pid) => Some(pid),
+        None => port_of(&base).and_then(listening_pid),
+    };
+    let record = match &args.record {
+        Some(path) => Some(std::sync::Mutex::new(
+            std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        )),
+        None => None,
+    };
+
+    eprintln!("setting up {} matches...", args.matches);
+    let mut setups = Vec::new();
+    let gate = Arc::new(tokio::sync::Semaphore::new(16));
+    for i in 0..args.matches {
+        let api = api.clone();
+        let gate = gate.clone();
+        let game = args.game.clone();
+        setups.push(tokio::spawn(async move {
+            let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
+            let a = api.guest(&format!("load {i} a")).await?;
+            let b = api.guest(&format!("load {i} b")).await?;
+            let players = Players { cookies: [a, b] };
+            let id = new_game(&api, &players, &game).await?;
+            Ok::<_, String>((players, id))
+        }));
+    }
+    let mut matches = Vec::new();
+    for setup in setups {
+        matches.push(setup.await.map_err(|e| e.to_string())??);
+    }
+
+    let cpu_before = pid.and_then(cpu_ticks);
+    let started = Instant::now();
+    let run = Arc::new(Run {
+        api,
+        ws_base,
+        game: args.game.clone(),
+        deadline: started + Duration::from_secs(args.duration),
+        max_moves: args.max_moves,
+        totals: Totals::default(),
+        record,
+    });
+    let mut tasks = Vec::new();
+    for (players, id) in matches {
+        let run = run.clone();
+        tasks.push(tokio::spawn(async move {
+            if let Err(e) = play_match(&run, players, id).await {
+                run.totals.errors.fetch_add(1, Ordering::Relaxed);
+                eprintln!("match: {e}");
+            }
+        }));
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let cpu_after = pid.and_then(cpu_ticks);
+
+    let totals = &run.totals;
+    let moves = totals.moves.load(Ordering::Relaxed);
+    let mut latencies = totals.latencies_us.lock().await.clone();
+    latencies.sort_unstable();
+    let percentile = |p: f64| -> f64 {
+        if latencies.is_empty() {
+            return f64::NAN;
+        }
+        let i = ((latencies.len() as f64 * p).ceil() as usize).clamp(1, latencies.len()) - 1;
+        latencies[i] as f64 / 1000.0
+    };
+    println!(
+        "{} matches, {:.1} s: {moves} moves acknowledged ({:.0} moves/s), {} games finished, {} match errors",
+        args.matches,
+        elapsed,
+        moves as f64 / elapsed,
+        totals.games.load(Ordering::Relaxed),
+        totals.errors.load(Ordering::Relaxed),
+    );
+    println!(
+        "latency, move sent to opponent receiving it ({} samples): p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        latencies.len(),
+        percentile(0.50),
+        percentile(0.90),
+        percentile(0.99),
+        percentile(1.0),
+    );
+    match (pid, cpu_before, cpu_after) {
+        (Some(pid), Some(before), Some(after)) if moves > 0 => {
+            let seconds = (after - before) as f64 / CLOCK_TICKS_PER_SECOND;
+            println!(
+                "server (pid {pid}) CPU: {seconds:.2} s user+system, {:.1} µs per move",
+                seconds * 1e6 / moves as f64
+            );
+        }
+        _ => println!("server CPU: unknown (no local process found; give --pid)"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Plays games in one match, both seats from this task, until the deadline or the move budget.
+async fn play_match(run: &Run, players: Players, first: String) -> Fallible<()> {
+    let mut id = first;
+    let mut rng = Rng::new(id.bytes().fold(0x9e37_79b9_7f4a_7c15, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    }));
+    loop {
+        let mut sockets = [
+            connect(&run.ws_base, &id, "", Some(&players.cookies[0])).await?,
+            connect(&run.ws_base, &id, "", Some(&players.cookies[1])).await?,
+        ];
+        // The move in flight: (the version its event will carry, its seat, sent at).
+        let mut pending: Option<(u64, usize, Instant)> = None;
+        let mut sent_for: [Option<u64>; 2] = [None, None];
+        let mut moves_by_ref: HashMap<u64, (u64, String)> = HashMap::new();
+        let mut next_ref = 0u64;
+        let mut finished = false;
+        while !finished {
+            if Instant::now() >= run.deadline
+                || run.totals.moves.load(Ordering::Relaxed) >= run.max_moves
+            {
+                for socket in &mut sockets {
+                    let _ = socket.close(None).await;
+                }
+                return Ok(());
+            }
+            let [first, second] = &mut sockets;
+            let (seat, frame) = tokio::select! {
+                frame = first.next() => (0, frame),
+                frame = second.next() => (1, frame),
+                _ = tokio::time::sleep_until(run.deadline.into()) => continue,
+            };
+            let text = match frame {
+                Some(Ok(Message::Text(text))) => text,
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(format!("{id}: {e}")),
+                None => return Err(format!("{id}: connection closed")),
+            };
+            let frame: Value = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+            match frame["type"].as_str() {
+                Some("ack") => {
+                    run.totals.moves.fetch_add(1, Ordering::Relaxed);
+                    if let (Some(record), Some(r)) = (&run.record, frame["ref"].as_u64())
+                        && let Some((version, notation)) = moves_by_ref.remove(&r)
+                        && let Ok(mut file) = record.lock()
+                    {
+                        let _ = writeln!(file, "{id} {version} {seat} {notation}");
+                    }
+                    continue;
+                }
+                Some("error") => {
+                    run.totals.errors.fetch_add(1, Ordering::Relaxed);
+                    sent_for[seat] = None;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    let _ = sockets[seat]
+                        .send(Message::text(json!({"type": "sync"}).to_string()))
+                        .await;
+                    continue;
+                }
+                Some("event") => {
+                    let now = Instant::now();
+                    if let Some((version, mover, at)) = pending
+                        && mover != seat
+                        && frame["events"].as_array().is_some_and(|events| {
+                            events
+                                .iter()
+                                .any(|e| e["version"].as_u64() == Some(version))
+                        })
+                    {
+                        run.totals
+                            .latencies_us
+                            .lock()
+                            .await
+                            .push(now.duration_since(at).as_micros() as u64);
+                        pending = None;
+                    }
+                }
+                Some("sync") => {}
+                _ => continue,
+            }
+            let state = &frame["state"];
+            if state["status"].as_str() != Some("playing") {
+                finished = true;
+                continue;
+            }
+            let version = state["version"].as_u64().unwrap_or(0);
+            if state["turn"]["seat"].as_u64() != Some(seat as u64)
+                || sent_for[seat] == Some(version)
+            {
+                continue;
+            }
+            let Some(legal) = state["legal_moves"].as_array().filter(|l| !l.is_empty()) else {
+                continue;
+            };
+            let Some(notation) = legal[rng.below(legal.len())].as_str() else {
+                continue;
+            };
+            next_ref += 1;
+            let message =
+                json!({"type": "play", "move": notation, "version": version, "ref": next_ref});
+            if run.record.is_some() {
+                moves_by_ref.insert(next_ref, (version + 1, notation.to_string()));
+            }
+            sent_for[seat] = Some(version);
+            pending = Some((version + 1, seat, Instant::now()));
+            sockets[seat]
+                .send(Message::text(message.to_string()))
+                .await
+                .map_err(|e| format!("{id}: {e}"))?;
+        }
+        run.totals.games.fetch_add(1, Ordering::Relaxed);
+        for socket in &mut sockets {
+            let _ = socket.close(None).await;
+        }
+        if Instant::now() >= run.deadline {
+            return Ok(());
+        }
+        id = new_game(&run.api, &players, &run.game).await?;
+    }
+}
+
+/// Checks every move of a `--record` file against the server's logs: each must be a `move`
+/// event of that seat at that version.
+async fn verify(url: &str, file: &PathBuf) -> Fallible<ExitCode> {
+    let base = url.trim_end_matches('/').to_string();
+    let ws_base = base.replacen("http://", "ws://", 1);
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut by_game: HashMap<&str, Vec<(u64, u64)>> = HashMap::new();
+    for line in text.lines() {
+        let mut words = line.split(' ');
+        let (Some(game), Some(version), Some(seat)) = (words.next(), words.next(), words.next())
+        else {
+            continue;
+        };
+        let (Ok(version), Ok(seat)) = (version.parse(), seat.parse()) else {
+            continue;
+        };
+        by_game.entry(game).or_default().push((version, seat));
+    }
+    let (mut found, mut missing) = (0usize, 0usize);
+    for (game, moves) in &by_game {
+        let mut socket = connect(&ws_base, game, "?as=spectator&since=0", None).await?;
+        let sync: Value = loop {
+            match socket.next().await {
+                Some(Ok(Message::Text(text))) => {
+                    let frame: Value =
+                        serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+                    if frame["type"] == "sync" {
+                        break frame;
+                    }
+                }
+                Some(Ok(_)) => {}
+                _ => return Err(format!("{game}: no sync")),
+            }
+        };
+        let _ = socket.close(None).await;
+        let stored: Vec<(u64, u64)> = sync["missed"]
+            .as_array()
+            .ok_or_else(|| format!("{game}: too many events to check"))?
+            .iter()
+            .filter(|e| e["kind"] == "move")
+            .filter_map(|e| Some((e["version"].as_u64()?, e["seat"].as_u64()?)))
+            .collect();
+        for acked in moves {
+            if stored.contains(acked) {
+                found += 1;
+            } else {
+                missing += 1;
+                println!("missing: game {game} version {} seat {}", acked.0, acked.1);
+            }
+        }
+    }
+    println!(
+        "{found} acknowledged moves found in {} games, {missing} missing",
+        by_game.len()
+    );
+    Ok(if missing == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// A small xorshift generator: load needs variety, not quality.
+#[derive(Debug)]
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Linux's USER_HZ, the unit of utime and stime in /proc/PID/stat (100 on every common
+/// architecture).
+const CLOCK_TICKS_PER_SECOND: f64 = 100.0;
+
+/// utime + stime of a process, in clock ticks.
+fn cpu_ticks(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name may hold spaces; the fields after its closing parenthesis do not.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    // Fields 14 and 15 of stat(5), counted from the state (field 3) here.
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some(utime + stime)
+}
+
+fn port_of(url: &str) -> Option<u16> {
+    let host = url.split("://").nth(1)?.split('/').next()?;
+    host.rsplit(':').next()?.parse().ok()
+}
+
+/// The process listening on `port`: its socket's inode from /proc/net/tcp(6), then the
+/// process holding a descriptor to that socket.
+fn listening_pid(port: u16) -> Option<u32> {
+    let mut inodes = Vec::new();
+    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        let Ok(text) = std::fs::read_to_string(table) else {
+            continue;
+        };
+        for line in text.lines().skip(1) {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let (Some(local), Some(state), Some(inode)) =
+                (fields.get(1), fields.get(3), fields.get(9))
+            else {
+                continue;
+            };
+            let local_port = local
+                .rsplit(':')
+                .next()
+                .and_then(|p| u16::from_str_radix(p, 16).ok());
+            if *state == "0A" && local_port == Some(port) {
+                inodes.push(format!("socket:[{inode}]"));
+            }
+        }
+    }
+    if inodes.is_empty() {
+        return None;
+    }
+    for process in std::fs::read_dir("/proc").ok()?.flatten() {
+        let Some(pid) = process.file_name().to_str().and_then(|n| n.parse().ok()) else {
+            continue;
+        };
+        let Ok(fds) = std::fs::read_dir(process.path().join("fd")) else {
+            continue;
+        };
+        for fd in fds.flatten() {
+            if let Ok(target) = std::fs::read_link(fd.path())
+                && inodes.iter().any(|i| target.as_os_str() == i.as_str())
+            {
+                return Some(pid);
+            }
+        }
+    }
+    None
+}

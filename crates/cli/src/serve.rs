@@ -1,0 +1,137 @@
+//! `agora serve`: the game server on a SQLite file, with no configuration needed.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use agora_server::ServerConfig;
+use agora_store::{Durability, Store};
+use clap::Args;
+use tokio::net::TcpListener;
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on (port 0: any free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    bind: SocketAddr,
+    /// Database URL, such as sqlite:///var/lib/agora/agora.db. Default: agora.db in the data
+    /// directory, $XDG_DATA_HOME/agora, else ~/.local/share/agora, else ./agora-data
+    /// (created when missing).
+    #[arg(long)]
+    database: Option<String>,
+    /// Sync the database on every commit, so acknowledged moves survive a power cut too
+    /// (slower). Without it every acknowledged move survives the process being killed.
+    #[arg(long)]
+    sync_every_commit: bool,
+    /// Lift the per-address HTTP rate limit (for load tests over loopback only).
+    #[arg(long)]
+    no_http_rate_limit: bool,
+}
+
+pub fn run(args: ServeArgs) -> ExitCode {
+    init_tracing();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("agora serve: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(serve(args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("agora serve: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+async fn serve(args: ServeArgs) -> Result<(), String> {
+    let url = match args.database {
+        Some(url) => url,
+        None => {
+            let dir = data_dir();
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| format!("cannot create the data directory {}: {e}", dir.display()))?;
+            sqlite_url(&dir.join("agora.db"))
+        }
+    };
+    let durability = if args.sync_every_commit {
+        Durability::Power
+    } else {
+        Durability::Process
+    };
+    let store = Store::open(&url, durability)
+        .await
+        .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+    let listener = TcpListener::bind(args.bind)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", args.bind))?;
+    let config = ServerConfig {
+        http_rate: if args.no_http_rate_limit {
+            None
+        } else {
+            ServerConfig::default().http_rate
+        },
+        ..ServerConfig::default()
+    };
+    let running = agora_server::start(listener, store, config)
+        .await
+        .map_err(|e| format!("cannot start: {e}"))?;
+    println!("agora: data in {url}");
+    println!("agora: serving on http://{}/", running.addr);
+    tracing::info!(addr = %running.addr, database = %url, "serving");
+    stop_signal().await;
+    tracing::info!("stopping");
+    running.shutdown().await;
+    println!("agora: stopped");
+    Ok(())
+}
+
+/// Where the default database lives: `$XDG_DATA_HOME/agora`, else `~/.local/share/agora`,
+/// else `./agora-data`.
+fn data_dir() -> PathBuf {
+    let non_empty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(xdg) = non_empty("XDG_DATA_HOME") {
+        return PathBuf::from(xdg).join("agora");
+    }
+    if let Some(home) = non_empty("HOME") {
+        return PathBuf::from(home).join(".local/share/agora");
+    }
+    PathBuf::from("agora-data")
+}
+
+fn sqlite_url(file: &Path) -> String {
+    format!("sqlite://{}", file.display())
+}
+
+/// Ctrl-C or SIGTERM.
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = ctrl_c => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => ctrl_c.await,
+        }
+    }
+    #[cfg(not(unix))]
+    ctrl_c.await;
+}

@@ -1,0 +1,63 @@
+//! `agora loadtest` against a server in this process: a short run with two matches.
+
+use std::process::Command;
+
+use agora_server::ServerConfig;
+use agora_store::{Durability, Store};
+
+#[test]
+fn loadtest_plays_two_matches_for_two_seconds_and_reports() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let running = runtime.block_on(async {
+        let store = Store::open("sqlite::memory:", Durability::Process)
+            .await
+            .unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let config = ServerConfig {
+            http_rate: None,
+            ..ServerConfig::default()
+        };
+        agora_server::start(listener, store, config).await.unwrap()
+    });
+    let record = std::env::temp_dir().join(format!("agora-loadtest-{}.txt", std::process::id()));
+    let url = format!("http://{}", running.addr);
+    let output = Command::new(env!("CARGO_BIN_EXE_agora"))
+        .args([
+            "loadtest",
+            "--url",
+            &url,
+            "--matches",
+            "2",
+            "--duration",
+            "2",
+        ])
+        .arg("--record")
+        .arg(&record)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(report.contains("2 matches"), "{report}");
+    assert!(report.contains("p99"), "{report}");
+    // This process is the server, found through the port it listens on.
+    assert!(
+        report.contains(&format!("(pid {})", std::process::id())),
+        "{report}"
+    );
+    let acknowledged = std::fs::read_to_string(&record).unwrap().lines().count();
+    assert!(acknowledged > 0, "{report}");
+
+    let output = Command::new(env!("CARGO_BIN_EXE_agora"))
+        .args(["loadtest", "--url", &url, "--verify"])
+        .arg(&record)
+        .output()
+        .unwrap();
+    let verdict = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{verdict}");
+    assert!(
+        verdict.contains(&format!("{acknowledged} acknowledged moves found")),
+        "{verdict}"
+    );
+    let _ = std::fs::remove_file(&record);
+    runtime.block_on(running.shutdown());
+}
