@@ -709,11 +709,11 @@ impl GameActor {
             return Err(ApiError::Unavailable);
         }
         self.version += steps.len() as u64;
+        // Before the broadcast: the last frame of a finished game shows the whole record.
+        self.moves
+            .extend(steps.iter().filter_map(|s| s.event.notation.clone()));
         self.broadcast(&steps);
         for step in steps {
-            if let Some(notation) = &step.event.notation {
-                self.moves.push(notation.clone());
-            }
             self.recent.push_back(step);
             if self.recent.len() > RECENT_EVENTS {
                 self.recent.pop_front();
