@@ -219,6 +219,18 @@ impl Client {
         }
     }
 
+    /// The same account with an empty transcript.
+    pub fn fresh(&self) -> Client {
+        Client {
+            bodies: Transcript::default(),
+            ..self.clone()
+        }
+    }
+
+    pub fn bodies(&self) -> Vec<String> {
+        self.bodies.lock().unwrap().clone()
+    }
+
     fn auth(&self, request: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
         let request = match &self.cookie {
             Some(cookie) => request.header("cookie", cookie),
@@ -463,49 +475,128 @@ pub struct Played {
     pub moves_sent: usize,
 }
 
-/// Plays a seat to the end of the game: whenever its state offers legal moves at a version it
-/// has not moved at, it sends one of them at random, with that version. Any error frame
-/// fails the test.
-pub async fn drive(ws: Ws, seed: u64) -> Played {
-    drive_until(ws, seed, u64::MAX).await.0
+/// When a [`Driver`] stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// The game is over.
+    End,
+    /// A state at this version or later came (before moving at it).
+    Version(u64),
+    /// A move was sent at this version or later (before its acknowledgement).
+    MovedAt(u64),
 }
 
-/// [`drive`] until the game ends or this client has seen `stop_at` versions; returns what it
-/// saw and the socket, still open.
-pub async fn drive_until(mut ws: Ws, seed: u64, stop_at: u64) -> (Played, Ws) {
-    let mut rng = FastRng::new(seed);
-    let mut moved_at = None;
-    let mut moves_sent = 0;
-    let last = loop {
-        let frame = ws.next().await;
-        match frame["type"].as_str().unwrap() {
-            "error" => panic!("error frame: {frame}"),
-            "ack" | "pong" => continue,
-            "sync" | "event" => {}
-            other => panic!("unexpected frame type {other}: {frame}"),
+/// Why a [`Driver`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    Over,
+    Reached,
+    /// The server closed the connection (or went away).
+    Closed,
+}
+
+/// A seat's client playing random legal moves from the states the server sends it, across
+/// connections: whenever a state offers legal moves at a version it has not moved at, it
+/// sends one at random with that version. Any error frame fails the test.
+#[derive(Debug)]
+pub struct Driver {
+    rng: FastRng,
+    moved_at: Option<u64>,
+    pub moves_sent: usize,
+    /// The versions the server acknowledged this client's moves at.
+    pub acked: Vec<u64>,
+    /// The last `sync` or `event` frame.
+    pub last: Value,
+    pub raw: Vec<String>,
+}
+
+impl Driver {
+    pub fn new(seed: u64) -> Driver {
+        Driver {
+            rng: FastRng::new(seed),
+            moved_at: None,
+            moves_sent: 0,
+            acked: Vec::new(),
+            last: Value::Null,
+            raw: Vec::new(),
         }
-        let version = frame["version"].as_u64().unwrap();
-        assert_eq!(frame["state"]["version"], version, "{frame}");
-        let state = &frame["state"];
-        if state["status"] != "playing" || version >= stop_at {
-            break frame;
+    }
+
+    /// The last version this client saw.
+    pub fn version(&self) -> Option<u64> {
+        self.last["version"].as_u64()
+    }
+
+    pub async fn run(&mut self, ws: &mut Ws, until: Until) -> Stopped {
+        let stopped = self.play(ws, until).await;
+        self.raw.append(&mut ws.raw);
+        stopped
+    }
+
+    async fn play(&mut self, ws: &mut Ws, until: Until) -> Stopped {
+        // The last state may still wait for this client's move.
+        let mut pending = is_state_frame(&self.last).then(|| self.last.clone());
+        loop {
+            let frame = match pending.take() {
+                Some(frame) => frame,
+                None => match ws.try_next(PATIENCE).await {
+                    Some(frame) => frame,
+                    None => {
+                        assert!(ws.closed.is_some(), "no frame in time");
+                        return Stopped::Closed;
+                    }
+                },
+            };
+            match frame["type"].as_str().unwrap() {
+                "error" => panic!("error frame: {frame}"),
+                "ack" => {
+                    self.acked.push(frame["version"].as_u64().unwrap());
+                    continue;
+                }
+                "pong" => continue,
+                "sync" | "event" => {}
+                other => panic!("unexpected frame type {other}: {frame}"),
+            }
+            let version = frame["version"].as_u64().unwrap();
+            assert_eq!(frame["state"]["version"], version, "{frame}");
+            let playing = frame["state"]["status"] == "playing";
+            let moves = frame["state"]["legal_moves"].as_array().cloned();
+            self.last = frame;
+            if !playing {
+                return Stopped::Over;
+            }
+            if matches!(until, Until::Version(v) if version >= v) {
+                return Stopped::Reached;
+            }
+            if let Some(moves) = moves
+                && self.moved_at != Some(version)
+            {
+                let pick = &moves[self.rng.index(moves.len())];
+                ws.send(json!({"type": "play", "move": pick, "version": version, "ref": version}))
+                    .await;
+                self.moved_at = Some(version);
+                self.moves_sent += 1;
+                if matches!(until, Until::MovedAt(v) if version >= v) {
+                    return Stopped::Reached;
+                }
+            }
         }
-        if let Some(moves) = state["legal_moves"].as_array()
-            && moved_at != Some(version)
-        {
-            let pick = &moves[rng.index(moves.len())];
-            ws.send(json!({"type": "play", "move": pick, "version": version, "ref": version}))
-                .await;
-            moved_at = Some(version);
-            moves_sent += 1;
+    }
+
+    pub fn played(self) -> Played {
+        Played {
+            last: self.last,
+            raw: self.raw,
+            moves_sent: self.moves_sent,
         }
-    };
-    let played = Played {
-        last,
-        raw: std::mem::take(&mut ws.raw),
-        moves_sent,
-    };
-    (played, ws)
+    }
+}
+
+/// Plays a seat to the end of the game on one connection (see [`Driver`]).
+pub async fn drive(mut ws: Ws, seed: u64) -> Played {
+    let mut driver = Driver::new(seed);
+    assert_eq!(driver.run(&mut ws, Until::End).await, Stopped::Over);
+    driver.played()
 }
 
 /// Reads a spectator's frames until the game is over.
@@ -610,7 +701,7 @@ impl Replayed {
 
     /// What a seat knows at `version` that `viewer` must not: every part of the seat's view
     /// that differs from the spectator's, and each item of it.
-    fn private_parts(&self, version: usize, viewer: usize) -> Vec<String> {
+    pub fn private_parts(&self, version: usize, viewer: usize) -> Vec<String> {
         let mut parts = Vec::new();
         for seat in (0..self.seats).filter(|&s| s != viewer) {
             differences(
