@@ -323,6 +323,7 @@ impl Client {
             stream,
             raw: Vec::new(),
             closed: None,
+            received: 0,
         })
     }
 }
@@ -363,6 +364,8 @@ pub struct Ws {
     pub raw: Vec<String>,
     /// The close frame the server sent, once it did.
     pub closed: Option<Option<CloseFrame>>,
+    /// How many text frames came on this socket.
+    pub received: usize,
 }
 
 impl Ws {
@@ -388,6 +391,7 @@ impl Ws {
             let message = tokio::time::timeout(wait, self.stream.next()).await.ok()?;
             match message {
                 Some(Ok(Message::Text(text))) => {
+                    self.received += 1;
                     self.raw.push(text.to_string());
                     return Some(serde_json::from_str(&text).expect("frames are JSON"));
                 }
@@ -534,8 +538,10 @@ impl Driver {
     }
 
     async fn play(&mut self, ws: &mut Ws, until: Until) -> Stopped {
-        // The last state may still wait for this client's move.
-        let mut pending = is_state_frame(&self.last).then(|| self.last.clone());
+        // On a socket already in use, the last state may still wait for this client's
+        // move; a new socket starts with a sync frame anyway.
+        let in_use = ws.received > 0;
+        let mut pending = (in_use && is_state_frame(&self.last)).then(|| self.last.clone());
         loop {
             let frame = match pending.take() {
                 Some(frame) => frame,
@@ -559,6 +565,11 @@ impl Driver {
             }
             let version = frame["version"].as_u64().unwrap();
             assert_eq!(frame["state"]["version"], version, "{frame}");
+            if frame["type"] == "sync" {
+                // A move sent before a crash may never have been stored: a sync showing
+                // this client to move at that version asks for the move again.
+                self.moved_at = None;
+            }
             let playing = frame["state"]["status"] == "playing";
             let moves = frame["state"]["legal_moves"].as_array().cloned();
             self.last = frame;
