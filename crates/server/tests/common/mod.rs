@@ -377,6 +377,18 @@ impl Ws {
         self.stream.send(Message::Text(text.into())).await.unwrap();
     }
 
+    /// Sends a text frame that the server may refuse by closing the connection.
+    pub async fn try_send_text(&mut self, text: String) -> Result<(), tungstenite::Error> {
+        self.stream.send(Message::Text(text.into())).await
+    }
+
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) {
+        self.stream
+            .send(Message::Binary(bytes.into()))
+            .await
+            .unwrap();
+    }
+
     /// The next text frame; fails the test if none comes in time.
     pub async fn next(&mut self) -> Value {
         match self.try_next(PATIENCE).await {
