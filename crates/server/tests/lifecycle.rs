@@ -2,14 +2,17 @@
 //! timeouts, correspondence deadlines, resignations, draws, aborts, AI seats, chance moves,
 //! restarts, and the record `agora replay` reads.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use agora_engine::GameRecord;
 use agora_games::AnyGame;
-use agora_server::{Running, ServerConfig};
+use agora_server::ServerConfig;
 use agora_store::{Durability, Event, Store, TableId};
+use common::Server as Running;
 use serde_json::{Value, json};
 
 /// A fresh directory for one test's database.
@@ -27,15 +30,11 @@ fn database(dir: &Path) -> String {
 /// A server on a random loopback port over the database in `dir`, as `agora serve` starts
 /// one (without the per-address rate limit, which a test's bursts would hit).
 async fn serve(dir: &Path) -> Running {
-    let store = Store::open(&database(dir), Durability::Process)
-        .await
-        .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let config = ServerConfig {
         http_rate: None,
         ..ServerConfig::default()
     };
-    agora_server::start(listener, store, config).await.unwrap()
+    common::start_server(database(dir), config).await
 }
 
 /// The move log of a game, read from the database after the server stopped.
@@ -279,7 +278,7 @@ async fn a_finished_game_gives_the_record_agora_replay_reads_and_no_seed_before(
             "the seed leaked before the end: {body}"
         );
     }
-    running.shutdown().await;
+    running.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -309,7 +308,7 @@ async fn chance_moves_are_drawn_by_the_server_logged_and_survive_a_restart() {
         }
         views
     };
-    running.shutdown().await;
+    running.stop().await;
 
     let log = events(&dir, &id).await;
     assert!(kinds(&log).contains(&"chance"), "{:?}", kinds(&log));
@@ -330,7 +329,7 @@ async fn chance_moves_are_drawn_by_the_server_logged_and_survive_a_restart() {
     let clients: Vec<&Client> = moved_on.iter().collect();
     let state = play_out(&clients, &id, 3).await;
     assert!(state["version"].as_u64().unwrap() > version);
-    running.shutdown().await;
+    running.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -353,7 +352,7 @@ async fn a_live_clock_that_runs_out_loses_a_two_seat_game() {
             .await,
         (409, "game_over".to_string())
     );
-    running.shutdown().await;
+    running.stop().await;
     let log = events(&dir, &id).await;
     assert_eq!(kinds(&log), ["timeout"]);
     assert_eq!(log[0].seat, Some(late as u8));
@@ -413,7 +412,7 @@ async fn an_absent_player_in_a_three_seat_game_is_played_by_easy() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let finished = ada.game(&id).await["status"] != "playing";
-    running.shutdown().await;
+    running.stop().await;
     let log = events(&dir, &id).await;
     assert!(log_after(&log) || finished, "{:?}", kinds(&log));
 }
@@ -441,7 +440,7 @@ async fn correspondence_games_have_a_deadline_days_ahead() {
             (400, "invalid_setup".to_string())
         );
     }
-    running.shutdown().await;
+    running.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -450,7 +449,7 @@ async fn a_missed_correspondence_deadline_is_a_timeout() {
     let days = json!({"kind": "correspondence", "days_per_move": 1});
     let id = table(&[&ada, &bob], "tyrus", json!({}), days).await;
     let late = seat_to_move(&ada.game(&id).await);
-    running.shutdown().await;
+    running.stop().await;
     // As if the server had run for a day and a second since the turn began.
     let store = Store::open(&database(&dir), Durability::Process)
         .await
@@ -471,7 +470,7 @@ async fn a_missed_correspondence_deadline_is_a_timeout() {
         end["outcome"],
         json!({"winners": [1 - late], "reason": "timeout"})
     );
-    running.shutdown().await;
+    running.stop().await;
     assert_eq!(kinds(&events(&dir, &id).await), ["timeout"]);
 }
 
@@ -558,7 +557,7 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
     );
     ada.ok(&format!("/api/games/{with_ai}/resign"), json!({}))
         .await;
-    running.shutdown().await;
+    running.stop().await;
 
     let log = events(&dir, &aborted).await;
     assert_eq!(kinds(&log), ["move", "abort"]);
@@ -615,7 +614,7 @@ async fn ai_levels_go_by_name() {
     let (_, catalog) = ada.get("/api/catalog").await;
     assert_eq!(catalog["ai_levels"], json!(["easy", "medium", "hard"]));
     assert_eq!(catalog["games"], json!(["tyrus", "tsuro", "tyranny"]));
-    running.shutdown().await;
+    running.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -634,7 +633,7 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
     let version = version + 1;
     // The seat to move thinks 300 ms, then the server stops for 1.5 s.
     tokio::time::sleep(Duration::from_millis(300)).await;
-    running.shutdown().await;
+    running.stop().await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
 
     let running = serve(&dir).await;
@@ -653,7 +652,7 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
     );
     play_out(&[&ada, &bob], &id, 1).await;
     assert!(ada.game(&id).await["version"].as_u64().unwrap() > version);
-    running.shutdown().await;
+    running.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -667,7 +666,7 @@ async fn an_ai_seat_to_move_after_a_restart_moves() {
         )
         .await;
     let id = created["table"]["id"].as_str().unwrap().to_string();
-    running.shutdown().await;
+    running.stop().await;
     let stopped_at = events(&dir, &id).await.len();
 
     let running = serve(&dir).await;
@@ -675,7 +674,7 @@ async fn an_ai_seat_to_move_after_a_restart_moves() {
     let end = wait_for(&ada, &id, 60, |s| s["status"] != "playing").await;
     assert_eq!(end["status"], "finished");
     assert!(end["version"].as_u64().unwrap() as usize > stopped_at);
-    running.shutdown().await;
+    running.stop().await;
     let log = events(&dir, &id).await;
     assert!(log.iter().all(|e| e.kind == "move" || e.kind == "chance"));
 }
@@ -738,5 +737,5 @@ async fn a_bot_plays_with_a_bearer_token() {
         .await
         .unwrap();
     assert_eq!(revoked.status(), 401);
-    running.shutdown().await;
+    running.stop().await;
 }

@@ -106,10 +106,14 @@ pub async fn serve(db: &TempDb) -> Server {
     serve_with(db, test_config()).await
 }
 
-/// The one place the tests start a server: on a random loopback port, over the SQLite file
-/// of `db` (created if new, resumed if not), with `config`.
+/// A server with `config` over the SQLite file of `db` (created if new, resumed if not).
 pub async fn serve_with(db: &TempDb, config: ServerConfig) -> Server {
-    let url = db.url();
+    start_server(db.url(), config).await
+}
+
+/// The one place the tests start a server: on a random loopback port, over the database at
+/// `url`, with `config`.
+pub async fn start_server(url: String, config: ServerConfig) -> Server {
     let (addr_tx, addr_rx) = tokio::sync::oneshot::channel();
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<Stop>();
     let thread = std::thread::spawn(move || {
