@@ -513,6 +513,8 @@ pub enum Stopped {
     Reached,
     /// The server closed the connection (or went away).
     Closed,
+    /// The server refused a move as `unavailable` (it is stopping).
+    Unavailable,
 }
 
 /// A seat's client playing random legal moves from the states the server sends it, across
@@ -570,6 +572,8 @@ impl Driver {
                 },
             };
             match frame["type"].as_str().unwrap() {
+                // The server is going away: it stored nothing of the move.
+                "error" if frame["code"] == "unavailable" => return Stopped::Unavailable,
                 "error" => panic!("error frame: {frame}"),
                 "ack" => {
                     self.acked.push(frame["version"].as_u64().unwrap());
