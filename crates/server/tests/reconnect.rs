@@ -158,3 +158,60 @@ async fn unknown_or_missing_versions_get_a_fresh_view() {
     check_record(&mut clients[0], &db, &id, &last).await;
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gap_older_than_the_game_remembers_gets_a_fresh_view() {
+    let db = TempDb::new("reconnect-old-gap");
+    let server = serve(&db).await;
+    let mut clients = guests(&server, "o", 2).await;
+    let id = table(&mut clients, "tyrus", json!({})).await;
+    // Draw offers and refusals are events too: enough of them to push the start of the game
+    // out of what the server keeps in memory.
+    for _ in 0..270 {
+        clients[0]
+            .ok(&format!("/api/games/{id}/draw"), json!({}))
+            .await;
+        clients[1]
+            .ok(&format!("/api/games/{id}/draw/decline"), json!({}))
+            .await;
+    }
+    let version = clients[0].game(&id).await["version"].as_u64().unwrap();
+    assert_eq!(version, 540);
+    for since in [0, 3] {
+        let mut ws = clients[0].connect(&id, &format!("?since={since}")).await;
+        let sync = ws.next().await;
+        assert_eq!(sync["version"], version);
+        assert!(sync["missed"].is_null(), "since {since}: a fresh view");
+    }
+    let mut ws = clients[1]
+        .connect(&id, &format!("?since={}", version - 5))
+        .await;
+    let sync = ws.next().await;
+    let kinds: Vec<&str> = sync["missed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "draw_decline",
+            "draw_offer",
+            "draw_decline",
+            "draw_offer",
+            "draw_decline"
+        ]
+    );
+    // The same after a restart: the server rebuilds what it remembers from the log.
+    server.stop().await;
+    let server = serve(&db).await;
+    let resumed = clients[1].on(&server);
+    let mut ws = resumed.connect(&id, "?since=3").await;
+    assert!(ws.next().await["missed"].is_null());
+    let mut ws = resumed
+        .connect(&id, &format!("?since={}", version - 2))
+        .await;
+    assert_eq!(ws.next().await["missed"].as_array().unwrap().len(), 2);
+    server.stop().await;
+}

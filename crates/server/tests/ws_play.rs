@@ -94,3 +94,9 @@ async fn tyranny_three_seats_play_to_the_end() {
 async fn tyranny_two_seats_play_to_the_end() {
     play_a_game("ws-tyranny2", "tyranny", json!({"players": 2}), 2, 5).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tsuro_with_the_elimination_bonus_plays_to_the_end() {
+    let options = json!({"players": 4, "elimination_bonus": true});
+    play_a_game("ws-tsuro-bonus", "tsuro", options, 4, 6).await;
+}
