@@ -8,7 +8,7 @@ use agora_store::{
     TableStatus, now_ms,
 };
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::header::SET_COOKIE;
 use axum::http::{HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
@@ -20,7 +20,7 @@ use crate::auth::{
     MaybeAccount, SignedIn, check_name, check_password, clear_cookie, credential, hash_password,
     may_hold_tokens, session_cookie, verify_password,
 };
-use crate::body::Body;
+use crate::body::{Body, Query};
 use crate::{ApiError, AppState, TimeControl};
 
 type ApiResult<T = Json<Value>> = Result<T, ApiError>;

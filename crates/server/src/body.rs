@@ -1,6 +1,7 @@
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Request};
+use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use axum::response::IntoResponse;
 use serde::de::DeserializeOwned;
 
@@ -35,5 +36,21 @@ impl<T: DeserializeOwned + Default> FromRequest<AppState> for Body<T> {
             return Ok(Body(T::default()));
         }
         parse_json(&bytes).map(Body)
+    }
+}
+
+/// A query string, read as `axum::extract::Query` reads it, but refused with the protocol's
+/// `bad_request` (a JSON error with its code) rather than axum's plain-text 400.
+#[derive(Debug)]
+pub struct Query<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        axum::extract::Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Query(query)| Query(query))
+            .map_err(|rejection| ApiError::BadRequest(rejection.body_text()))
     }
 }

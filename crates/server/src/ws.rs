@@ -1,8 +1,9 @@
 //! The live protocol: one WebSocket per viewer and game.
 
 use agora_engine::Viewer;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -10,7 +11,7 @@ use serde_json::{Value, json};
 use crate::actor::{Action, GameHandle, Subscription};
 use crate::api::{ViewerQuery, viewer_of};
 use crate::auth::MaybeAccount;
-use crate::body::{MAX_MESSAGE_BYTES, parse_json};
+use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::limits::MessageBudget;
 use crate::{ApiError, AppState};
 
@@ -66,8 +67,9 @@ pub async fn upgrade(
     MaybeAccount(account): MaybeAccount,
     Path(id): Path<String>,
     Query(query): Query<ViewerQuery>,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
     let id = id.parse().map_err(|_| ApiError::NotFound("game"))?;
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&state, id, account.as_ref(), &query).await?;

@@ -189,6 +189,28 @@ async fn bad_requests_over_http_are_refused_and_change_nothing() {
         matches!(&websocket, Err(tokio_tungstenite::tungstenite::Error::Http(r)) if r.status() == 404),
         "{websocket:?}"
     );
+    // Bad query strings and a WebSocket route asked without an upgrade: JSON errors too.
+    for path in [
+        format!("/api/games/{id}?since=abc"),
+        format!("/api/games/{id}?colour=red"),
+        format!("/api/games/{id}?as=seat"),
+        format!("/api/games/{id}/ws"),
+    ] {
+        refused(a.get(&path).await, 400, "bad_request");
+    }
+    refused(
+        a.post(&format!("/api/tables/{id}/join?colour=red"), json!({}))
+            .await,
+        400,
+        "bad_request",
+    );
+    let websocket = a.try_connect(&id, "?since=-1").await;
+    assert!(
+        matches!(&websocket, Err(tokio_tungstenite::tungstenite::Error::Http(r))
+            if r.status() == 400
+            && String::from_utf8_lossy(r.body().as_deref().unwrap_or_default()).contains("\"bad_request\"")),
+        "{websocket:?}"
+    );
     // The record of a game still going: not yet.
     refused(
         a.get(&format!("/api/games/{id}/record")).await,
