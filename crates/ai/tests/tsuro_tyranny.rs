@@ -33,7 +33,7 @@ fn check_bots<G: Heuristics>(options: &G::Options, specs: &[&str], games: u64) {
                     for bot in &mut bots {
                         let mv = bot.choose(&view, seat, rng.next_u64()).unwrap();
                         assert_eq!(
-                            state.check_move(mv.clone()),
+                            state.check_move(mv),
                             Ok(()),
                             "{} in game {game}",
                             bot.name()
