@@ -521,3 +521,58 @@ async fn bad_messages_get_errors_and_change_nothing() {
     assert_eq!(after["version"].as_u64(), Some(version + 1));
     running.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn floods_are_slowed_down_and_the_socket_recovers() {
+    let dir = temp_dir("flood");
+    let running = serve(&dir).await;
+    let players = [
+        Player::guest(&running, "Ada").await,
+        Player::guest(&running, "Bob").await,
+    ];
+    let id = table(&players, "tyrus", json!({})).await;
+    let mut socket = players[0].socket(&id, "").await;
+    next_frame(&mut socket).await;
+    for i in 0..45 {
+        send(&mut socket, json!({"type": "ping", "ref": i})).await;
+    }
+    let (mut pongs, mut limited) = (0, 0);
+    while pongs + limited < 45 {
+        let (text, frame) = next_frame(&mut socket).await;
+        match frame["type"].as_str() {
+            Some("pong") => pongs += 1,
+            Some("error") if frame["code"] == "rate_limited" => limited += 1,
+            _ => panic!("unexpected {text}"),
+        }
+    }
+    assert!(limited > 0, "45 pings at once should pass the burst of 40");
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    send(&mut socket, json!({"type": "ping", "ref": 99})).await;
+    let (text, frame) = next_frame(&mut socket).await;
+    assert_eq!(frame["type"], "pong", "{text}");
+    running.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_that_floods_http_is_refused_for_a_while() {
+    let dir = temp_dir("http-flood");
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let store = Store::open(&url, Durability::Process).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let running = agora_server::start(listener, store, ServerConfig::default())
+        .await
+        .unwrap();
+    let client = reqwest::Client::new();
+    let mut statuses = Vec::new();
+    for _ in 0..80 {
+        let response = client
+            .get(format!("http://{}/api/health", running.addr))
+            .send()
+            .await
+            .unwrap();
+        statuses.push(response.status().as_u16());
+    }
+    assert!(statuses.contains(&200));
+    assert!(statuses.contains(&429), "{statuses:?}");
+    running.shutdown().await;
+}
