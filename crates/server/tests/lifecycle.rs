@@ -2,41 +2,18 @@
 //! timeouts, correspondence deadlines, resignations, draws, aborts, AI seats, chance moves,
 //! restarts, and the record `agora replay` reads.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use agora_engine::GameRecord;
 use agora_games::AnyGame;
-use agora_server::{Running, ServerConfig};
+use agora_server::Running;
 use agora_store::{Durability, Event, Store, TableId};
+use common::{database, serve, temp_dir};
 use serde_json::{Value, json};
-
-/// A fresh directory for one test's database.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("agora-lifecycle-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn database(dir: &Path) -> String {
-    format!("sqlite://{}", dir.join("agora.db").display())
-}
-
-/// A server on a random loopback port over the database in `dir`, as `agora serve` starts
-/// one (without the per-address rate limit, which a test's bursts would hit).
-async fn serve(dir: &Path) -> Running {
-    let store = Store::open(&database(dir), Durability::Process)
-        .await
-        .unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let config = ServerConfig {
-        http_rate: None,
-        ..ServerConfig::default()
-    };
-    agora_server::start(listener, store, config).await.unwrap()
-}
 
 /// The move log of a game, read from the database after the server stopped.
 async fn events(dir: &Path, game: &str) -> Vec<Event> {
@@ -76,26 +53,10 @@ struct Client {
 
 impl Client {
     async fn guest(running: &Running, name: &str, transcript: &Transcript) -> Client {
-        let base = format!("http://{}", running.addr);
-        let http = reqwest::Client::new();
-        let response = http
-            .post(format!("{base}/api/guest"))
-            .json(&json!({ "name": name }))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 200);
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .unwrap()
-            .split(';')
-            .next()
-            .unwrap()
-            .to_string();
         Client {
-            base,
-            http,
-            cookie,
+            base: format!("http://{}", running.addr),
+            http: reqwest::Client::new(),
+            cookie: common::guest_cookie(running, name).await,
             transcript: transcript.clone(),
         }
     }

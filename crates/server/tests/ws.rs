@@ -2,13 +2,14 @@
 //! end with several clients, each frame checked against what the engine says that viewer may
 //! see; reconnecting with `since`; and the socket's error paths.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::time::Duration;
 
 use agora_engine::{GameRecord, Seat, Viewer};
 use agora_games::AnyGame;
 use agora_server::{Running, ServerConfig};
-use agora_store::{Durability, Store};
+use common::{serve, serve_with, temp_dir};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -16,24 +17,6 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("agora-ws-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-async fn serve(dir: &Path) -> Running {
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    let store = Store::open(&url, Durability::Process).await.unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let config = ServerConfig {
-        http_rate: None,
-        ..ServerConfig::default()
-    };
-    agora_server::start(listener, store, config).await.unwrap()
-}
 
 /// A signed-in guest, over HTTP and WebSocket.
 #[derive(Clone)]
@@ -44,22 +27,10 @@ struct Player {
 
 impl Player {
     async fn guest(running: &Running, name: &str) -> Player {
-        let addr = running.addr.to_string();
-        let response = reqwest::Client::new()
-            .post(format!("http://{addr}/api/guest"))
-            .json(&json!({ "name": name }))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 200);
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .unwrap()
-            .split(';')
-            .next()
-            .unwrap()
-            .to_string();
-        Player { addr, cookie }
+        Player {
+            addr: running.addr.to_string(),
+            cookie: common::guest_cookie(running, name).await,
+        }
     }
 
     fn on(&self, running: &Running) -> Player {
@@ -556,12 +527,7 @@ async fn floods_are_slowed_down_and_the_socket_recovers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_address_that_floods_http_is_refused_for_a_while() {
     let dir = temp_dir("http-flood");
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    let store = Store::open(&url, Durability::Process).await.unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let running = agora_server::start(listener, store, ServerConfig::default())
-        .await
-        .unwrap();
+    let running = serve_with(&dir, ServerConfig::default()).await;
     let client = reqwest::Client::new();
     let mut statuses = Vec::new();
     for _ in 0..80 {
