@@ -1,8 +1,11 @@
+mod common;
 mod toys;
+
+use common::{bots, every_bot_moves_legally};
 
 use agora_ai::{Bot, BotError, BotSpec};
 use agora_engine::testing::check_playthrough;
-use agora_engine::{FastRng, Game, GameRng, RngCore, Seat, Turn, Viewer};
+use agora_engine::{FastRng, Game, Seat, Turn, Viewer};
 use toys::{Avoid, AvoidMove, AvoidOptions, Bluff};
 
 #[test]
@@ -35,54 +38,13 @@ const CHEAP: &[&str] = &[
 /// Bots that cost a thread spawn or a time slice per decision, asked in fewer games.
 const COSTLY: &[&str] = &["ismcts:12:t=2", "ismcts:1ms"];
 
-fn bots<G: agora_ai::Heuristics>(specs: &[&str]) -> Vec<Box<dyn Bot<G>>> {
-    specs
-        .iter()
-        .map(|s| s.parse::<BotSpec>().unwrap().build::<G>().unwrap())
-        .collect()
-}
-
-/// Plays random games from `start` and asks every bot for a move at every decision.
-fn every_bot_moves_legally<G: agora_ai::Heuristics>(start: &G, specs: &[&str], games: u64) {
-    let mut bots = bots::<G>(specs);
-    let mut moves = Vec::new();
-    for game in 0..games {
-        let mut rng = FastRng::new(game);
-        let mut state = start.clone();
-        loop {
-            let seat = match state.turn() {
-                Turn::Over => break,
-                Turn::Chance => {
-                    let mv = state.sample_chance(&mut rng);
-                    state.play(mv).unwrap();
-                    continue;
-                }
-                Turn::Seat(seat) => seat,
-            };
-            let view = state.view(Viewer::Seat(seat));
-            for bot in &mut bots {
-                let mv = bot.choose(&view, seat, rng.next_u64()).unwrap();
-                assert_eq!(
-                    state.check_move(mv),
-                    Ok(()),
-                    "{} in game {game}",
-                    bot.name()
-                );
-            }
-            moves.clear();
-            state.legal_moves(&mut moves);
-            state.play(moves[rng.index(moves.len())]).unwrap();
-        }
-    }
-}
-
 #[test]
 fn every_bot_moves_legally_in_bluff() {
     for deal in 0..500 {
         let start = Bluff::from_setup(&Bluff::setup_from_seed(&(), deal)).unwrap();
-        every_bot_moves_legally(&start, CHEAP, 2);
+        every_bot_moves_legally(|_| start, CHEAP, 2);
         if deal % 20 == 0 {
-            every_bot_moves_legally(&start, COSTLY, 1);
+            every_bot_moves_legally(|_| start, COSTLY, 1);
         }
     }
 }
@@ -94,8 +56,8 @@ fn every_bot_moves_legally_in_avoid() {
             players: Some(players),
         };
         let start = Avoid::from_setup(&Avoid::setup_from_seed(&options, 0)).unwrap();
-        every_bot_moves_legally(&start, CHEAP, 200);
-        every_bot_moves_legally(&start, COSTLY, 10);
+        every_bot_moves_legally(|_| start, CHEAP, 200);
+        every_bot_moves_legally(|_| start, COSTLY, 10);
     }
 }
 

@@ -1,39 +1,16 @@
-use agora_ai::{Bot, BotSpec, Heuristics};
-use agora_engine::{FastRng, Game, GameRng, RngCore, Seat, Turn, Viewer};
+mod common;
+
+use agora_ai::Heuristics;
+use agora_engine::{FastRng, Game, GameRng, Seat, Turn, Viewer};
 use agora_tyrus::{BuildingKind, SeenPlacement, Tile, Tyrus, TyrusOptions};
+use common::{bots_are_blind_to_hidden_state, every_bot_moves_legally};
 
 fn start(seed: u64) -> Tyrus {
     Tyrus::from_setup(&Tyrus::setup_from_seed(&TyrusOptions::default(), seed)).unwrap()
 }
 
-fn build(spec: &str) -> Box<dyn Bot<Tyrus>> {
-    spec.parse::<BotSpec>().unwrap().build::<Tyrus>().unwrap()
-}
-
-/// Random games; at every decision each bot is asked for a move, which must be legal.
 fn check_bots(specs: &[&str], games: u64) {
-    let mut bots: Vec<_> = specs.iter().map(|s| build(s)).collect();
-    let mut moves = Vec::new();
-    for game in 0..games {
-        let mut state = start(game);
-        let mut rng = FastRng::new(game);
-        while let Turn::Seat(seat) = state.turn() {
-            let view = state.view(Viewer::Seat(seat));
-            for bot in &mut bots {
-                let mv = bot.choose(&view, seat, rng.next_u64()).unwrap();
-                assert_eq!(
-                    state.check_move(mv),
-                    Ok(()),
-                    "{} in game {game}",
-                    bot.name()
-                );
-            }
-            moves.clear();
-            state.legal_moves(&mut moves);
-            state.play(moves[rng.index(moves.len())]).unwrap();
-        }
-        assert_eq!(state.turn(), Turn::Over);
-    }
+    every_bot_moves_legally(start, specs, games);
 }
 
 #[test]
@@ -55,26 +32,7 @@ fn search_plays_the_same_whatever_it_cannot_see() {
         let mv = state.random_legal_move(&mut rng).unwrap();
         state.play(mv).unwrap();
     }
-    let seat = state.turn().seat().unwrap();
-    let view = state.view(Viewer::Seat(seat));
-    let variants: Vec<Tyrus> = (0..6)
-        .map(|s| Tyrus::determinize(&view, seat, &mut FastRng::new(s)))
-        .chain([state])
-        .collect();
-    assert!(
-        variants.windows(2).any(|w| w[0] != w[1]),
-        "hidden parts differ"
-    );
-    agora_engine::testing::assert_same_view(&variants, seat);
-    for spec in ["ismcts:300", "ismcts:300:t=2", "greedy"] {
-        let first = build(spec).analyse(&view, seat, 9).unwrap();
-        for variant in &variants {
-            let analysis = build(spec)
-                .analyse(&variant.view(Viewer::Seat(seat)), seat, 9)
-                .unwrap();
-            assert_eq!(analysis.moves, first.moves, "{spec}");
-        }
-    }
+    bots_are_blind_to_hidden_state(state, &["ismcts:300", "ismcts:300:t=2", "greedy"]);
 }
 
 #[test]
