@@ -13,6 +13,8 @@ pub enum StoreError {
     /// A column holds something this version cannot read.
     Corrupt(String),
     Database(sqlx::Error),
+    /// The store was closed while the call waited.
+    Closed,
 }
 
 impl fmt::Display for StoreError {
@@ -26,6 +28,7 @@ impl fmt::Display for StoreError {
             ),
             StoreError::Corrupt(what) => write!(f, "unreadable stored data: {what}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
+            StoreError::Closed => f.write_str("the store is closed"),
         }
     }
 }

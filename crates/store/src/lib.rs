@@ -9,9 +9,11 @@
 //!
 //! The move log is the source of truth: [`Store::append`] writes a game's new events and
 //! state in one transaction, checked against the version it expects, and returns only after
-//! the commit.
+//! the commit. Appends that arrive while a commit is under way share the next one (group
+//! commit), so a busy server pays a few statements per batch rather than per move.
 
 mod error;
+mod group_commit;
 mod ids;
 mod migrate;
 mod model;

@@ -8,6 +8,7 @@ use sqlx::sqlite::{
 };
 use sqlx::{Row, Sqlite, Transaction};
 
+use crate::group_commit::GroupCommit;
 use crate::migrate::{BOOKKEEPING, SQLITE};
 use crate::{
     Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewTable, SeatKind,
@@ -21,6 +22,8 @@ use crate::{
 pub struct SqliteStore {
     write: SqlitePool,
     read: SqlitePool,
+    /// The move log's writer, over `write`.
+    log: GroupCommit,
 }
 
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
@@ -88,7 +91,8 @@ impl SqliteStore {
                 .connect_with(options.read_only(true))
                 .await?
         };
-        let store = SqliteStore { write, read };
+        let log = GroupCommit::start(write.clone());
+        let store = SqliteStore { write, read, log };
         store.migrate().await?;
         Ok(store)
     }
@@ -553,61 +557,7 @@ impl SqliteStore {
     }
 
     pub async fn append(&self, append: &Append) -> Result<(), StoreError> {
-        let mut tx = self.write.begin().await?;
-        let last = append.after_version + append.events.len() as u64;
-        let finished_at = append.status.is_closed().then(|| {
-            append
-                .events
-                .last()
-                .map_or(append.turn_started_at, |e| e.at)
-        });
-        let done = sqlx::query(
-            "UPDATE games SET version = $3, outcome = $4, turn_started_at = $5, finished_at = $6
-             WHERE table_id = $1 AND version = $2",
-        )
-        .bind(append.game.0)
-        .bind(append.after_version as i64)
-        .bind(last as i64)
-        .bind(append.outcome.as_ref().map(Value::to_string))
-        .bind(append.turn_started_at)
-        .bind(finished_at)
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::Conflict("the game's log moved on"));
-        }
-        for event in &append.events {
-            sqlx::query(
-                "INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(append.game.0)
-            .bind(event.version as i64)
-            .bind(&event.kind)
-            .bind(event.seat.map(i64::from))
-            .bind(event.notation.as_deref())
-            .bind(event.at)
-            .bind(event.clock_ms)
-            .execute(&mut *tx)
-            .await?;
-        }
-        set_clocks(&mut tx, append.game, &append.clocks).await?;
-        for &seat in &append.substituted {
-            sqlx::query("UPDATE seats SET substituted = 1 WHERE table_id = $1 AND seat = $2")
-                .bind(append.game.0)
-                .bind(i64::from(seat))
-                .execute(&mut *tx)
-                .await?;
-        }
-        if append.status != TableStatus::Playing {
-            sqlx::query("UPDATE tables SET status = $2 WHERE id = $1")
-                .bind(append.game.0)
-                .bind(append.status.as_str())
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        self.log.append(append).await
     }
 
     pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {

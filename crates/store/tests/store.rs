@@ -222,3 +222,123 @@ async fn the_last_heartbeat_survives_reopening() {
     assert_eq!(store.alive_at().await.unwrap(), Some(2_000));
     store.close().await;
 }
+
+/// Appends from many games at once share transactions (group commit); each is stored whole,
+/// and one that lost its race is refused alone, without failing the others in its batch.
+#[tokio::test]
+async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
+    let (store, dir) = temp_store("batch").await;
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let mut games = Vec::new();
+    for _ in 0..40 {
+        let id = store
+            .create_table(
+                &NewTable {
+                    game: "tyrus".into(),
+                    options: json!({}),
+                    time_control: json!({"kind": "live"}),
+                    public: true,
+                    created_by: ada.id,
+                    seats: vec![
+                        NewSeat {
+                            account: Some(ada.id),
+                            ..seat(SeatKind::Open)
+                        },
+                        NewSeat {
+                            ai_level: Some("easy".into()),
+                            ..seat(SeatKind::Ai)
+                        },
+                    ],
+                },
+                2,
+            )
+            .await
+            .unwrap();
+        store
+            .start_game(id, 7, &json!({}), &[(0, 1000), (1, 1000)], 3)
+            .await
+            .unwrap();
+        games.push(id);
+    }
+    let event = |version: u64, seat: u8| Event {
+        version,
+        kind: "move".into(),
+        seat: Some(seat),
+        notation: Some(format!("m{version}")),
+        at: 100 + version as i64,
+        clock_ms: Some(1000 - version as i64),
+    };
+    // Three rounds of one append per game, all games at once; in the second round game 5
+    // claims the wrong version.
+    for round in 0..3u64 {
+        let mut calls = Vec::new();
+        for (i, &game) in games.iter().enumerate() {
+            let store = store.clone();
+            let after = if round == 1 && i == 5 { 7 } else { round };
+            let append = Append {
+                game,
+                after_version: after,
+                events: vec![event(after + 1, (round % 2) as u8)],
+                status: if round == 2 && i % 2 == 0 {
+                    TableStatus::Finished
+                } else {
+                    TableStatus::Playing
+                },
+                outcome: (round == 2 && i % 2 == 0).then(|| json!({"winners": [i % 2]})),
+                turn_started_at: 100 + round as i64,
+                clocks: vec![((round % 2) as u8, 1000 - round as i64)],
+                substituted: vec![],
+            };
+            calls.push(tokio::spawn(async move { store.append(&append).await }));
+        }
+        for (i, call) in calls.into_iter().enumerate() {
+            let result = call.await.unwrap();
+            if round == 1 && i == 5 {
+                assert!(matches!(result, Err(StoreError::Conflict(_))), "{result:?}");
+            } else if round == 2 && i == 5 {
+                // Game 5 is still at version 1, so round 2's append is out of step too.
+                assert!(matches!(result, Err(StoreError::Conflict(_))), "{result:?}");
+            } else {
+                result.unwrap();
+            }
+        }
+    }
+    store.close().await;
+
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let store = Store::open(&url, Durability::Process).await.unwrap();
+    for (i, &game) in games.iter().enumerate() {
+        let stored = store.game(game).await.unwrap();
+        let expected = if i == 5 { 1 } else { 3 };
+        assert_eq!(stored.game.version, expected, "game {i}");
+        assert_eq!(stored.events.len() as u64, expected, "game {i}");
+        for (n, e) in stored.events.iter().enumerate() {
+            assert_eq!(*e, event(n as u64 + 1, (n % 2) as u8), "game {i}");
+        }
+        let finished = i % 2 == 0 && i != 5;
+        assert_eq!(
+            stored.table.status,
+            if finished {
+                TableStatus::Finished
+            } else {
+                TableStatus::Playing
+            },
+            "game {i}"
+        );
+        assert_eq!(stored.game.finished_at, finished.then_some(103), "game {i}");
+        assert_eq!(
+            stored.game.outcome,
+            finished.then(|| json!({"winners": [0]})),
+            "game {i}"
+        );
+        assert_eq!(stored.game.turn_started_at, 100 + expected as i64 - 1);
+        assert_eq!(
+            stored.table.seats[((expected - 1) % 2) as usize].clock_ms,
+            Some(1000 - expected as i64 + 1),
+            "game {i}"
+        );
+    }
+}

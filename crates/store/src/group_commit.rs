@@ -1,0 +1,246 @@
+//! Group commit for the move log: every game's appends that wait while one transaction
+//! commits are written together in the next, with a handful of statements whatever their
+//! number.
+//!
+//! A move is acknowledged only once its append is committed, so a busy server would
+//! otherwise pay one transaction (and, through sqlx's SQLite worker thread, one thread
+//! hand-off per statement) for every move. Batching keeps the guarantee (each caller still
+//! waits for the commit that holds its events) and spreads the cost over the batch: the
+//! batch's rows travel as one JSON parameter per statement, unpacked by SQLite's `json_each`.
+
+use serde_json::{Value, json};
+use sqlx::SqlitePool;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::{Append, StoreError, TableStatus};
+
+/// Appends taken into one transaction at most; a bound on how long one commit may take.
+const MAX_BATCH: usize = 256;
+/// Appends waiting for the writer before callers wait to hand theirs over.
+const QUEUE: usize = 4096;
+
+struct Pending {
+    append: Append,
+    reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The handle to the task that writes the move log.
+#[derive(Clone, Debug)]
+pub(crate) struct GroupCommit {
+    tx: mpsc::Sender<Pending>,
+}
+
+impl GroupCommit {
+    /// Starts the writer over `pool` (the store's single write connection).
+    pub(crate) fn start(pool: SqlitePool) -> GroupCommit {
+        let (tx, rx) = mpsc::channel(QUEUE);
+        tokio::spawn(write_batches(pool, rx));
+        GroupCommit { tx }
+    }
+
+    /// Appends to a game's log; returns once the transaction holding it is committed.
+    pub(crate) async fn append(&self, append: &Append) -> Result<(), StoreError> {
+        let (reply, rx) = oneshot::channel();
+        let pending = Pending {
+            append: append.clone(),
+            reply,
+        };
+        self.tx
+            .send(pending)
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+}
+
+async fn write_batches(pool: SqlitePool, mut rx: mpsc::Receiver<Pending>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let appends: Vec<&Append> = batch.iter().map(|p| &p.append).collect();
+        let result = if appends.len() == 1 {
+            append_one(&pool, appends[0]).await
+        } else {
+            append_batch(&pool, &appends).await
+        };
+        match result {
+            Ok(()) => {
+                for pending in batch.drain(..) {
+                    let _ = pending.reply.send(Ok(()));
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                let pending = batch.pop().expect("one append");
+                let _ = pending.reply.send(Err(e));
+            }
+            // One bad append must not fail the others: each gets its own transaction and
+            // its own answer.
+            Err(e) => {
+                tracing::warn!(error = %e, appends = batch.len(), "batch refused; appending one by one");
+                for pending in batch.drain(..) {
+                    let result = append_one(&pool, &pending.append).await;
+                    let _ = pending.reply.send(result);
+                }
+            }
+        }
+    }
+}
+
+/// When a game closes, the time of its last event.
+fn finished_at(append: &Append) -> Option<i64> {
+    append.status.is_closed().then(|| {
+        append
+            .events
+            .last()
+            .map_or(append.turn_started_at, |e| e.at)
+    })
+}
+
+/// Several games' appends in one transaction: all of them, or none (a version that moved on
+/// fails the whole batch, which the caller then retries append by append).
+async fn append_batch(pool: &SqlitePool, appends: &[&Append]) -> Result<(), StoreError> {
+    let games: Vec<Value> = appends
+        .iter()
+        .map(|a| {
+            json!([
+                a.game.0,
+                a.after_version,
+                a.after_version + a.events.len() as u64,
+                a.outcome.as_ref().map(Value::to_string),
+                a.turn_started_at,
+                finished_at(a),
+            ])
+        })
+        .collect();
+    let events: Vec<Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.events.iter().map(|e| {
+                json!([
+                    a.game.0, e.version, e.kind, e.seat, e.notation, e.at, e.clock_ms
+                ])
+            })
+        })
+        .collect();
+    let clocks: Vec<Value> = appends
+        .iter()
+        .flat_map(|a| {
+            a.clocks
+                .iter()
+                .map(|(seat, ms)| json!([a.game.0, seat, ms]))
+        })
+        .collect();
+
+    let mut tx = pool.begin().await?;
+    let updated = sqlx::query(
+        "UPDATE games SET version = b.last, outcome = b.outcome,
+             turn_started_at = b.turn_started_at, finished_at = b.finished_at
+         FROM (SELECT value ->> 0 AS game, value ->> 1 AS after, value ->> 2 AS last,
+                      value ->> 3 AS outcome, value ->> 4 AS turn_started_at,
+                      value ->> 5 AS finished_at
+               FROM json_each($1)) AS b
+         WHERE games.table_id = b.game AND games.version = b.after",
+    )
+    .bind(Value::Array(games).to_string())
+    .execute(&mut *tx)
+    .await?;
+    if updated.rows_affected() != appends.len() as u64 {
+        return Err(StoreError::Conflict("the game's log moved on"));
+    }
+    if !events.is_empty() {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
+             SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
+                    value ->> 5, value ->> 6
+             FROM json_each($1)",
+        )
+        .bind(Value::Array(events).to_string())
+        .execute(&mut *tx)
+        .await?;
+    }
+    if !clocks.is_empty() {
+        sqlx::query(
+            "UPDATE seats SET clock_ms = c.ms
+             FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat, value ->> 2 AS ms
+                   FROM json_each($1)) AS c
+             WHERE seats.table_id = c.game AND seats.seat = c.seat",
+        )
+        .bind(Value::Array(clocks).to_string())
+        .execute(&mut *tx)
+        .await?;
+    }
+    // Rare (a seat handed to the AI, a game ending): one statement each.
+    for append in appends {
+        table_changes(&mut tx, append).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// One game's append in a transaction of its own.
+pub(crate) async fn append_one(pool: &SqlitePool, append: &Append) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    let last = append.after_version + append.events.len() as u64;
+    let done = sqlx::query(
+        "UPDATE games SET version = $3, outcome = $4, turn_started_at = $5, finished_at = $6
+         WHERE table_id = $1 AND version = $2",
+    )
+    .bind(append.game.0)
+    .bind(append.after_version as i64)
+    .bind(last as i64)
+    .bind(append.outcome.as_ref().map(Value::to_string))
+    .bind(append.turn_started_at)
+    .bind(finished_at(append))
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 0 {
+        return Err(StoreError::Conflict("the game's log moved on"));
+    }
+    for event in &append.events {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(append.game.0)
+        .bind(event.version as i64)
+        .bind(&event.kind)
+        .bind(event.seat.map(i64::from))
+        .bind(event.notation.as_deref())
+        .bind(event.at)
+        .bind(event.clock_ms)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for &(seat, ms) in &append.clocks {
+        sqlx::query("UPDATE seats SET clock_ms = $3 WHERE table_id = $1 AND seat = $2")
+            .bind(append.game.0)
+            .bind(i64::from(seat))
+            .bind(ms)
+            .execute(&mut *tx)
+            .await?;
+    }
+    table_changes(&mut tx, append).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Seats handed to the AI, and the table's status when the game closed.
+async fn table_changes(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    append: &Append,
+) -> Result<(), StoreError> {
+    for &seat in &append.substituted {
+        sqlx::query("UPDATE seats SET substituted = 1 WHERE table_id = $1 AND seat = $2")
+            .bind(append.game.0)
+            .bind(i64::from(seat))
+            .execute(&mut **tx)
+            .await?;
+    }
+    if append.status != TableStatus::Playing {
+        sqlx::query("UPDATE tables SET status = $2 WHERE id = $1")
+            .bind(append.game.0)
+            .bind(append.status.as_str())
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
