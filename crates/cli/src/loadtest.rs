@@ -11,10 +11,12 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 #[derive(Debug, Args)]
 pub struct LoadtestArgs {
@@ -170,7 +172,9 @@ async fn connect(ws_base: &str, game: &str, query: &str, cookie: Option<&str>) -
             .headers_mut()
             .insert("cookie", cookie.parse().map_err(|_| "bad cookie")?);
     }
-    let (socket, _) = tokio_tungstenite::connect_async(request)
+    // A small read buffer: tungstenite zeroes all of it before every read.
+    let config = WebSocketConfig::default().read_buffer_size(4096);
+    let (socket, _) = tokio_tungstenite::connect_async_with_config(request, Some(config), true)
         .await
         .map_err(|e| format!("websocket {game}: {e}"))?;
     Ok(socket)
@@ -183,6 +187,33 @@ struct Totals {
     games: AtomicU64,
     errors: AtomicU64,
     latencies_us: Mutex<Vec<u64>>,
+}
+
+/// The parts of a server frame the scripted players read; the rest (the view above all) is
+/// skipped without being built.
+#[derive(Debug, Deserialize)]
+struct Frame {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(rename = "ref")]
+    reference: Option<u64>,
+    #[serde(default)]
+    events: Vec<FrameEvent>,
+    state: Option<FrameState>,
+}
+
+#[derive(Debug, Deserialize)]
+struct FrameEvent {
+    version: u64,
+}
+
+#[derive(Debug, Deserialize)]
+struct FrameState {
+    status: String,
+    version: u64,
+    turn: Value,
+    #[serde(default)]
+    legal_moves: Vec<String>,
 }
 
 struct Run {
@@ -252,10 +283,13 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
     for (players, id) in matches {
         let run = run.clone();
         tasks.push(tokio::spawn(async move {
-            if let Err(e) = play_match(&run, players, id).await {
+            // Kept per match and added up at the end: no lock per move.
+            let mut latencies = Vec::new();
+            if let Err(e) = play_match(&run, players, id, &mut latencies).await {
                 run.totals.errors.fetch_add(1, Ordering::Relaxed);
                 eprintln!("match: {e}");
             }
+            run.totals.latencies_us.lock().await.extend(latencies);
         }));
     }
     for task in tasks {
@@ -305,7 +339,12 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
 }
 
 /// Plays games in one match, both seats from this task, until the deadline or the move budget.
-async fn play_match(run: &Run, players: Players, first: String) -> Fallible<()> {
+async fn play_match(
+    run: &Run,
+    players: Players,
+    first: String,
+    latencies: &mut Vec<u64>,
+) -> Fallible<()> {
     let mut id = first;
     let mut rng = Rng::new(id.bytes().fold(0x9e37_79b9_7f4a_7c15, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
@@ -342,11 +381,11 @@ async fn play_match(run: &Run, players: Players, first: String) -> Fallible<()> 
                 Some(Err(e)) => return Err(format!("{id}: {e}")),
                 None => return Err(format!("{id}: connection closed")),
             };
-            let frame: Value = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
-            match frame["type"].as_str() {
-                Some("ack") => {
+            let frame: Frame = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+            match frame.kind.as_str() {
+                "ack" => {
                     run.totals.moves.fetch_add(1, Ordering::Relaxed);
-                    if let (Some(record), Some(r)) = (&run.record, frame["ref"].as_u64())
+                    if let (Some(record), Some(r)) = (&run.record, frame.reference)
                         && let Some((version, notation)) = moves_by_ref.remove(&r)
                         && let Ok(mut file) = record.lock()
                     {
@@ -354,7 +393,7 @@ async fn play_match(run: &Run, players: Players, first: String) -> Fallible<()> 
                     }
                     continue;
                 }
-                Some("error") => {
+                "error" => {
                     run.totals.errors.fetch_add(1, Ordering::Relaxed);
                     sent_for[seat] = None;
                     tokio::time::sleep(Duration::from_millis(50)).await;
@@ -363,44 +402,35 @@ async fn play_match(run: &Run, players: Players, first: String) -> Fallible<()> 
                         .await;
                     continue;
                 }
-                Some("event") => {
+                "event" => {
                     let now = Instant::now();
                     if let Some((version, mover, at)) = pending
                         && mover != seat
-                        && frame["events"].as_array().is_some_and(|events| {
-                            events
-                                .iter()
-                                .any(|e| e["version"].as_u64() == Some(version))
-                        })
+                        && frame.events.iter().any(|e| e.version == version)
                     {
-                        run.totals
-                            .latencies_us
-                            .lock()
-                            .await
-                            .push(now.duration_since(at).as_micros() as u64);
+                        latencies.push(now.duration_since(at).as_micros() as u64);
                         pending = None;
                     }
                 }
-                Some("sync") => {}
+                "sync" => {}
                 _ => continue,
             }
-            let state = &frame["state"];
-            if state["status"].as_str() != Some("playing") {
+            let Some(state) = frame.state else {
+                continue;
+            };
+            if state.status != "playing" {
                 finished = true;
                 continue;
             }
-            let version = state["version"].as_u64().unwrap_or(0);
-            if state["turn"]["seat"].as_u64() != Some(seat as u64)
-                || sent_for[seat] == Some(version)
-            {
+            let version = state.version;
+            if state.turn["seat"].as_u64() != Some(seat as u64) || sent_for[seat] == Some(version) {
                 continue;
             }
-            let Some(legal) = state["legal_moves"].as_array().filter(|l| !l.is_empty()) else {
+            let legal = &state.legal_moves;
+            if legal.is_empty() {
                 continue;
-            };
-            let Some(notation) = legal[rng.below(legal.len())].as_str() else {
-                continue;
-            };
+            }
+            let notation = &legal[rng.below(legal.len())];
             next_ref += 1;
             let message =
                 json!({"type": "play", "move": notation, "version": version, "ref": next_ref});

@@ -15,6 +15,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::ai::{STAND_IN, choose_move};
+use crate::frames::{self, EventFrame, EventView, GameState, SeatView, SyncFrame};
 use crate::pool::BlockingPool;
 use crate::{ApiError, TimeControl};
 
@@ -173,24 +174,19 @@ impl Seen {
         }
     }
 
-    fn to_json(&self, viewer: Viewer) -> Value {
-        let mut value = json!({
-            "version": self.event.version,
-            "kind": self.event.kind,
-            "seat": self.event.seat,
-            "at": self.event.at,
-        });
+    fn view(&self, viewer: Viewer) -> EventView<'_> {
         let seen = match viewer {
             Viewer::Seat(seat) => self.by_seat.as_ref().and_then(|s| s.get(seat.index())),
             Viewer::Spectator => self.by_spectator.as_ref(),
         };
-        if let Some(seen) = seen {
-            value["move"] = seen.clone();
+        EventView {
+            version: self.event.version,
+            kind: &self.event.kind,
+            seat: self.event.seat,
+            at: self.event.at,
+            seen,
+            clock_ms: self.event.clock_ms,
         }
-        if let Some(clock) = self.event.clock_ms {
-            value["clock_ms"] = json!(clock);
-        }
-        value
     }
 }
 
@@ -448,7 +444,7 @@ impl GameActor {
                 reply,
             } => {
                 let (tx, frames) = mpsc::channel(SUBSCRIBER_QUEUE);
-                let sync = Utf8Bytes::from(self.sync_frame(viewer, since).to_string());
+                let sync = Utf8Bytes::from(self.sync_frame(viewer, since));
                 if reply.send(Subscription { sync, frames }).is_ok() {
                     self.subscribers.retain(|s| !s.tx.is_closed());
                     self.subscribers.push(Subscriber { viewer, tx });
@@ -757,7 +753,7 @@ impl GameActor {
             let frame = match frames.iter().find(|(v, _)| *v == sub.viewer) {
                 Some((_, frame)) => frame.clone(),
                 None => {
-                    let frame = Utf8Bytes::from(self.event_frame(sub.viewer, steps).to_string());
+                    let frame = Utf8Bytes::from(self.event_frame(sub.viewer, steps));
                     frames.push((sub.viewer, frame.clone()));
                     frame
                 }
@@ -768,20 +764,17 @@ impl GameActor {
         self.subscribers = subscribers;
     }
 
-    fn event_frame(&self, viewer: Viewer, steps: &[Seen]) -> Value {
-        let mut frame = json!({
-            "type": "event",
-            "game": self.id,
-            "version": self.version,
-            "events": Value::Null,
-            "state": Value::Null,
-        });
-        frame["events"] = Value::Array(steps.iter().map(|s| s.to_json(viewer)).collect());
-        frame["state"] = self.state_json(viewer);
-        frame
+    fn event_frame(&self, viewer: Viewer, steps: &[Seen]) -> String {
+        frames::to_text(&EventFrame {
+            kind: "event",
+            game: self.id,
+            version: self.version,
+            events: steps.iter().map(|s| s.view(viewer)).collect(),
+            state: self.state(viewer),
+        })
     }
 
-    fn sync_frame(&self, viewer: Viewer, since: Option<u64>) -> Value {
+    fn sync_frame(&self, viewer: Viewer, since: Option<u64>) -> String {
         let missed = since.and_then(|since| {
             if since > self.version {
                 return None;
@@ -794,32 +787,32 @@ impl GameActor {
                 self.recent
                     .iter()
                     .filter(|s| s.event.version > since)
-                    .map(|s| s.to_json(viewer))
+                    .map(|s| s.view(viewer))
                     .collect::<Vec<_>>()
             })
         });
-        json!({
-            "type": "sync",
-            "game": self.id,
-            "version": self.version,
-            "viewer": viewer,
-            "missed": missed,
-            "state": self.state_json(viewer),
+        frames::to_text(&SyncFrame {
+            kind: "sync",
+            game: self.id,
+            version: self.version,
+            viewer,
+            missed,
+            state: self.state(viewer),
         })
     }
 
     /// Everything `viewer` may know now.
-    fn state_json(&self, viewer: Viewer) -> Value {
+    fn state(&self, viewer: Viewer) -> GameState<'_> {
         let now = now_ms();
         let turn = self.game.turn();
+        let playing = self.status == TableStatus::Playing;
         let clocks: Option<Vec<Option<i64>>> = self.time_control.initial_clock_ms().map(|_| {
             self.seats
                 .iter()
                 .enumerate()
                 .map(|(i, s)| {
                     s.clock_ms.map(|c| {
-                        if self.status == TableStatus::Playing && turn == Turn::Seat(Seat(i as u8))
-                        {
+                        if playing && turn == Turn::Seat(Seat(i as u8)) {
                             (c - (now - self.turn_started_at)).max(0)
                         } else {
                             c
@@ -828,40 +821,55 @@ impl GameActor {
                 })
                 .collect()
         });
-        let mut state = json!({
-            "id": self.id,
-            "version": self.version,
-            "game": self.game.kind().name(),
-            "status": self.status,
-            "turn": if self.status == TableStatus::Playing { turn } else { Turn::Over },
-            "seats": Value::Null,
-            "time_control": self.time_control,
-            "clocks": clocks,
-            "deadline": self.deadline(),
-            "draw_offers": self.draw_offers.iter().enumerate().filter(|(_, o)| **o).map(|(i, _)| i).collect::<Vec<_>>(),
-            "outcome": self.outcome,
-            "view": Value::Null,
-        });
-        // Moved in rather than written inside `json!`, which would copy each tree once more.
-        state["seats"] = Value::Array(self.seats.iter().map(|s| json!({
-            "name": s.name,
-            "account": s.account,
-            "ai_level": s.ai_level,
-            "plays": if s.substituted { Some("stand_in") } else if s.ai_level.is_some() { Some("ai") } else { None },
-            "substituted": s.substituted,
-        })).collect());
-        state["view"] = self.game.view(viewer);
-        if self.status == TableStatus::Playing
-            && let (Viewer::Seat(seat), Turn::Seat(to_move)) = (viewer, turn)
-            && seat == to_move
-        {
-            state["legal_moves"] = json!(self.game.legal_moves());
+        let to_move = match (viewer, turn) {
+            (Viewer::Seat(seat), Turn::Seat(to_move)) => playing && seat == to_move,
+            _ => false,
+        };
+        let closed = self.status.is_closed();
+        GameState {
+            id: self.id,
+            version: self.version,
+            game: self.game.kind().name(),
+            status: self.status,
+            turn: if playing { turn } else { Turn::Over },
+            seats: self
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    name: &s.name,
+                    account: s.account,
+                    ai_level: s.ai_level,
+                    plays: if s.substituted {
+                        Some("stand_in")
+                    } else if s.ai_level.is_some() {
+                        Some("ai")
+                    } else {
+                        None
+                    },
+                    substituted: s.substituted,
+                })
+                .collect(),
+            time_control: &self.time_control,
+            clocks,
+            deadline: self.deadline(),
+            draw_offers: self
+                .draw_offers
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| **o)
+                .map(|(i, _)| i)
+                .collect(),
+            outcome: &self.outcome,
+            view: self.game.view_text(viewer),
+            legal_moves: to_move.then(|| self.game.legal_moves()),
+            summary: closed.then(|| self.game.summary()),
+            record: closed.then(|| self.record()),
         }
-        if self.status.is_closed() {
-            state["summary"] = self.game.summary();
-            state["record"] = serde_json::to_value(self.record()).expect("records serialize");
-        }
-        state
+    }
+
+    /// [`GameActor::state`] as a tree, for the HTTP API.
+    fn state_json(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.state(viewer)).expect("states serialize to JSON")
     }
 
     /// The record of the game, with its seed: shown only once the game is over.

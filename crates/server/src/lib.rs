@@ -18,6 +18,7 @@ pub mod app;
 pub mod auth;
 mod body;
 mod error;
+mod frames;
 pub mod games;
 mod limits;
 mod pool;

@@ -5,6 +5,7 @@ use agora_engine::{
     Turn, Viewer,
 };
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::{GameKind, UnknownGame};
@@ -196,6 +197,13 @@ impl AnyGame {
         crate::with_state!(self, g => to_json(&g.view(viewer)))
     }
 
+    /// [`AnyGame::view`] already written as JSON text, for servers that send it on at once
+    /// (no `Value` tree in between).
+    pub fn view_text(&self, viewer: Viewer) -> Box<RawValue> {
+        crate::with_state!(self, g => serde_json::value::to_raw_value(&g.view(viewer))
+            .expect("game types serialize to JSON"))
+    }
+
     /// The referee's summary, as `agora replay` prints it: `{"game": ..., ...}`.
     pub fn summary(&self) -> Value {
         let mut object = Map::new();
@@ -270,6 +278,35 @@ mod tests {
             let (game, _) = AnyGame::deal(kind, &json!({}), 5).unwrap();
             let seats = crate::with_state!(&game, g => agora_engine::Game::seats(g));
             assert_eq!(seats, game.seats());
+        }
+    }
+
+    /// The text form of a view is the same JSON as the tree, for every viewer, all game long.
+    #[test]
+    fn view_text_is_the_view() {
+        for &kind in GameKind::ALL {
+            let (mut game, _) = AnyGame::deal(kind, &json!({}), 11).unwrap();
+            let mut step = 0usize;
+            while game.outcome().is_none() && step < 400 {
+                for viewer in (0..game.seats() as u8)
+                    .map(|s| Viewer::Seat(Seat(s)))
+                    .chain([Viewer::Spectator])
+                {
+                    let text: Value = serde_json::from_str(game.view_text(viewer).get()).unwrap();
+                    assert_eq!(text, game.view(viewer), "{kind:?} at step {step}");
+                }
+                let notation = match game.turn() {
+                    Turn::Chance => {
+                        game.sample_chance(&mut agora_engine::FastRng::new(step as u64))
+                    }
+                    _ => {
+                        let legal = game.legal_moves();
+                        legal[step * 7 % legal.len()].clone()
+                    }
+                };
+                game.play(&notation).unwrap();
+                step += 1;
+            }
         }
     }
 }
