@@ -180,11 +180,21 @@ async fn connect(ws_base: &str, game: &str, query: &str, cookie: Option<&str>) -
     Ok(socket)
 }
 
+/// Both seats' WebSockets to a game.
+async fn connect_seats(ws_base: &str, game: &str, players: &Players) -> Fallible<[Socket; 2]> {
+    Ok([
+        connect(ws_base, game, "", Some(&players.cookies[0])).await?,
+        connect(ws_base, game, "", Some(&players.cookies[1])).await?,
+    ])
+}
+
 /// What every match adds up.
 #[derive(Debug, Default)]
 struct Totals {
     moves: AtomicU64,
     games: AtomicU64,
+    /// Games set up during the run.
+    started: AtomicU64,
     errors: AtomicU64,
     latencies_us: Mutex<Vec<u64>>,
 }
@@ -248,25 +258,49 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
     };
 
     eprintln!("setting up {} matches...", args.matches);
-    let mut setups = Vec::new();
     let gate = Arc::new(tokio::sync::Semaphore::new(16));
+    let mut guests = Vec::new();
     for i in 0..args.matches {
         let api = api.clone();
         let gate = gate.clone();
-        let game = args.game.clone();
-        setups.push(tokio::spawn(async move {
+        guests.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
             let a = api.guest(&format!("load {i} a")).await?;
             let b = api.guest(&format!("load {i} b")).await?;
-            let players = Players { cookies: [a, b] };
+            Ok::<_, String>(Players { cookies: [a, b] })
+        }));
+    }
+    let mut players = Vec::new();
+    for guest in guests {
+        players.push(guest.await.map_err(|e| e.to_string())??);
+    }
+    // The first game of every match, set up as during the run (a table, a join, two
+    // WebSockets), measured on its own: what one game's set-up costs the server.
+    let setup_before = pid.and_then(cpu_ticks);
+    let mut setups = Vec::new();
+    for players in players {
+        let api = api.clone();
+        let gate = gate.clone();
+        let game = args.game.clone();
+        let ws_base = ws_base.clone();
+        setups.push(tokio::spawn(async move {
+            let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
             let id = new_game(&api, &players, &game).await?;
-            Ok::<_, String>((players, id))
+            let sockets = connect_seats(&ws_base, &id, &players).await?;
+            Ok::<_, String>((players, id, sockets))
         }));
     }
     let mut matches = Vec::new();
     for setup in setups {
         matches.push(setup.await.map_err(|e| e.to_string())??);
     }
+    let setup_after = pid.and_then(cpu_ticks);
+    let setup_us = match (setup_before, setup_after) {
+        (Some(before), Some(after)) => {
+            Some((after - before) as f64 / CLOCK_TICKS_PER_SECOND * 1e6 / args.matches as f64)
+        }
+        _ => None,
+    };
 
     let cpu_before = pid.and_then(cpu_ticks);
     let started = Instant::now();
@@ -280,12 +314,12 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         record,
     });
     let mut tasks = Vec::new();
-    for (players, id) in matches {
+    for (players, id, sockets) in matches {
         let run = run.clone();
         tasks.push(tokio::spawn(async move {
             // Kept per match and added up at the end: no lock per move.
             let mut latencies = Vec::new();
-            if let Err(e) = play_match(&run, players, id, &mut latencies).await {
+            if let Err(e) = play_match(&run, players, id, sockets, &mut latencies).await {
                 run.totals.errors.fetch_add(1, Ordering::Relaxed);
                 eprintln!("match: {e}");
             }
@@ -328,10 +362,18 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
     match (pid, cpu_before, cpu_after) {
         (Some(pid), Some(before), Some(after)) if moves > 0 => {
             let seconds = (after - before) as f64 / CLOCK_TICKS_PER_SECOND;
+            let per_move = seconds * 1e6 / moves as f64;
             println!(
-                "server (pid {pid}) CPU: {seconds:.2} s user+system, {:.1} µs per move",
-                seconds * 1e6 / moves as f64
+                "server (pid {pid}) CPU: {seconds:.2} s user+system, {per_move:.1} µs per move"
             );
+            // Games set up during the run (each match's first one was set up before it).
+            let new_games = totals.started.load(Ordering::Relaxed);
+            if let Some(setup_us) = setup_us {
+                let moves_only = (seconds * 1e6 - new_games as f64 * setup_us) / moves as f64;
+                println!(
+                    "  of which setting up games: {new_games} new games during the run at {setup_us:.0} µs each (measured on the first games); the moves alone: about {moves_only:.1} µs per move"
+                );
+            }
         }
         _ => println!("server CPU: unknown (no local process found; give --pid)"),
     }
@@ -343,17 +385,19 @@ async fn play_match(
     run: &Run,
     players: Players,
     first: String,
+    first_sockets: [Socket; 2],
     latencies: &mut Vec<u64>,
 ) -> Fallible<()> {
     let mut id = first;
     let mut rng = Rng::new(id.bytes().fold(0x9e37_79b9_7f4a_7c15, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
     }));
+    let mut next_sockets = Some(first_sockets);
     loop {
-        let mut sockets = [
-            connect(&run.ws_base, &id, "", Some(&players.cookies[0])).await?,
-            connect(&run.ws_base, &id, "", Some(&players.cookies[1])).await?,
-        ];
+        let mut sockets = match next_sockets.take() {
+            Some(sockets) => sockets,
+            None => connect_seats(&run.ws_base, &id, &players).await?,
+        };
         // The move in flight: (the version its event will carry, its seat, sent at).
         let mut pending: Option<(u64, usize, Instant)> = None;
         let mut sent_for: [Option<u64>; 2] = [None, None];
@@ -451,6 +495,7 @@ async fn play_match(
         if Instant::now() >= run.deadline {
             return Ok(());
         }
+        run.totals.started.fetch_add(1, Ordering::Relaxed);
         id = new_game(&run.api, &players, &run.game).await?;
     }
 }

@@ -2,6 +2,7 @@
 //! durable, and only then acknowledges and broadcasts it.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Turn, Viewer};
@@ -72,9 +73,19 @@ enum Command {
 #[derive(Clone, Debug)]
 pub struct GameHandle {
     tx: mpsc::Sender<Command>,
+    /// Who sits where: fixed once a game starts, so answered without asking the actor.
+    accounts: Arc<[Option<AccountId>]>,
 }
 
 impl GameHandle {
+    /// The seat `account` holds at this game, if any.
+    pub fn seat_of(&self, account: AccountId) -> Option<Seat> {
+        self.accounts
+            .iter()
+            .position(|a| *a == Some(account))
+            .map(|i| Seat(i as u8))
+    }
+
     pub fn is_closed(&self) -> bool {
         self.tx.is_closed()
     }
@@ -272,8 +283,9 @@ impl GameActor {
                 .set_turn_started_at(actor.id, actor.turn_started_at)
                 .await?;
         }
+        let accounts = actor.seats.iter().map(|s| s.account).collect();
         tokio::spawn(actor.run());
-        Ok(GameHandle { tx })
+        Ok(GameHandle { tx, accounts })
     }
 
     fn load(

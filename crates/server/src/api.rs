@@ -1,7 +1,7 @@
 //! The HTTP handlers. Every body is JSON; every error is `{"error": {"code", "message"}}`.
 
 use agora_ai::Level;
-use agora_engine::{GameRecord, Seat, Viewer};
+use agora_engine::{GameRecord, Viewer};
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
     Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::actor::Action;
+use crate::actor::{Action, GameHandle};
 use crate::auth::{
     MaybeAccount, SignedIn, check_name, check_password, clear_cookie, credential, hash_password,
     may_hold_tokens, session_cookie, verify_password,
@@ -416,7 +416,11 @@ async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError>
         other => other?,
     }
     state.games().handle(id).await?;
-    load_table(state, id).await
+    // Started now (here or by a racing join): the seats are the ones just read.
+    Ok(Table {
+        status: TableStatus::Playing,
+        ..table
+    })
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -545,9 +549,8 @@ pub struct ViewerQuery {
 }
 
 /// Who `account` is at game `id`: its seat, or a spectator.
-pub async fn viewer_of(
-    state: &AppState,
-    id: TableId,
+pub fn viewer_of(
+    handle: &GameHandle,
     account: Option<&Account>,
     query: &ViewerQuery,
 ) -> Result<Viewer, ApiError> {
@@ -559,15 +562,9 @@ pub async fn viewer_of(
             "as={other:?}: the only choice is as=spectator"
         )));
     }
-    let Some(account) = account else {
-        return Ok(Viewer::Spectator);
-    };
-    let table = load_table(state, id).await?;
-    Ok(table
-        .seats
-        .iter()
-        .find(|s| s.account == Some(account.id))
-        .map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s.seat))))
+    Ok(account
+        .and_then(|account| handle.seat_of(account.id))
+        .map_or(Viewer::Spectator, Viewer::Seat))
 }
 
 pub async fn game(
@@ -578,7 +575,7 @@ pub async fn game(
 ) -> ApiResult {
     let id = table_id(&id, "game")?;
     let handle = state.games().handle(id).await?;
-    let viewer = viewer_of(&state, id, account.as_ref(), &query).await?;
+    let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let mut snapshot = handle.snapshot(viewer).await?;
     snapshot["viewer"] = json!(viewer);
     Ok(Json(snapshot))
@@ -610,8 +607,7 @@ async fn act(
 ) -> ApiResult {
     let id = table_id(id, "game")?;
     let handle = state.games().handle(id).await?;
-    let Viewer::Seat(seat) = viewer_of(state, id, Some(account), &ViewerQuery::default()).await?
-    else {
+    let Viewer::Seat(seat) = viewer_of(&handle, Some(account), &ViewerQuery::default())? else {
         return Err(ApiError::Forbidden("you have no seat at this game"));
     };
     let version = handle.act(seat, action, version).await?;

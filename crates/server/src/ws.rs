@@ -75,7 +75,7 @@ pub async fn upgrade(
     let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
     let id = id.parse().map_err(|_| ApiError::NotFound("game"))?;
     let handle = state.games().handle(id).await?;
-    let viewer = viewer_of(&state, id, account.as_ref(), &query).await?;
+    let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let subscription = handle.subscribe(viewer, query.since).await?;
     let budget = MessageBudget::new(state.config().ws_rate.0, state.config().ws_rate.1);
     Ok(ws
