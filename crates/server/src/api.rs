@@ -4,8 +4,8 @@ use agora_ai::Level;
 use agora_engine::{GameRecord, Viewer};
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
-    Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
-    TableStatus, now_ms,
+    Account, AccountKind, GameRow, NewSeat, NewTable, SeatKind, SeatRow, Secret, StoreError,
+    StoredGame, Table, TableId, TableStatus, now_ms,
 };
 use axum::Json;
 use axum::extract::{Path, State};
@@ -366,21 +366,43 @@ pub async fn create_table(
             seat
         })
         .collect();
-    let id = state
-        .store()
-        .create_table(
-            &NewTable {
-                game: kind.name().to_string(),
-                options,
-                time_control: serde_json::to_value(body.time_control).expect("serializes"),
-                public: body.public,
-                created_by: account.id,
-                seats,
-            },
-            now_ms(),
-        )
-        .await?;
-    let table = start_if_full(&state, id).await?;
+    let new_table = NewTable {
+        game: kind.name().to_string(),
+        options,
+        time_control: serde_json::to_value(body.time_control).expect("serializes"),
+        public: body.public,
+        created_by: account.id,
+        seats,
+    };
+    let now = now_ms();
+    let id = state.store().create_table(&new_table, now).await?;
+    // The table as stored, without reading it back.
+    let table = Table {
+        id,
+        seats: new_table
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| SeatRow {
+                seat: i as u8,
+                kind: seat.kind,
+                account: seat.account,
+                name: seat.account.map(|_| account.name.clone()),
+                ai_level: seat.ai_level.clone(),
+                invite_hash: seat.invite_hash.clone(),
+                clock_ms: None,
+                substituted: false,
+            })
+            .collect(),
+        game: new_table.game,
+        options: new_table.options,
+        time_control: new_table.time_control,
+        public: new_table.public,
+        created_by: new_table.created_by,
+        status: TableStatus::Open,
+        created_at: now,
+    };
+    let table = start_table_if_full(&state, table).await?;
     Ok(Json(json!({
         "table": table_json(&table),
         "invites": invites.iter().map(|(seat, secret)| json!({
@@ -394,6 +416,12 @@ pub async fn create_table(
 /// Deals and starts the game of a table whose seats are all filled.
 async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError> {
     let table = load_table(state, id).await?;
+    start_table_if_full(state, table).await
+}
+
+/// [`start_if_full`] for a table as it is stored now.
+async fn start_table_if_full(state: &AppState, table: Table) -> Result<Table, ApiError> {
+    let id = table.id;
     if table.status != TableStatus::Open || !table.seats.iter().all(|s| s.is_filled()) {
         return Ok(table);
     }
@@ -406,16 +434,46 @@ async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError>
         .initial_clock_ms()
         .map(|ms| table.seats.iter().map(|s| (s.seat, ms)).collect())
         .unwrap_or_default();
+    let now = now_ms();
     match state
         .store()
-        .start_game(id, seed, &setup, &clocks, now_ms())
+        .start_game(id, seed, &setup, &clocks, now)
         .await
     {
-        // Someone else started it a moment ago.
-        Err(StoreError::Conflict(_)) => {}
-        other => other?,
+        // Someone else started it a moment ago: its actor comes from the log.
+        Err(StoreError::Conflict(_)) => {
+            state.games().handle(id).await?;
+        }
+        Err(e) => return Err(e.into()),
+        // Started here: the actor starts from what was just stored, without reading it back.
+        Ok(()) => {
+            let mut table = table.clone();
+            table.status = TableStatus::Playing;
+            for (seat, ms) in &clocks {
+                if let Some(row) = table.seats.iter_mut().find(|s| s.seat == *seat) {
+                    row.clock_ms = Some(*ms);
+                }
+            }
+            let game = GameRow {
+                id,
+                seed,
+                setup,
+                version: 0,
+                outcome: None,
+                turn_started_at: now,
+                started_at: now,
+                finished_at: None,
+            };
+            state
+                .games()
+                .start(StoredGame {
+                    table,
+                    game,
+                    events: Vec::new(),
+                })
+                .await?;
+        }
     }
-    state.games().handle(id).await?;
     // Started now (here or by a racing join): the seats are the ones just read.
     Ok(Table {
         status: TableStatus::Playing,

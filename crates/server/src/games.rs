@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use agora_store::{StoreError, TableId, TableStatus};
+use agora_store::{StoreError, StoredGame, TableId, TableStatus};
 use tokio::sync::Mutex;
 
 use crate::ApiError;
@@ -30,6 +30,21 @@ impl Games {
     /// The actor of a started game, loading it from the log if it is not running.
     pub async fn handle(&self, id: TableId) -> Result<GameHandle, ApiError> {
         self.load(id, None).await
+    }
+
+    /// Starts the actor of a game that was just stored (and so needs no reading back); a
+    /// game already running keeps its actor.
+    pub async fn start(&self, stored: StoredGame) -> Result<GameHandle, ApiError> {
+        let id = stored.table.id;
+        let mut running = self.running.lock().await;
+        if let Some(handle) = running.get(&id)
+            && !handle.is_closed()
+        {
+            return Ok(handle.clone());
+        }
+        let handle = GameActor::spawn(self.ctx.clone(), stored, None).await?;
+        running.insert(id, handle.clone());
+        Ok(handle)
     }
 
     /// `down_since`: when resuming after a stop, the last moment the server was known to run.

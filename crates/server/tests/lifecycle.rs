@@ -742,3 +742,57 @@ async fn a_bot_plays_with_a_bearer_token() {
     assert_eq!(revoked.status(), 401);
     running.stop().await;
 }
+
+/// Creating a table and starting its game answer from memory what was just stored: every
+/// answer matches what reading the database back gives, and so does the started game's
+/// state (against a server that loads it from the log).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_and_games_answered_from_memory_match_the_database() {
+    let (dir, running, ada, bob) = two_guests("from-memory").await;
+    let created = ada
+        .ok(
+            "/api/tables",
+            json!({"game": "tyranny", "options": {"players": 3},
+                   "seats": [{"kind": "me"}, {"kind": "invite"}, {"kind": "ai", "level": "easy"}],
+                   "time_control": {"kind": "live", "initial_s": 300, "increment_s": 3}}),
+        )
+        .await;
+    let id = created["table"]["id"].as_str().unwrap().to_string();
+    let (status, stored) = ada.get(&format!("/api/tables/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(created["table"], stored["table"]);
+    assert_eq!(created["table"]["status"], "open");
+
+    let invite = created["invites"][0]["invite"].as_str().unwrap();
+    let joined = bob
+        .ok(&format!("/api/tables/{id}/join?invite={invite}"), json!({}))
+        .await;
+    let (_, stored) = bob.get(&format!("/api/tables/{id}")).await;
+    assert_eq!(joined["table"], stored["table"]);
+    assert_eq!(joined["table"]["status"], "playing");
+
+    let mut before = Vec::new();
+    for client in [&ada, &bob] {
+        before.push(client.game(&id).await);
+    }
+    running.stop().await;
+    let running = serve(&dir).await;
+    for (client, before) in [&ada, &bob].into_iter().zip(before) {
+        let mut after = client.on(&running).game(&id).await;
+        let mut before = before;
+        // Clocks run between the two reads: each must be about the five minutes given, the
+        // rest must be equal.
+        for state in [&mut before, &mut after] {
+            let clocks = state["clocks"].as_array().expect("live clocks").clone();
+            assert_eq!(clocks.len(), 3, "{state}");
+            for clock in clocks.iter().take(2) {
+                let ms = clock.as_i64().expect("a clock for each player");
+                assert!((280_000..=300_000).contains(&ms), "{state}");
+            }
+            state["clocks"] = Value::Null;
+            state["deadline"] = Value::Null;
+        }
+        assert_eq!(before, after);
+    }
+    running.stop().await;
+}
