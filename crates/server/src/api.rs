@@ -159,6 +159,7 @@ pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiRe
     parts.headers = headers;
     if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
         state.store().delete_session(&secret.hash()).await?;
+        state.credentials().forget_session(&secret.hash());
     }
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
@@ -222,7 +223,9 @@ pub async fn delete_token(
     Path(id): Path<String>,
 ) -> ApiResult {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
-    match state.store().delete_api_token(account.id, id).await {
+    let deleted = state.store().delete_api_token(account.id, id).await;
+    state.credentials().forget_tokens();
+    match deleted {
         Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),
         other => other
             .map(|()| Json(json!({"ok": true})))

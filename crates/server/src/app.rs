@@ -12,6 +12,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 use crate::actor::ActorContext;
+use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::pool::BlockingPool;
@@ -51,13 +52,23 @@ pub struct AppState(Arc<Inner>);
 struct Inner {
     games: Games,
     config: ServerConfig,
+    credentials: CredentialCache,
 }
 
 impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::new(config.ai_threads);
         let games = Games::new(ActorContext { store, pool });
-        AppState(Arc::new(Inner { games, config }))
+        AppState(Arc::new(Inner {
+            games,
+            config,
+            credentials: CredentialCache::default(),
+        }))
+    }
+
+    /// Accounts behind recently used credentials.
+    pub fn credentials(&self) -> &CredentialCache {
+        &self.0.credentials
     }
 
     pub fn store(&self) -> &Store {

@@ -1,3 +1,6 @@
+use std::collections::HashMap;
+use std::sync::Mutex;
+
 use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -109,21 +112,94 @@ pub struct MaybeAccount(pub Option<Account>);
 #[derive(Clone, Debug)]
 pub struct SignedIn(pub Account);
 
+/// How long a credential's account is remembered without asking the database again.
+const REMEMBER_MS: i64 = 60_000;
+/// Credentials remembered at most; past that the cache starts over.
+const REMEMBER_AT_MOST: usize = 100_000;
+
+/// The accounts behind recently used credentials, so that a client's every request (a bot
+/// playing over HTTP, a WebSocket opened per game) does not cost a database read.
+///
+/// Exact within this process: a session is never remembered past its expiry, signing out
+/// forgets its session at once, and deleting any API token forgets every token. Only one
+/// server runs over a database, so no other process can revoke a credential behind its back.
+#[derive(Debug, Default)]
+pub struct CredentialCache {
+    entries: Mutex<HashMap<(CredentialKind, String), Remembered>>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum CredentialKind {
+    Session,
+    Token,
+}
+
+#[derive(Debug)]
+struct Remembered {
+    account: Account,
+    until: i64,
+}
+
+impl CredentialCache {
+    fn get(&self, key: &(CredentialKind, String), now: i64) -> Option<Account> {
+        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries
+            .get(key)
+            .filter(|r| r.until > now)
+            .map(|r| r.account.clone())
+    }
+
+    fn put(&self, key: (CredentialKind, String), account: Account, until: i64) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.len() >= REMEMBER_AT_MOST {
+            entries.clear();
+        }
+        entries.insert(key, Remembered { account, until });
+    }
+
+    /// Forgets a session (at sign-out).
+    pub fn forget_session(&self, token_hash: &str) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.remove(&(CredentialKind::Session, token_hash.to_string()));
+    }
+
+    /// Forgets every API token (one was deleted; the cache does not know which hash it had).
+    pub fn forget_tokens(&self) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.retain(|(kind, _), _| *kind != CredentialKind::Token);
+    }
+}
+
 async fn account_of(parts: &Parts, state: &AppState) -> Result<Option<Account>, ApiError> {
     let Some(credential) = credential(parts) else {
         return Ok(None);
     };
-    let found = match &credential {
-        Credential::Session(secret) => {
-            state
-                .store()
-                .session_account(&secret.hash(), now_ms())
-                .await
-        }
-        Credential::Token(secret) => state.store().token_account(&secret.hash()).await,
+    let now = now_ms();
+    let key = match &credential {
+        Credential::Session(secret) => (CredentialKind::Session, secret.hash()),
+        Credential::Token(secret) => (CredentialKind::Token, secret.hash()),
+    };
+    let cache = state.credentials();
+    if let Some(account) = cache.get(&key, now) {
+        return Ok(Some(account));
+    }
+    let found = match key.0 {
+        CredentialKind::Session => state
+            .store()
+            .session(&key.1, now)
+            .await
+            .map(|(account, expires_at)| (account, expires_at.min(now + REMEMBER_MS))),
+        CredentialKind::Token => state
+            .store()
+            .token_account(&key.1)
+            .await
+            .map(|account| (account, now + REMEMBER_MS)),
     };
     match found {
-        Ok(account) => Ok(Some(account)),
+        Ok((account, until)) => {
+            cache.put(key, account.clone(), until);
+            Ok(Some(account))
+        }
         Err(StoreError::NotFound) => Err(ApiError::Unauthorized),
         Err(e) => Err(e.into()),
     }
@@ -151,4 +227,37 @@ impl FromRequestParts<AppState> for SignedIn {
 /// Whether an account may hold API tokens.
 pub fn may_hold_tokens(account: &Account) -> bool {
     account.kind != AccountKind::Guest
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use agora_store::AccountId;
+
+    fn account() -> Account {
+        Account {
+            id: AccountId(7),
+            name: "ada".into(),
+            kind: AccountKind::User,
+            password_hash: None,
+            created_at: 0,
+        }
+    }
+
+    #[test]
+    fn remembered_credentials_expire_and_are_forgotten() {
+        let cache = CredentialCache::default();
+        let session = (CredentialKind::Session, "s".to_string());
+        let token = (CredentialKind::Token, "t".to_string());
+        cache.put(session.clone(), account(), 100);
+        cache.put(token.clone(), account(), 100);
+        assert_eq!(cache.get(&session, 99), Some(account()));
+        // Never past the moment given (a session's expiry, or the remembering time).
+        assert_eq!(cache.get(&session, 100), None);
+        cache.forget_session("s");
+        assert_eq!(cache.get(&session, 50), None);
+        assert_eq!(cache.get(&token, 50), Some(account()));
+        cache.forget_tokens();
+        assert_eq!(cache.get(&token, 50), None);
+    }
 }

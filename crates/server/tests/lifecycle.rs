@@ -796,3 +796,62 @@ async fn tables_and_games_answered_from_memory_match_the_database() {
     }
     running.stop().await;
 }
+
+/// Credentials are remembered between requests, but signing out and deleting a token take
+/// effect at once: the very next request with them is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signing_out_and_deleting_a_token_take_effect_at_once() {
+    let (_dir, running, _ada, _bob) = two_guests("revoke").await;
+    let base = format!("http://{}", running.addr);
+    let http = reqwest::Client::new();
+    let signup = http
+        .post(format!("{base}/api/signup"))
+        .json(&json!({"name": "Revoka", "password": "long enough", "bot": true}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signup.status(), 200);
+    let cookie = signup.headers()["set-cookie"].to_str().unwrap();
+    let cookie = cookie.split(';').next().unwrap().to_string();
+    let me_with_cookie = || {
+        http.get(format!("{base}/api/me"))
+            .header("cookie", cookie.clone())
+            .send()
+    };
+    let token = json_of(
+        http.post(format!("{base}/api/tokens"))
+            .header("cookie", cookie.clone())
+            .json(&json!({"label": "main"})),
+    )
+    .await;
+    let token_id = token["id"].to_string();
+    let token = token["token"].as_str().unwrap().to_string();
+    let me_with_token = || {
+        http.get(format!("{base}/api/me"))
+            .bearer_auth(&token)
+            .send()
+    };
+    // Used twice each: the second answer comes from what the server remembers.
+    for _ in 0..2 {
+        assert_eq!(me_with_cookie().await.unwrap().status(), 200);
+        assert_eq!(me_with_token().await.unwrap().status(), 200);
+    }
+    let deleted = http
+        .delete(format!("{base}/api/tokens/{token_id}"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), 200);
+    assert_eq!(me_with_token().await.unwrap().status(), 401);
+    assert_eq!(me_with_cookie().await.unwrap().status(), 200);
+    let signed_out = http
+        .post(format!("{base}/api/signout"))
+        .header("cookie", cookie.clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signed_out.status(), 200);
+    assert_eq!(me_with_cookie().await.unwrap().status(), 401);
+    running.stop().await;
+}

@@ -208,9 +208,9 @@ impl SqliteStore {
         Ok(())
     }
 
-    pub async fn session_account(&self, token_hash: &str, now: i64) -> Result<Account, StoreError> {
+    pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
         let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at
+            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at, s.expires_at
              FROM sessions s JOIN accounts a ON a.id = s.account_id
              WHERE s.token_hash = $1 AND s.expires_at > $2",
         )
@@ -219,7 +219,7 @@ impl SqliteStore {
         .fetch_optional(&self.read)
         .await?
         .ok_or(StoreError::NotFound)?;
-        account_from(&row)
+        Ok((account_from(&row)?, row.try_get("expires_at")?))
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {

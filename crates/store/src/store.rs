@@ -88,7 +88,14 @@ impl Store {
 
     /// The account of a live session.
     pub async fn session_account(&self, token_hash: &str, now: i64) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.session_account(token_hash, now).await)
+        self.session(token_hash, now)
+            .await
+            .map(|(account, _)| account)
+    }
+
+    /// The account of a session that has not expired at `now`, and when it expires.
+    pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
+        dispatch!(self, s => s.session(token_hash, now).await)
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
