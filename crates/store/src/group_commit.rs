@@ -9,7 +9,7 @@
 //! batch's rows travel as one JSON parameter per statement, unpacked by SQLite's `json_each`.
 
 use serde_json::{Value, json};
-use sqlx::SqlitePool;
+use sqlx::{Connection, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{Append, StoreError, TableStatus};
@@ -31,10 +31,11 @@ pub(crate) struct GroupCommit {
 }
 
 impl GroupCommit {
-    /// Starts the writer over `pool` (the store's single write connection).
-    pub(crate) fn start(pool: SqlitePool) -> GroupCommit {
+    /// Starts the writer on a connection of its own (or, for an in-memory database, which
+    /// has no second connection, on the store's write pool).
+    pub(crate) fn start(writer: Writer) -> GroupCommit {
         let (tx, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(write_batches(pool, rx));
+        tokio::spawn(write_batches(writer, rx));
         GroupCommit { tx }
     }
 
@@ -53,14 +54,36 @@ impl GroupCommit {
     }
 }
 
-async fn write_batches(pool: SqlitePool, mut rx: mpsc::Receiver<Pending>) {
+/// The connection the move log is written on.
+pub(crate) enum Writer {
+    /// Its own: a pool's connection comes back from each use through a task of its own and
+    /// is pinged before the next, which under load cost milliseconds per batch.
+    Own(SqliteConnection),
+    Pool(SqlitePool),
+}
+
+async fn write_batches(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let mut pooled = None;
+        let conn: &mut SqliteConnection = match &mut writer {
+            Writer::Own(conn) => conn,
+            Writer::Pool(pool) => match pool.acquire().await {
+                Ok(conn) => pooled.insert(conn),
+                Err(e) => {
+                    tracing::error!(error = %e, "no connection for the move log");
+                    for pending in batch.drain(..) {
+                        let _ = pending.reply.send(Err(StoreError::Closed));
+                    }
+                    continue;
+                }
+            },
+        };
         let appends: Vec<&Append> = batch.iter().map(|p| &p.append).collect();
         let result = if appends.len() == 1 {
-            append_one(&pool, appends[0]).await
+            append_one(conn, appends[0]).await
         } else {
-            append_batch(&pool, &appends).await
+            append_batch(conn, &appends).await
         };
         match result {
             Ok(()) => {
@@ -77,7 +100,7 @@ async fn write_batches(pool: SqlitePool, mut rx: mpsc::Receiver<Pending>) {
             Err(e) => {
                 tracing::warn!(error = %e, appends = batch.len(), "batch refused; appending one by one");
                 for pending in batch.drain(..) {
-                    let result = append_one(&pool, &pending.append).await;
+                    let result = append_one(conn, &pending.append).await;
                     let _ = pending.reply.send(result);
                 }
             }
@@ -97,7 +120,12 @@ fn finished_at(append: &Append) -> Option<i64> {
 
 /// Several games' appends in one transaction: all of them, or none (a version that moved on
 /// fails the whole batch, which the caller then retries append by append).
-async fn append_batch(pool: &SqlitePool, appends: &[&Append]) -> Result<(), StoreError> {
+///
+/// Two round trips to SQLite's thread, whatever the batch: a check that every game is at the
+/// version its append expects, then the whole transaction as one multi-statement query. The
+/// check cannot go stale in between: only this task appends, on the store's one write
+/// connection, held across both.
+async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<(), StoreError> {
     let games: Vec<Value> = appends
         .iter()
         .map(|a| {
@@ -129,56 +157,73 @@ async fn append_batch(pool: &SqlitePool, appends: &[&Append]) -> Result<(), Stor
                 .map(|(seat, ms)| json!([a.game.0, seat, ms]))
         })
         .collect();
+    let substituted: Vec<Value> = appends
+        .iter()
+        .flat_map(|a| a.substituted.iter().map(|seat| json!([a.game.0, seat])))
+        .collect();
+    let statuses: Vec<Value> = appends
+        .iter()
+        .filter(|a| a.status != TableStatus::Playing)
+        .map(|a| json!([a.game.0, a.status.as_str()]))
+        .collect();
+    let games = Value::Array(games).to_string();
 
-    let mut tx = pool.begin().await?;
-    let updated = sqlx::query(
-        "UPDATE games SET version = b.last, outcome = b.outcome,
-             turn_started_at = b.turn_started_at, finished_at = b.finished_at
-         FROM (SELECT value ->> 0 AS game, value ->> 1 AS after, value ->> 2 AS last,
-                      value ->> 3 AS outcome, value ->> 4 AS turn_started_at,
-                      value ->> 5 AS finished_at
-               FROM json_each($1)) AS b
-         WHERE games.table_id = b.game AND games.version = b.after",
+    let out_of_step: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM json_each($1) AS b
+         WHERE NOT EXISTS (SELECT 1 FROM games g
+                           WHERE g.table_id = b.value ->> 0 AND g.version = b.value ->> 1)",
     )
-    .bind(Value::Array(games).to_string())
-    .execute(&mut *tx)
+    .bind(&games)
+    .fetch_one(&mut *conn)
     .await?;
-    if updated.rows_affected() != appends.len() as u64 {
+    if out_of_step > 0 {
         return Err(StoreError::Conflict("the game's log moved on"));
     }
-    if !events.is_empty() {
-        sqlx::query(
-            "INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
+    let written = sqlx::query(
+        "BEGIN IMMEDIATE;
+         UPDATE games SET version = b.last, outcome = b.outcome,
+             turn_started_at = b.turn_started_at, finished_at = b.finished_at
+         FROM (SELECT value ->> 0 AS game, value ->> 2 AS last, value ->> 3 AS outcome,
+                      value ->> 4 AS turn_started_at, value ->> 5 AS finished_at
+               FROM json_each($1)) AS b
+         WHERE games.table_id = b.game;
+         INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
              SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
                     value ->> 5, value ->> 6
-             FROM json_each($1)",
-        )
-        .bind(Value::Array(events).to_string())
-        .execute(&mut *tx)
-        .await?;
+             FROM json_each($2);
+         UPDATE seats SET clock_ms = c.ms
+         FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat, value ->> 2 AS ms
+               FROM json_each($3)) AS c
+         WHERE seats.table_id = c.game AND seats.seat = c.seat;
+         UPDATE seats SET substituted = 1
+         FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat FROM json_each($4)) AS c
+         WHERE seats.table_id = c.game AND seats.seat = c.seat;
+         UPDATE tables SET status = c.status
+         FROM (SELECT value ->> 0 AS game, value ->> 1 AS status FROM json_each($5)) AS c
+         WHERE tables.id = c.game;
+         COMMIT;",
+    )
+    .bind(games)
+    .bind(Value::Array(events).to_string())
+    .bind(Value::Array(clocks).to_string())
+    .bind(Value::Array(substituted).to_string())
+    .bind(Value::Array(statuses).to_string())
+    .execute(&mut *conn)
+    .await;
+    if let Err(e) = written {
+        // The transaction may be left open by the statement that failed.
+        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+        return Err(e.into());
     }
-    if !clocks.is_empty() {
-        sqlx::query(
-            "UPDATE seats SET clock_ms = c.ms
-             FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat, value ->> 2 AS ms
-                   FROM json_each($1)) AS c
-             WHERE seats.table_id = c.game AND seats.seat = c.seat",
-        )
-        .bind(Value::Array(clocks).to_string())
-        .execute(&mut *tx)
-        .await?;
-    }
-    // Rare (a seat handed to the AI, a game ending): one statement each.
-    for append in appends {
-        table_changes(&mut tx, append).await?;
-    }
-    tx.commit().await?;
     Ok(())
 }
 
 /// One game's append in a transaction of its own.
-pub(crate) async fn append_one(pool: &SqlitePool, append: &Append) -> Result<(), StoreError> {
-    let mut tx = pool.begin().await?;
+pub(crate) async fn append_one(
+    conn: &mut SqliteConnection,
+    append: &Append,
+) -> Result<(), StoreError> {
+    let mut tx = conn.begin().await?;
     let last = append.after_version + append.events.len() as u64;
     let done = sqlx::query(
         "UPDATE games SET version = $3, outcome = $4, turn_started_at = $5, finished_at = $6

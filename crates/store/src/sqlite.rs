@@ -6,9 +6,9 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
     SqliteSynchronous,
 };
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Connection, Row, Sqlite, SqliteConnection, Transaction};
 
-use crate::group_commit::GroupCommit;
+use crate::group_commit::{GroupCommit, Writer};
 use crate::migrate::{BOOKKEEPING, SQLITE};
 use crate::{
     Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewTable, SeatKind,
@@ -74,7 +74,10 @@ impl SqliteStore {
         } else {
             options.journal_mode(SqliteJournalMode::Wal)
         };
+        // No ping before each use: a SQLite connection is a file handle, not a socket that
+        // can go away, and the ping is one more hand-off to its thread per query.
         let write = SqlitePoolOptions::new()
+            .test_before_acquire(false)
             .max_connections(1)
             .min_connections(1)
             .idle_timeout(None)
@@ -85,13 +88,19 @@ impl SqliteStore {
             write.clone()
         } else {
             SqlitePoolOptions::new()
+                .test_before_acquire(false)
                 .max_connections(4)
                 .idle_timeout(None)
                 .max_lifetime(None)
-                .connect_with(options.read_only(true))
+                .connect_with(options.clone().read_only(true))
                 .await?
         };
-        let log = GroupCommit::start(write.clone());
+        let writer = if in_memory {
+            Writer::Pool(write.clone())
+        } else {
+            Writer::Own(SqliteConnection::connect_with(&options).await?)
+        };
+        let log = GroupCommit::start(writer);
         let store = SqliteStore { write, read, log };
         store.migrate().await?;
         Ok(store)
