@@ -9,7 +9,8 @@
 //! batch's rows travel as one JSON parameter per statement, unpacked by SQLite's `json_each`.
 
 use serde_json::{Value, json};
-use sqlx::{Connection, SqliteConnection, SqlitePool};
+use sqlx::pool::PoolConnection;
+use sqlx::{Connection, Sqlite, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{Append, StoreError, TableStatus};
@@ -65,7 +66,7 @@ pub(crate) enum Writer {
 async fn write_batches(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let mut pooled = None;
+        let mut pooled: Option<PoolConnection<Sqlite>> = None;
         let conn: &mut SqliteConnection = match &mut writer {
             Writer::Own(conn) => conn,
             Writer::Pool(pool) => match pool.acquire().await {

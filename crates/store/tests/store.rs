@@ -357,3 +357,56 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         );
     }
 }
+
+/// An in-memory database has one connection only: the move log is written on it too.
+#[tokio::test]
+async fn an_in_memory_store_keeps_its_log() {
+    let store = Store::open("sqlite::memory:", Durability::Process)
+        .await
+        .unwrap();
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let id = store
+        .create_table(
+            &NewTable {
+                game: "tyrus".into(),
+                options: json!({}),
+                time_control: json!({"kind": "untimed"}),
+                public: true,
+                created_by: ada.id,
+                seats: vec![NewSeat {
+                    account: Some(ada.id),
+                    ..seat(SeatKind::Open)
+                }],
+            },
+            2,
+        )
+        .await
+        .unwrap();
+    store.start_game(id, 5, &json!({}), &[], 3).await.unwrap();
+    let appends = (0..2u64).map(|n| Append {
+        game: id,
+        after_version: n,
+        events: vec![Event {
+            version: n + 1,
+            kind: "move".into(),
+            seat: Some(0),
+            notation: Some(format!("m{n}")),
+            at: 10 + n as i64,
+            clock_ms: None,
+        }],
+        status: TableStatus::Playing,
+        outcome: None,
+        turn_started_at: 10 + n as i64,
+        clocks: vec![],
+        substituted: vec![],
+    });
+    for append in appends {
+        store.append(&append).await.unwrap();
+    }
+    let stored = store.game(id).await.unwrap();
+    assert_eq!(stored.game.version, 2);
+    assert_eq!(stored.events.len(), 2);
+}
