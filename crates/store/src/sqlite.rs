@@ -70,11 +70,11 @@ impl SqliteStore {
             .busy_timeout(Duration::from_secs(10))
             .synchronous(synchronous)
             // Measured under load (docs/benchmarks.md): the live games' pages stay cached
-            // instead of being read again, statement journals stay off disk, and the log is
-            // checkpointed (with an fsync) every 16 MiB rather than every 4.
+            // instead of being read again, and statement journals stay off disk. (A larger
+            // `wal_autocheckpoint` was tried: rarer but longer checkpoint stalls, which showed
+            // in the latency tail.)
             .pragma("cache_size", "-16384")
-            .pragma("temp_store", "memory")
-            .pragma("wal_autocheckpoint", "4000");
+            .pragma("temp_store", "memory");
         let options = if in_memory {
             options
         } else {
