@@ -1,3 +1,4 @@
+use std::collections::HashMap;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -344,19 +345,28 @@ impl SqliteStore {
         Ok(id)
     }
 
-    async fn seats(&self, id: TableId) -> Result<Vec<SeatRow>, StoreError> {
+    /// The seats of several tables, in one query.
+    async fn seats_of(
+        &self,
+        ids: &[TableId],
+    ) -> Result<HashMap<TableId, Vec<SeatRow>>, StoreError> {
+        let ids_json = Value::from(ids.iter().map(|id| id.0).collect::<Vec<_>>()).to_string();
         let rows = sqlx::query(
-            "SELECT s.seat, s.kind, s.account_id, a.name, s.ai_level, s.invite_hash, s.clock_ms,
-                    s.substituted
+            "SELECT s.table_id, s.seat, s.kind, s.account_id, a.name, s.ai_level, s.invite_hash,
+                    s.clock_ms, s.substituted
              FROM seats s LEFT JOIN accounts a ON a.id = s.account_id
-             WHERE s.table_id = $1 ORDER BY s.seat",
+             WHERE s.table_id IN (SELECT value FROM json_each($1))
+             ORDER BY s.table_id, s.seat",
         )
-        .bind(id.0)
+        .bind(ids_json)
         .fetch_all(&self.read)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(SeatRow {
+        let mut seats: HashMap<TableId, Vec<SeatRow>> = HashMap::new();
+        for r in &rows {
+            seats
+                .entry(TableId(r.try_get("table_id")?))
+                .or_default()
+                .push(SeatRow {
                     seat: r.try_get::<i64, _>("seat")? as u8,
                     kind: parse::<SeatKind>(r.try_get::<&str, _>("kind")?)?,
                     account: r.try_get::<Option<i64>, _>("account_id")?.map(AccountId),
@@ -365,12 +375,15 @@ impl SqliteStore {
                     invite_hash: r.try_get("invite_hash")?,
                     clock_ms: r.try_get("clock_ms")?,
                     substituted: r.try_get::<i64, _>("substituted")? != 0,
-                })
-            })
-            .collect()
+                });
+        }
+        Ok(seats)
     }
 
-    async fn table_from(&self, row: &SqliteRow) -> Result<Table, StoreError> {
+    fn table_from(
+        row: &SqliteRow,
+        seats: &mut HashMap<TableId, Vec<SeatRow>>,
+    ) -> Result<Table, StoreError> {
         let id = TableId(row.try_get("id")?);
         Ok(Table {
             id,
@@ -381,7 +394,7 @@ impl SqliteStore {
             created_by: AccountId(row.try_get("created_by")?),
             status: parse(row.try_get::<&str, _>("status")?)?,
             created_at: row.try_get("created_at")?,
-            seats: self.seats(id).await?,
+            seats: seats.remove(&id).unwrap_or_default(),
         })
     }
 
@@ -391,15 +404,20 @@ impl SqliteStore {
             .fetch_optional(&self.read)
             .await?
             .ok_or(StoreError::NotFound)?;
-        self.table_from(&row).await
+        let mut seats = self.seats_of(&[id]).await?;
+        Self::table_from(&row, &mut seats)
     }
 
+    /// Tables with their seats: two queries, however many tables.
     async fn tables_from(&self, rows: Vec<SqliteRow>) -> Result<Vec<Table>, StoreError> {
-        let mut tables = Vec::with_capacity(rows.len());
-        for row in &rows {
-            tables.push(self.table_from(row).await?);
-        }
-        Ok(tables)
+        let ids = rows
+            .iter()
+            .map(|row| Ok(TableId(row.try_get("id")?)))
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        let mut seats = self.seats_of(&ids).await?;
+        rows.iter()
+            .map(|row| Self::table_from(row, &mut seats))
+            .collect()
     }
 
     pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {

@@ -410,3 +410,55 @@ async fn an_in_memory_store_keeps_its_log() {
     assert_eq!(stored.game.version, 2);
     assert_eq!(stored.events.len(), 2);
 }
+
+/// Listing tables reads every table's seats in one go, and each table gets its own.
+#[tokio::test]
+async fn listed_tables_carry_their_own_seats() {
+    let (store, _dir) = temp_store("listing").await;
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let bob = store
+        .create_account("bob", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let mut ids = Vec::new();
+    for n in 0..3u8 {
+        let mut seats = vec![NewSeat {
+            account: Some(ada.id),
+            ..seat(SeatKind::Open)
+        }];
+        for _ in 0..n {
+            seats.push(seat(SeatKind::Open));
+        }
+        let id = store
+            .create_table(
+                &NewTable {
+                    game: "tsuro".into(),
+                    options: json!({"players": n + 1}),
+                    time_control: json!({"kind": "untimed"}),
+                    public: true,
+                    created_by: ada.id,
+                    seats,
+                },
+                10 + i64::from(n),
+            )
+            .await
+            .unwrap();
+        ids.push(id);
+    }
+    store.sit(ids[2], 1, bob.id, None).await.unwrap();
+    let listed = store.open_tables(10).await.unwrap();
+    assert_eq!(listed.len(), 3);
+    for table in &listed {
+        let n = ids.iter().position(|id| *id == table.id).unwrap();
+        assert_eq!(table.seats.len(), n + 1, "table {n}");
+        assert_eq!(table.seats[0].name.as_deref(), Some("ada"));
+        assert_eq!(table, &store.table(table.id).await.unwrap());
+    }
+    let bobs = store.account_tables(bob.id, 10).await.unwrap();
+    assert_eq!(bobs.len(), 1);
+    assert_eq!(bobs[0].seats[1].name.as_deref(), Some("bob"));
+    assert_eq!(bobs[0].seats.len(), 3);
+}
