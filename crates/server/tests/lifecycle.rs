@@ -686,21 +686,27 @@ async fn json_of(request: reqwest::RequestBuilder) -> Value {
     request.send().await.unwrap().json().await.unwrap()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_bot_plays_with_a_bearer_token() {
-    let (_dir, running, ada, _bob) = two_guests("bot").await;
-    let base = format!("http://{}", running.addr);
-    let http = reqwest::Client::new();
+/// Signs a bot account up; its session cookie (`name=value`), checked to be HttpOnly and
+/// SameSite.
+async fn bot_signup(http: &reqwest::Client, base: &str, name: &str) -> String {
     let signup = http
         .post(format!("{base}/api/signup"))
-        .json(&json!({"name": "Botty", "password": "long enough", "bot": true}))
+        .json(&json!({"name": name, "password": "long enough", "bot": true}))
         .send()
         .await
         .unwrap();
     assert_eq!(signup.status(), 200);
     let cookie = signup.headers()["set-cookie"].to_str().unwrap().to_string();
     assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
-    let cookie = cookie.split(';').next().unwrap().to_string();
+    cookie.split(';').next().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_plays_with_a_bearer_token() {
+    let (_dir, running, ada, _bob) = two_guests("bot").await;
+    let base = format!("http://{}", running.addr);
+    let http = reqwest::Client::new();
+    let cookie = bot_signup(&http, &base, "Botty").await;
     let token = json_of(
         http.post(format!("{base}/api/tokens"))
             .header("cookie", cookie)
@@ -804,15 +810,7 @@ async fn signing_out_and_deleting_a_token_take_effect_at_once() {
     let (_dir, running, _ada, _bob) = two_guests("revoke").await;
     let base = format!("http://{}", running.addr);
     let http = reqwest::Client::new();
-    let signup = http
-        .post(format!("{base}/api/signup"))
-        .json(&json!({"name": "Revoka", "password": "long enough", "bot": true}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(signup.status(), 200);
-    let cookie = signup.headers()["set-cookie"].to_str().unwrap();
-    let cookie = cookie.split(';').next().unwrap().to_string();
+    let cookie = bot_signup(&http, &base, "Revoka").await;
     let me_with_cookie = || {
         http.get(format!("{base}/api/me"))
             .header("cookie", cookie.clone())

@@ -1,6 +1,6 @@
 use agora_store::{
-    AccountKind, Append, Durability, Event, NewSeat, NewTable, SeatKind, Secret, Store, StoreError,
-    TableStatus,
+    AccountId, AccountKind, Append, Durability, Event, NewSeat, NewTable, SeatKind, Secret, Store,
+    StoreError, TableId, TableStatus,
 };
 use serde_json::json;
 
@@ -19,6 +19,31 @@ fn seat(kind: SeatKind) -> NewSeat {
         ai_level: None,
         invite_hash: None,
     }
+}
+
+/// A public table of `game` created by `by` at time `now`, with `seats`.
+async fn open_table(
+    store: &Store,
+    by: AccountId,
+    game: &str,
+    options: serde_json::Value,
+    seats: Vec<NewSeat>,
+    now: i64,
+) -> TableId {
+    store
+        .create_table(
+            &NewTable {
+                game: game.into(),
+                options,
+                time_control: json!({"kind": "untimed"}),
+                public: true,
+                created_by: by,
+                seats,
+            },
+            now,
+        )
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -234,29 +259,17 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         .unwrap();
     let mut games = Vec::new();
     for _ in 0..40 {
-        let id = store
-            .create_table(
-                &NewTable {
-                    game: "tyrus".into(),
-                    options: json!({}),
-                    time_control: json!({"kind": "live"}),
-                    public: true,
-                    created_by: ada.id,
-                    seats: vec![
-                        NewSeat {
-                            account: Some(ada.id),
-                            ..seat(SeatKind::Open)
-                        },
-                        NewSeat {
-                            ai_level: Some("easy".into()),
-                            ..seat(SeatKind::Ai)
-                        },
-                    ],
-                },
-                2,
-            )
-            .await
-            .unwrap();
+        let seats = vec![
+            NewSeat {
+                account: Some(ada.id),
+                ..seat(SeatKind::Open)
+            },
+            NewSeat {
+                ai_level: Some("easy".into()),
+                ..seat(SeatKind::Ai)
+            },
+        ];
+        let id = open_table(&store, ada.id, "tyrus", json!({}), seats, 2).await;
         store
             .start_game(id, 7, &json!({}), &[(0, 1000), (1, 1000)], 3)
             .await
@@ -368,23 +381,11 @@ async fn an_in_memory_store_keeps_its_log() {
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
         .unwrap();
-    let id = store
-        .create_table(
-            &NewTable {
-                game: "tyrus".into(),
-                options: json!({}),
-                time_control: json!({"kind": "untimed"}),
-                public: true,
-                created_by: ada.id,
-                seats: vec![NewSeat {
-                    account: Some(ada.id),
-                    ..seat(SeatKind::Open)
-                }],
-            },
-            2,
-        )
-        .await
-        .unwrap();
+    let seats = vec![NewSeat {
+        account: Some(ada.id),
+        ..seat(SeatKind::Open)
+    }];
+    let id = open_table(&store, ada.id, "tyrus", json!({}), seats, 2).await;
     store.start_game(id, 5, &json!({}), &[], 3).await.unwrap();
     let appends = (0..2u64).map(|n| Append {
         game: id,
@@ -432,20 +433,8 @@ async fn listed_tables_carry_their_own_seats() {
         for _ in 0..n {
             seats.push(seat(SeatKind::Open));
         }
-        let id = store
-            .create_table(
-                &NewTable {
-                    game: "tsuro".into(),
-                    options: json!({"players": n + 1}),
-                    time_control: json!({"kind": "untimed"}),
-                    public: true,
-                    created_by: ada.id,
-                    seats,
-                },
-                10 + i64::from(n),
-            )
-            .await
-            .unwrap();
+        let options = json!({"players": n + 1});
+        let id = open_table(&store, ada.id, "tsuro", options, seats, 10 + i64::from(n)).await;
         ids.push(id);
     }
     store.sit(ids[2], 1, bob.id, None).await.unwrap();
