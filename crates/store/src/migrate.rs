@@ -7,11 +7,18 @@ pub struct Migration {
 }
 
 /// The SQLite schema, oldest first. Embedded, so the binary needs no files beside it.
-pub const SQLITE: &[Migration] = &[Migration {
-    version: 1,
-    name: "initial",
-    sql: include_str!("../migrations/sqlite/0001_initial.sql"),
-}];
+pub const SQLITE: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "initial",
+        sql: include_str!("../migrations/sqlite/0001_initial.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "sessions_expiry",
+        sql: include_str!("../migrations/sqlite/0002_sessions_expiry.sql"),
+    },
+];
 
 /// The table that says which migrations ran: created before any migration.
 pub const BOOKKEEPING: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (

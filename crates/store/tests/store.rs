@@ -451,3 +451,42 @@ async fn listed_tables_carry_their_own_seats() {
     assert_eq!(bobs[0].seats[1].name.as_deref(), Some("bob"));
     assert_eq!(bobs[0].seats.len(), 3);
 }
+
+/// A database made before a migration gets it at the next start, once.
+#[tokio::test]
+async fn an_older_database_is_migrated_at_start() {
+    let (store, dir) = temp_store("upgrade").await;
+    store.close().await;
+    let path = dir.join("agora.db");
+    let url = format!("sqlite://{}", path.display());
+    // Back to the first schema: as a database from before migration 2 was.
+    let older = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("DROP INDEX sessions_expiry")
+        .execute(&older)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM schema_migrations WHERE version > 1")
+        .execute(&older)
+        .await
+        .unwrap();
+    older.close().await;
+
+    for _ in 0..2 {
+        let store = Store::open(&url, Durability::Process).await.unwrap();
+        store.close().await;
+    }
+    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
+    let versions: Vec<i64> =
+        sqlx::query_scalar("SELECT version FROM schema_migrations ORDER BY version")
+            .fetch_all(&db)
+            .await
+            .unwrap();
+    assert_eq!(versions, vec![1, 2]);
+    let index: Option<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_expiry'",
+    )
+    .fetch_optional(&db)
+    .await
+    .unwrap();
+    assert_eq!(index.as_deref(), Some("sessions_expiry"));
+}
