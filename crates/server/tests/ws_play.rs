@@ -100,3 +100,68 @@ async fn tsuro_with_the_elimination_bonus_plays_to_the_end() {
     let options = json!({"players": 4, "elimination_bonus": true});
     play_a_game("ws-tsuro-bonus", "tsuro", options, 4, 6).await;
 }
+
+/// One person against the server's bots over WebSocket: the bots' moves reach the player
+/// and a spectator as events like anyone's, each frame is exactly that viewer's view, and
+/// the game ends with a record that replays.
+async fn play_against_bots(test: &str, game: &str, options: Value, seats: usize, seed: u64) {
+    let db = TempDb::new(test);
+    let server = serve(&db).await;
+    let mut clients = guests(&server, "h", 1).await;
+    let mut seat_specs = vec![json!({"kind": "me"})];
+    seat_specs.extend((1..seats).map(|_| json!({"kind": "ai", "level": "easy"})));
+    let created = clients[0]
+        .ok(
+            "/api/tables",
+            json!({"game": game, "options": options, "seats": seat_specs}),
+        )
+        .await;
+    assert_eq!(created["table"]["status"], "playing", "{created}");
+    let id = created["table"]["id"].as_str().unwrap().to_string();
+    let spectator = server.client();
+    let watcher = tokio::spawn(watch(spectator.connect(&id, "").await));
+    let person = drive(clients[0].connect(&id, "").await, seed).await;
+    let watched = watcher.await.unwrap();
+
+    let last = &person.last;
+    assert_eq!(last["state"]["status"], "finished", "{last}");
+    assert_eq!(watched.last["state"]["record"], last["state"]["record"]);
+    let replayed = check_record(&mut clients[0], &db, &id, last).await;
+    assert!(person.moves_sent > 0);
+    let bot_moves = replayed.record.moves.len() - person.moves_sent;
+    assert!(bot_moves > 0, "the bots moved");
+    assert!(replayed.check_received(0, &person.raw) > 0);
+    assert!(replayed.check_received(seats, &watched.raw) > 0);
+    // Every event came in order, bots' moves included.
+    let events: Vec<u64> = person
+        .raw
+        .iter()
+        .map(|t| serde_json::from_str::<Value>(t).unwrap())
+        .filter(|f| f["type"] == "event")
+        .flat_map(|f| {
+            f["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["version"].as_u64().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(events.windows(2).all(|w| w[0] < w[1]), "{events:?}");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tyrus_against_a_bot() {
+    play_against_bots("ws-bot-tyrus", "tyrus", json!({}), 2, 11).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tsuro_against_three_bots() {
+    play_against_bots("ws-bot-tsuro", "tsuro", json!({"players": 4}), 4, 12).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tyranny_against_two_bots() {
+    play_against_bots("ws-bot-tyranny", "tyranny", json!({"players": 3}), 3, 13).await;
+}
