@@ -1,6 +1,5 @@
 //! Group commit for the move log: every game's appends that wait while one transaction
-//! commits are written together in the next, with a handful of statements whatever their
-//! number.
+//! commits are written together in the next, in two round trips whatever their number.
 //!
 //! A move is acknowledged only once its append is committed, so a busy server would
 //! otherwise pay one transaction (and, through sqlx's SQLite worker thread, one thread
@@ -20,15 +19,19 @@ const MAX_BATCH: usize = 256;
 /// Appends waiting for the writer before callers wait to hand theirs over.
 const QUEUE: usize = 4096;
 
-struct Pending {
-    append: Append,
-    reply: oneshot::Sender<Result<(), StoreError>>,
+enum Job {
+    Append {
+        append: Append,
+        reply: oneshot::Sender<Result<(), StoreError>>,
+    },
+    /// Stop after the appends sent before, closing the connection.
+    Close(oneshot::Sender<()>),
 }
 
 /// The handle to the task that writes the move log.
 #[derive(Clone, Debug)]
 pub(crate) struct GroupCommit {
-    tx: mpsc::Sender<Pending>,
+    tx: mpsc::Sender<Job>,
 }
 
 impl GroupCommit {
@@ -43,15 +46,21 @@ impl GroupCommit {
     /// Appends to a game's log; returns once the transaction holding it is committed.
     pub(crate) async fn append(&self, append: &Append) -> Result<(), StoreError> {
         let (reply, rx) = oneshot::channel();
-        let pending = Pending {
+        let job = Job::Append {
             append: append.clone(),
             reply,
         };
-        self.tx
-            .send(pending)
-            .await
-            .map_err(|_| StoreError::Closed)?;
+        self.tx.send(job).await.map_err(|_| StoreError::Closed)?;
         rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Writes what was sent before, then closes the writer's connection; later appends are
+    /// refused with [`StoreError::Closed`].
+    pub(crate) async fn close(&self) {
+        let (done, rx) = oneshot::channel();
+        if self.tx.send(Job::Close(done)).await.is_ok() {
+            let _ = rx.await;
+        }
     }
 }
 
@@ -63,47 +72,71 @@ pub(crate) enum Writer {
     Pool(SqlitePool),
 }
 
-async fn write_batches(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
-    let mut batch = Vec::with_capacity(MAX_BATCH);
-    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let mut pooled: Option<PoolConnection<Sqlite>> = None;
-        let conn: &mut SqliteConnection = match &mut writer {
-            Writer::Own(conn) => conn,
-            Writer::Pool(pool) => match pool.acquire().await {
-                Ok(conn) => pooled.insert(conn),
-                Err(e) => {
-                    tracing::error!(error = %e, "no connection for the move log");
-                    for pending in batch.drain(..) {
-                        let _ = pending.reply.send(Err(StoreError::Closed));
-                    }
-                    continue;
-                }
-            },
-        };
-        let appends: Vec<&Append> = batch.iter().map(|p| &p.append).collect();
-        let result = if appends.len() == 1 {
-            append_one(conn, appends[0]).await
-        } else {
-            append_batch(conn, &appends).await
-        };
-        match result {
-            Ok(()) => {
-                for pending in batch.drain(..) {
-                    let _ = pending.reply.send(Ok(()));
-                }
+async fn write_batches(mut writer: Writer, mut rx: mpsc::Receiver<Job>) {
+    let mut jobs = Vec::with_capacity(MAX_BATCH);
+    while rx.recv_many(&mut jobs, MAX_BATCH).await > 0 {
+        let mut batch = Vec::with_capacity(jobs.len());
+        let mut close = None;
+        for job in jobs.drain(..) {
+            match job {
+                Job::Append { append, reply } if close.is_none() => batch.push((append, reply)),
+                // Dropped: its caller hears that the store is closed.
+                Job::Append { .. } => {}
+                Job::Close(done) => close = close.or(Some(done)),
             }
-            Err(e) if batch.len() == 1 => {
-                let pending = batch.pop().expect("one append");
-                let _ = pending.reply.send(Err(e));
+        }
+        if !batch.is_empty() {
+            write(&mut writer, batch).await;
+        }
+        if let Some(done) = close {
+            rx.close();
+            if let Writer::Own(conn) = writer
+                && let Err(e) = conn.close().await
+            {
+                tracing::warn!(error = %e, "closing the move log's connection");
             }
-            // One bad append must not fail the others: each gets its own transaction and
-            // its own answer.
+            let _ = done.send(());
+            return;
+        }
+    }
+}
+
+/// Commits a batch and answers each caller.
+async fn write(
+    writer: &mut Writer,
+    mut batch: Vec<(Append, oneshot::Sender<Result<(), StoreError>>)>,
+) {
+    let mut pooled: Option<PoolConnection<Sqlite>> = None;
+    let conn: &mut SqliteConnection = match writer {
+        Writer::Own(conn) => conn,
+        Writer::Pool(pool) => match pool.acquire().await {
+            Ok(conn) => pooled.insert(conn),
             Err(e) => {
-                tracing::warn!(error = %e, appends = batch.len(), "batch refused; appending one by one");
-                for pending in batch.drain(..) {
-                    let result = append_one(conn, &pending.append).await;
-                    let _ = pending.reply.send(result);
+                tracing::error!(error = %e, "no connection for the move log");
+                for (_, reply) in batch {
+                    let _ = reply.send(Err(StoreError::Closed));
                 }
+                return;
+            }
+        },
+    };
+    let appends: Vec<&Append> = batch.iter().map(|(append, _)| append).collect();
+    match append_batch(conn, &appends).await {
+        Ok(()) => {
+            for (_, reply) in batch {
+                let _ = reply.send(Ok(()));
+            }
+        }
+        Err(e) if batch.len() == 1 => {
+            let (_, reply) = batch.pop().expect("one append");
+            let _ = reply.send(Err(e));
+        }
+        // One bad append must not fail the others: each gets its own transaction and its
+        // own answer.
+        Err(e) => {
+            tracing::warn!(error = %e, appends = batch.len(), "batch refused; appending one by one");
+            for (append, reply) in batch {
+                let _ = reply.send(append_batch(conn, &[&append]).await);
             }
         }
     }
@@ -119,8 +152,8 @@ fn finished_at(append: &Append) -> Option<i64> {
     })
 }
 
-/// Several games' appends in one transaction: all of them, or none (a version that moved on
-/// fails the whole batch, which the caller then retries append by append).
+/// Appends of one or more games in one transaction: all of them, or none (a version that
+/// moved on fails the whole batch, which the caller then retries append by append).
 ///
 /// Two round trips to SQLite's thread, whatever the batch: a check that every game is at the
 /// version its append expects, then the whole transaction as one multi-statement query. The
@@ -215,78 +248,6 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
         // The transaction may be left open by the statement that failed.
         let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
         return Err(e.into());
-    }
-    Ok(())
-}
-
-/// One game's append in a transaction of its own.
-pub(crate) async fn append_one(
-    conn: &mut SqliteConnection,
-    append: &Append,
-) -> Result<(), StoreError> {
-    let mut tx = conn.begin().await?;
-    let last = append.after_version + append.events.len() as u64;
-    let done = sqlx::query(
-        "UPDATE games SET version = $3, outcome = $4, turn_started_at = $5, finished_at = $6
-         WHERE table_id = $1 AND version = $2",
-    )
-    .bind(append.game.0)
-    .bind(append.after_version as i64)
-    .bind(last as i64)
-    .bind(append.outcome.as_ref().map(Value::to_string))
-    .bind(append.turn_started_at)
-    .bind(finished_at(append))
-    .execute(&mut *tx)
-    .await?;
-    if done.rows_affected() == 0 {
-        return Err(StoreError::Conflict("the game's log moved on"));
-    }
-    for event in &append.events {
-        sqlx::query(
-            "INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(append.game.0)
-        .bind(event.version as i64)
-        .bind(&event.kind)
-        .bind(event.seat.map(i64::from))
-        .bind(event.notation.as_deref())
-        .bind(event.at)
-        .bind(event.clock_ms)
-        .execute(&mut *tx)
-        .await?;
-    }
-    for &(seat, ms) in &append.clocks {
-        sqlx::query("UPDATE seats SET clock_ms = $3 WHERE table_id = $1 AND seat = $2")
-            .bind(append.game.0)
-            .bind(i64::from(seat))
-            .bind(ms)
-            .execute(&mut *tx)
-            .await?;
-    }
-    table_changes(&mut tx, append).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Seats handed to the AI, and the table's status when the game closed.
-async fn table_changes(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    append: &Append,
-) -> Result<(), StoreError> {
-    for &seat in &append.substituted {
-        sqlx::query("UPDATE seats SET substituted = 1 WHERE table_id = $1 AND seat = $2")
-            .bind(append.game.0)
-            .bind(i64::from(seat))
-            .execute(&mut **tx)
-            .await?;
-    }
-    if append.status != TableStatus::Playing {
-        sqlx::query("UPDATE tables SET status = $2 WHERE id = $1")
-            .bind(append.game.0)
-            .bind(append.status.as_str())
-            .execute(&mut **tx)
-            .await?;
     }
     Ok(())
 }

@@ -23,7 +23,7 @@ use crate::{
 pub struct SqliteStore {
     write: SqlitePool,
     read: SqlitePool,
-    /// The move log's writer, over `write`.
+    /// The move log's writer: a connection of its own (`write` for an in-memory database).
     log: GroupCommit,
 }
 
@@ -145,6 +145,7 @@ impl SqliteStore {
     }
 
     pub async fn close(&self) {
+        self.log.close().await;
         self.read.close().await;
         self.write.close().await;
     }

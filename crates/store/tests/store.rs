@@ -325,6 +325,18 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         }
     }
     store.close().await;
+    // A closed store writes nothing more.
+    let late = Append {
+        game: games[0],
+        after_version: 3,
+        events: vec![event(4, 1)],
+        status: TableStatus::Playing,
+        outcome: None,
+        turn_started_at: 104,
+        clocks: vec![],
+        substituted: vec![],
+    };
+    assert!(matches!(store.append(&late).await, Err(StoreError::Closed)));
 
     let url = format!("sqlite://{}", dir.join("agora.db").display());
     let store = Store::open(&url, Durability::Process).await.unwrap();
