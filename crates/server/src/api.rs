@@ -4,8 +4,8 @@ use agora_ai::Level;
 use agora_engine::{GameRecord, Viewer};
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
-    Account, AccountKind, GameRow, NewSeat, NewTable, SeatKind, SeatRow, Secret, StoreError,
-    StoredGame, Table, TableId, TableStatus, now_ms,
+    Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
+    TableStatus, now_ms,
 };
 use axum::Json;
 use axum::extract::{Path, State};
@@ -379,32 +379,7 @@ pub async fn create_table(
     };
     let now = now_ms();
     let id = state.store().create_table(&new_table, now).await?;
-    // The table as stored, without reading it back.
-    let table = Table {
-        id,
-        seats: new_table
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| SeatRow {
-                seat: i as u8,
-                kind: seat.kind,
-                account: seat.account,
-                name: seat.account.map(|_| account.name.clone()),
-                ai_level: seat.ai_level.clone(),
-                invite_hash: seat.invite_hash.clone(),
-                clock_ms: None,
-                substituted: false,
-            })
-            .collect(),
-        game: new_table.game,
-        options: new_table.options,
-        time_control: new_table.time_control,
-        public: new_table.public,
-        created_by: new_table.created_by,
-        status: TableStatus::Open,
-        created_at: now,
-    };
+    let table = new_table.into_table(id, now, &account.name);
     let table = start_table_if_full(&state, table).await?;
     Ok(Json(json!({
         "table": table_json(&table),
@@ -437,45 +412,20 @@ async fn start_table_if_full(state: &AppState, table: Table) -> Result<Table, Ap
         .initial_clock_ms()
         .map(|ms| table.seats.iter().map(|s| (s.seat, ms)).collect())
         .unwrap_or_default();
-    let now = now_ms();
     match state
         .store()
-        .start_game(id, seed, &setup, &clocks, now)
+        .start_game(&table, seed, &setup, &clocks, now_ms())
         .await
     {
+        // Started here: the actor starts from what was just stored, without reading it back.
+        Ok(stored) => {
+            state.games().start(stored).await?;
+        }
         // Someone else started it a moment ago: its actor comes from the log.
         Err(StoreError::Conflict(_)) => {
             state.games().handle(id).await?;
         }
         Err(e) => return Err(e.into()),
-        // Started here: the actor starts from what was just stored, without reading it back.
-        Ok(()) => {
-            let mut table = table.clone();
-            table.status = TableStatus::Playing;
-            for (seat, ms) in &clocks {
-                if let Some(row) = table.seats.iter_mut().find(|s| s.seat == *seat) {
-                    row.clock_ms = Some(*ms);
-                }
-            }
-            let game = GameRow {
-                id,
-                seed,
-                setup,
-                version: 0,
-                outcome: None,
-                turn_started_at: now,
-                started_at: now,
-                finished_at: None,
-            };
-            state
-                .games()
-                .start(StoredGame {
-                    table,
-                    game,
-                    events: Vec::new(),
-                })
-                .await?;
-        }
     }
     // Started now (here or by a racing join): the seats are the ones just read.
     Ok(Table {

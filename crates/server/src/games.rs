@@ -29,36 +29,37 @@ impl Games {
 
     /// The actor of a started game, loading it from the log if it is not running.
     pub async fn handle(&self, id: TableId) -> Result<GameHandle, ApiError> {
-        self.load(id, None).await
+        self.run(id, None, None).await
     }
 
     /// Starts the actor of a game that was just stored (and so needs no reading back); a
     /// game already running keeps its actor.
     pub async fn start(&self, stored: StoredGame) -> Result<GameHandle, ApiError> {
-        let id = stored.table.id;
-        let mut running = self.running.lock().await;
-        if let Some(handle) = running.get(&id)
-            && !handle.is_closed()
-        {
-            return Ok(handle.clone());
-        }
-        let handle = GameActor::spawn(self.ctx.clone(), stored, None).await?;
-        running.insert(id, handle.clone());
-        Ok(handle)
+        self.run(stored.table.id, Some(stored), None).await
     }
 
-    /// `down_since`: when resuming after a stop, the last moment the server was known to run.
-    async fn load(&self, id: TableId, down_since: Option<i64>) -> Result<GameHandle, ApiError> {
+    /// The running actor of game `id`, or a new one over `stored` (read from the log when
+    /// `None`). `down_since`: when resuming after a stop, the last moment the server was
+    /// known to run.
+    async fn run(
+        &self,
+        id: TableId,
+        stored: Option<StoredGame>,
+        down_since: Option<i64>,
+    ) -> Result<GameHandle, ApiError> {
         let mut running = self.running.lock().await;
         if let Some(handle) = running.get(&id)
             && !handle.is_closed()
         {
             return Ok(handle.clone());
         }
-        let stored = match self.ctx.store.game(id).await {
-            Ok(stored) => stored,
-            Err(StoreError::NotFound) => return Err(ApiError::NotFound("game")),
-            Err(e) => return Err(e.into()),
+        let stored = match stored {
+            Some(stored) => stored,
+            None => match self.ctx.store.game(id).await {
+                Ok(stored) => stored,
+                Err(StoreError::NotFound) => return Err(ApiError::NotFound("game")),
+                Err(e) => return Err(e.into()),
+            },
         };
         if matches!(
             stored.table.status,
@@ -77,7 +78,10 @@ impl Games {
     pub async fn resume_all(&self, down_since: Option<i64>) -> Result<usize, ApiError> {
         let ids = self.ctx.store.playing_games().await?;
         for &id in &ids {
-            if let Err(e) = self.load(id, Some(down_since.unwrap_or(i64::MIN))).await {
+            if let Err(e) = self
+                .run(id, None, Some(down_since.unwrap_or(i64::MIN)))
+                .await
+            {
                 tracing::error!(game = %id, error = %e, "cannot resume");
             }
         }

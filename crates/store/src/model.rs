@@ -145,6 +145,40 @@ pub struct NewTable {
     pub seats: Vec<NewSeat>,
 }
 
+impl NewTable {
+    /// The table as [`crate::Store::create_table`] stored it with `id` at `created_at`, as
+    /// reading it back would give it. A new table's seats hold no account but its creator's,
+    /// named `creator_name`.
+    pub fn into_table(self, id: TableId, created_at: i64, creator_name: &str) -> Table {
+        let created_by = self.created_by;
+        Table {
+            id,
+            seats: self
+                .seats
+                .into_iter()
+                .enumerate()
+                .map(|(i, seat)| SeatRow {
+                    seat: i as u8,
+                    kind: seat.kind,
+                    account: seat.account,
+                    name: (seat.account == Some(created_by)).then(|| creator_name.to_string()),
+                    ai_level: seat.ai_level,
+                    invite_hash: seat.invite_hash,
+                    clock_ms: None,
+                    substituted: false,
+                })
+                .collect(),
+            game: self.game,
+            options: self.options,
+            time_control: self.time_control,
+            public: self.public,
+            created_by,
+            status: TableStatus::Open,
+            created_at,
+        }
+    }
+}
+
 /// A seat as stored.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SeatRow {

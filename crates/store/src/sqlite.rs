@@ -510,16 +510,17 @@ impl SqliteStore {
 
     pub async fn start_game(
         &self,
-        table: TableId,
+        table: &Table,
         seed: u64,
         setup: &Value,
         clocks: &[(u8, i64)],
         now: i64,
-    ) -> Result<(), StoreError> {
+    ) -> Result<StoredGame, StoreError> {
+        let id = table.id;
         let mut tx = self.write.begin().await?;
         let done =
             sqlx::query("UPDATE tables SET status = 'playing' WHERE id = $1 AND status = 'open'")
-                .bind(table.0)
+                .bind(id.0)
                 .execute(&mut *tx)
                 .await?;
         if done.rows_affected() == 0 {
@@ -529,15 +530,36 @@ impl SqliteStore {
             "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at)
              VALUES ($1, $2, $3, 0, $4, $4)",
         )
-        .bind(table.0)
+        .bind(id.0)
         .bind(seed as i64)
         .bind(setup.to_string())
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        set_clocks(&mut tx, table, clocks).await?;
+        set_clocks(&mut tx, id, clocks).await?;
         tx.commit().await?;
-        Ok(())
+
+        let mut table = table.clone();
+        table.status = TableStatus::Playing;
+        for &(seat, ms) in clocks {
+            if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
+                row.clock_ms = Some(ms);
+            }
+        }
+        Ok(StoredGame {
+            table,
+            game: GameRow {
+                id,
+                seed,
+                setup: setup.clone(),
+                version: 0,
+                outcome: None,
+                turn_started_at: now,
+                started_at: now,
+                finished_at: None,
+            },
+            events: Vec::new(),
+        })
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {

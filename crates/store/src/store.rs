@@ -86,13 +86,6 @@ impl Store {
         dispatch!(self, s => s.create_session(token_hash, account, now, expires_at).await)
     }
 
-    /// The account of a live session.
-    pub async fn session_account(&self, token_hash: &str, now: i64) -> Result<Account, StoreError> {
-        self.session(token_hash, now)
-            .await
-            .map(|(account, _)| account)
-    }
-
     /// The account of a session that has not expired at `now`, and when it expires.
     pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
         dispatch!(self, s => s.session(token_hash, now).await)
@@ -178,15 +171,16 @@ impl Store {
         dispatch!(self, s => s.set_table_status(table, from, to).await)
     }
 
-    /// Starts the game of a full open table: its secret seed, its setup, the starting clocks.
+    /// Starts the game of a full open table (as read, `table`): its secret seed, its setup,
+    /// the starting clocks. Returns the game as stored, as [`Store::game`] would read it.
     pub async fn start_game(
         &self,
-        table: TableId,
+        table: &Table,
         seed: u64,
         setup: &Value,
         clocks: &[(u8, i64)],
         now: i64,
-    ) -> Result<(), StoreError> {
+    ) -> Result<StoredGame, StoreError> {
         dispatch!(self, s => s.start_game(table, seed, setup, clocks, now).await)
     }
 

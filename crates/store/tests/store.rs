@@ -78,15 +78,15 @@ async fn accounts_sessions_and_tokens() {
         .await
         .unwrap();
     assert_eq!(
-        store.session_account(&secret.hash(), 50).await.unwrap(),
-        ada
+        store.session(&secret.hash(), 50).await.unwrap(),
+        (ada.clone(), 100)
     );
     assert!(matches!(
-        store.session_account(&secret.hash(), 100).await,
+        store.session(&secret.hash(), 100).await,
         Err(StoreError::NotFound)
     ));
     store.delete_session(&secret.hash()).await.unwrap();
-    assert!(store.session_account(&secret.hash(), 50).await.is_err());
+    assert!(store.session(&secret.hash(), 50).await.is_err());
 
     let token = Secret::random();
     let id = store
@@ -118,33 +118,33 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
         .await
         .unwrap();
     let invite = Secret::random();
-    let id = store
-        .create_table(
-            &NewTable {
-                game: "tyrus".into(),
-                options: json!({}),
-                time_control: json!({"kind": "untimed"}),
-                public: true,
-                created_by: ada.id,
-                seats: vec![
-                    NewSeat {
-                        account: Some(ada.id),
-                        ..seat(SeatKind::Open)
-                    },
-                    NewSeat {
-                        invite_hash: Some(invite.hash()),
-                        ..seat(SeatKind::Invite)
-                    },
-                    NewSeat {
-                        ai_level: Some("easy".into()),
-                        ..seat(SeatKind::Ai)
-                    },
-                ],
+    let new_table = NewTable {
+        game: "tyrus".into(),
+        options: json!({}),
+        time_control: json!({"kind": "untimed"}),
+        public: true,
+        created_by: ada.id,
+        seats: vec![
+            NewSeat {
+                account: Some(ada.id),
+                ..seat(SeatKind::Open)
             },
-            2,
-        )
-        .await
-        .unwrap();
+            NewSeat {
+                invite_hash: Some(invite.hash()),
+                ..seat(SeatKind::Invite)
+            },
+            NewSeat {
+                ai_level: Some("easy".into()),
+                ..seat(SeatKind::Ai)
+            },
+        ],
+    };
+    let id = store.create_table(&new_table, 2).await.unwrap();
+    // The table as stored, without reading it back, is the table read back.
+    assert_eq!(
+        new_table.into_table(id, 2, "ada"),
+        store.table(id).await.unwrap()
+    );
     assert_eq!(store.open_tables(10).await.unwrap().len(), 1);
     // An invitation seat needs the secret.
     assert!(store.sit(id, 1, eve.id, None).await.is_err());
@@ -163,9 +163,9 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     assert!(table.seats.iter().all(|s| s.is_filled()));
     assert_eq!(table.seats[1].name.as_deref(), Some("bob"));
 
-    store
+    let started = store
         .start_game(
-            id,
+            &store.table(id).await.unwrap(),
             u64::MAX - 3,
             &json!({"deal": [1, 2]}),
             &[(0, 1000), (1, 1000)],
@@ -173,7 +173,15 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
         )
         .await
         .unwrap();
-    assert!(store.start_game(id, 1, &json!({}), &[], 3).await.is_err());
+    // What start_game answers is what reading the game back gives.
+    assert_eq!(started, store.game(id).await.unwrap());
+    let table = store.table(id).await.unwrap();
+    assert!(
+        store
+            .start_game(&table, 1, &json!({}), &[], 3)
+            .await
+            .is_err()
+    );
     assert!(store.leave(id, bob.id).await.is_err());
     assert_eq!(store.playing_games().await.unwrap(), vec![id]);
     let event = |version, notation: &str| Event {
@@ -271,7 +279,13 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         ];
         let id = open_table(&store, ada.id, "tyrus", json!({}), seats, 2).await;
         store
-            .start_game(id, 7, &json!({}), &[(0, 1000), (1, 1000)], 3)
+            .start_game(
+                &store.table(id).await.unwrap(),
+                7,
+                &json!({}),
+                &[(0, 1000), (1, 1000)],
+                3,
+            )
             .await
             .unwrap();
         games.push(id);
@@ -398,7 +412,11 @@ async fn an_in_memory_store_keeps_its_log() {
         ..seat(SeatKind::Open)
     }];
     let id = open_table(&store, ada.id, "tyrus", json!({}), seats, 2).await;
-    store.start_game(id, 5, &json!({}), &[], 3).await.unwrap();
+    let table = store.table(id).await.unwrap();
+    store
+        .start_game(&table, 5, &json!({}), &[], 3)
+        .await
+        .unwrap();
     let appends = (0..2u64).map(|n| Append {
         game: id,
         after_version: n,
