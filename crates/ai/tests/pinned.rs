@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use agora_ai::{BotSpec, Heuristics, derive_seed};
+use agora_ai::{Analysis, BotSpec, Heuristics, derive_seed};
 use agora_engine::{FastRng, Game, Turn, Viewer};
 use agora_tsuro::{Tsuro, TsuroOptions};
 use agora_tyranny::{Options as TyrannyOptions, Tyranny};
@@ -56,25 +56,30 @@ fn answers<G: Heuristics>(
             let analysis = bot.analyse(&view, seat, derive_seed(deal, 7)).unwrap();
             write!(
                 out,
-                "{} {spec} deal={deal} plies={plies} iterations={} best={}:",
+                "{} {spec} deal={deal} plies={plies} iterations={} ",
                 G::NAME,
                 analysis.iterations,
-                analysis.moves[0].notation
             )
             .unwrap();
-            for stats in &analysis.moves {
-                write!(
-                    out,
-                    " {}={}/{:x}",
-                    stats.notation,
-                    stats.visits,
-                    stats.value.map_or(0, f64::to_bits)
-                )
-                .unwrap();
-            }
-            out.push('\n');
+            write_answer(out, &analysis);
         }
     }
+}
+
+/// `best=MOVE: MOVE=VISITS/VALUE_BITS ...` and a newline: the search's answer, exactly.
+fn write_answer<M>(out: &mut String, analysis: &Analysis<M>) {
+    write!(out, "best={}:", analysis.moves[0].notation).unwrap();
+    for stats in &analysis.moves {
+        write!(
+            out,
+            " {}={}/{:x}",
+            stats.notation,
+            stats.visits,
+            stats.value.map_or(0, f64::to_bits)
+        )
+        .unwrap();
+    }
+    out.push('\n');
 }
 
 fn check(name: &str, actual: &str) {
@@ -155,18 +160,8 @@ fn tyrus_bench_searches_keep_their_answers() {
         let seat = state.turn().seat().unwrap();
         let view = state.view(Viewer::Seat(seat));
         let analysis = bot.analyse(&view, seat, derive_seed(1, deal)).unwrap();
-        write!(out, "deal={deal} best={}:", analysis.moves[0].notation).unwrap();
-        for stats in &analysis.moves {
-            write!(
-                out,
-                " {}={}/{:x}",
-                stats.notation,
-                stats.visits,
-                stats.value.map_or(0, f64::to_bits)
-            )
-            .unwrap();
-        }
-        out.push('\n');
+        write!(out, "deal={deal} ").unwrap();
+        write_answer(&mut out, &analysis);
     }
     check("tyrus-bench.txt", &out);
 }
