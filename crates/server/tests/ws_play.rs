@@ -8,6 +8,27 @@ mod common;
 use common::{Played, Replayed, TempDb, check_record, drive, guests, serve, table, watch};
 use serde_json::{Value, json};
 
+/// Every state frame came in order, one per version at most, and so did every event.
+fn assert_in_order(raw: &[String]) {
+    let frames: Vec<Value> = raw
+        .iter()
+        .map(|t| serde_json::from_str::<Value>(t).unwrap())
+        .collect();
+    let versions: Vec<u64> = frames
+        .iter()
+        .filter(|f| common::is_state_frame(f))
+        .map(|f| f["version"].as_u64().unwrap())
+        .collect();
+    assert!(versions.windows(2).all(|w| w[0] < w[1]), "{versions:?}");
+    let events: Vec<u64> = frames
+        .iter()
+        .filter(|f| f["type"] == "event")
+        .flat_map(|f| f["events"].as_array().unwrap().clone())
+        .map(|e| e["version"].as_u64().unwrap())
+        .collect();
+    assert!(events.windows(2).all(|w| w[0] < w[1]), "{events:?}");
+}
+
 /// Plays one game of `game` with `options` to its end with `seats` clients and a spectator;
 /// returns what each saw (seats, then the spectator) and the replayed record.
 async fn play_a_game(test: &str, game: &str, options: Value, seats: usize, seed: u64) {
@@ -52,16 +73,8 @@ async fn play_a_game(test: &str, game: &str, options: Value, seats: usize, seed:
         let states = replayed.check_received(viewer, &played.raw);
         assert!(states > 0, "viewer {viewer} saw the game");
     }
-    // Every frame of the spectator and the seats came in order, one per version at most.
     for played in &seen {
-        let versions: Vec<u64> = played
-            .raw
-            .iter()
-            .map(|t| serde_json::from_str::<Value>(t).unwrap())
-            .filter(common::is_state_frame)
-            .map(|f| f["version"].as_u64().unwrap())
-            .collect();
-        assert!(versions.windows(2).all(|w| w[0] < w[1]), "{versions:?}");
+        assert_in_order(&played.raw);
     }
     eprintln!(
         "{game} {seats} seats: {} moves ({chance} by chance)",
@@ -132,22 +145,8 @@ async fn play_against_bots(test: &str, game: &str, options: Value, seats: usize,
     assert!(bot_moves > 0, "the bots moved");
     assert!(replayed.check_received(0, &person.raw) > 0);
     assert!(replayed.check_received(seats, &watched.raw) > 0);
-    // Every event came in order, bots' moves included.
-    let events: Vec<u64> = person
-        .raw
-        .iter()
-        .map(|t| serde_json::from_str::<Value>(t).unwrap())
-        .filter(|f| f["type"] == "event")
-        .flat_map(|f| {
-            f["events"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|e| e["version"].as_u64().unwrap())
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    assert!(events.windows(2).all(|w| w[0] < w[1]), "{events:?}");
+    // Bots' moves included.
+    assert_in_order(&person.raw);
     server.stop().await;
 }
 
