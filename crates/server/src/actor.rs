@@ -872,7 +872,7 @@ impl GameActor {
                 .map(|(i, _)| i)
                 .collect(),
             outcome: &self.outcome,
-            view: self.game.view_text(viewer),
+            view: self.game.view_of(viewer),
             legal_moves: to_move.then(|| self.game.legal_moves()),
             summary: closed.then(|| self.game.summary()),
             record: closed.then(|| self.record()),

@@ -4,10 +4,10 @@
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Turn, Viewer};
+use agora_games::ViewOf;
 use agora_store::{AccountId, TableId, TableStatus};
 use serde::Serialize;
 use serde_json::Value;
-use serde_json::value::RawValue;
 
 use crate::TimeControl;
 
@@ -26,7 +26,7 @@ pub struct GameState<'a> {
     pub deadline: Option<i64>,
     pub draw_offers: Vec<usize>,
     pub outcome: &'a Option<Value>,
-    pub view: Box<RawValue>,
+    pub view: ViewOf<'a>,
     /// Only for the seat to move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub legal_moves: Option<Vec<String>>,
@@ -88,5 +88,12 @@ pub struct SyncFrame<'a> {
 
 /// Serializes a frame; these types hold nothing that JSON cannot say.
 pub fn to_text<T: Serialize>(frame: &T) -> String {
-    serde_json::to_string(frame).expect("frames serialize to JSON")
+    // Room for a usual frame at once: growing from serde_json's small default by doubling
+    // cost several reallocations per frame.
+    let mut text = Vec::with_capacity(FRAME_CAPACITY);
+    serde_json::to_writer(&mut text, frame).expect("frames serialize to JSON");
+    String::from_utf8(text).expect("serde_json writes UTF-8")
 }
+
+/// Bytes reserved for a frame: more than a Tyrus or Tsuro event frame takes.
+const FRAME_CAPACITY: usize = 4096;

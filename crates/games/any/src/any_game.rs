@@ -4,8 +4,7 @@ use agora_engine::{
     Game, GameRecord, IllegalMove, Outcome, ParseMoveError, RecordError, Rejection, RngCore, Seat,
     Turn, Viewer,
 };
-use serde::Deserialize;
-use serde_json::value::RawValue;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::{GameKind, UnknownGame};
@@ -197,11 +196,10 @@ impl AnyGame {
         crate::with_state!(self, g => to_json(&g.view(viewer)))
     }
 
-    /// [`AnyGame::view`] already written as JSON text, for servers that send it on at once
-    /// (no `Value` tree in between).
-    pub fn view_text(&self, viewer: Viewer) -> Box<RawValue> {
-        crate::with_state!(self, g => serde_json::value::to_raw_value(&g.view(viewer))
-            .expect("game types serialize to JSON"))
+    /// [`AnyGame::view`] to serialize in place, for servers that write it into a larger
+    /// message at once (no `Value` tree, nor text copied in, in between).
+    pub fn view_of(&self, viewer: Viewer) -> ViewOf<'_> {
+        ViewOf { game: self, viewer }
     }
 
     /// The referee's summary, as `agora replay` prints it: `{"game": ..., ...}`.
@@ -215,6 +213,19 @@ impl AnyGame {
             }
         }
         Value::Object(object)
+    }
+}
+
+/// One viewer's view of a game, serialized in place: see [`AnyGame::view_of`].
+#[derive(Clone, Copy, Debug)]
+pub struct ViewOf<'a> {
+    game: &'a AnyGame,
+    viewer: Viewer,
+}
+
+impl Serialize for ViewOf<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::with_state!(self.game, g => g.view(self.viewer).serialize(serializer))
     }
 }
 
@@ -281,9 +292,10 @@ mod tests {
         }
     }
 
-    /// The text form of a view is the same JSON as the tree, for every viewer, all game long.
+    /// The view serialized in place is the same JSON as the tree, for every viewer, all game
+    /// long.
     #[test]
-    fn view_text_is_the_view() {
+    fn view_of_is_the_view() {
         for &kind in GameKind::ALL {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 11).unwrap();
             let mut step = 0usize;
@@ -292,7 +304,10 @@ mod tests {
                     .map(|s| Viewer::Seat(Seat(s)))
                     .chain([Viewer::Spectator])
                 {
-                    let text: Value = serde_json::from_str(game.view_text(viewer).get()).unwrap();
+                    let text: Value = serde_json::from_str(
+                        &serde_json::to_string(&game.view_of(viewer)).unwrap(),
+                    )
+                    .unwrap();
                     assert_eq!(text, game.view(viewer), "{kind:?} at step {step}");
                 }
                 let notation = match game.turn() {

@@ -109,7 +109,7 @@ impl Game for Tyrus {
     }
 
     fn format_move(&self, placement: Placement) -> String {
-        placement.to_string()
+        placement.notation()
     }
 
     fn summary(&self) -> TyrusSummary {

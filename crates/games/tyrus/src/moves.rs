@@ -17,11 +17,24 @@ pub struct Placement {
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} {}", self.tile, self.side, self.building)
+        f.write_str(&self.notation())
     }
 }
 
 impl Placement {
+    /// The move in notation, such as `S7 own citadel`.
+    pub fn notation(&self) -> String {
+        let parts = [self.tile.name(), self.side.name(), self.building.name()];
+        let mut text = String::with_capacity(parts.iter().map(|p| p.len() + 1).sum());
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                text.push(' ');
+            }
+            text.push_str(part);
+        }
+        text
+    }
+
     pub fn parse(text: &str) -> Result<Placement, ParseMoveError> {
         let words: Vec<&str> = text.split_whitespace().take(4).collect();
         let [tile, side, building] = words[..] else {

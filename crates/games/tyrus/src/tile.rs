@@ -92,6 +92,17 @@ impl Tile {
         self.0 % 10 + 1
     }
 
+    /// The tile's name in notation, such as `S7`.
+    pub const fn name(self) -> &'static str {
+        // A table, not formatting: names are written for every legal move of every frame.
+        const NAMES: [&str; 30] = [
+            "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", //
+            "M1", "M2", "M3", "M4", "M5", "M6", "M7", "M8", "M9", "M10", //
+            "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10",
+        ];
+        NAMES[self.0 as usize]
+    }
+
     pub(crate) const fn bit(self) -> u32 {
         1 << self.0
     }
@@ -99,7 +110,7 @@ impl Tile {
 
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.profession().letter(), self.value())
+        f.write_str(self.name())
     }
 }
 
@@ -151,7 +162,7 @@ impl FromStr for Tile {
 
 impl Serialize for Tile {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        serializer.serialize_str(self.name())
     }
 }
 
@@ -325,6 +336,8 @@ mod tests {
     fn tiles_read_and_write_their_names() {
         for tile in Tile::all() {
             assert_eq!(tile.to_string().parse::<Tile>(), Ok(tile));
+            let spelled = format!("{}{}", tile.profession().letter(), tile.value());
+            assert_eq!(tile.name(), spelled);
         }
         assert_eq!("s7".parse::<Tile>().unwrap().to_string(), "S7");
         assert_eq!("P10".parse::<Tile>().unwrap().value(), 10);
