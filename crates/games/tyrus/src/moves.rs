@@ -24,15 +24,7 @@ impl fmt::Display for Placement {
 impl Placement {
     /// The move in notation, such as `S7 own citadel`.
     pub fn notation(&self) -> String {
-        let parts = [self.tile.name(), self.side.name(), self.building.name()];
-        let mut text = String::with_capacity(parts.iter().map(|p| p.len() + 1).sum());
-        for (i, part) in parts.into_iter().enumerate() {
-            if i > 0 {
-                text.push(' ');
-            }
-            text.push_str(part);
-        }
-        text
+        [self.tile.name(), self.side.name(), self.building.name()].join(" ")
     }
 
     pub fn parse(text: &str) -> Result<Placement, ParseMoveError> {
