@@ -23,6 +23,8 @@ use crate::{ApiError, TimeControl};
 /// How many past events each game keeps in memory to send a reconnecting client what it
 /// missed; older gaps get a fresh view instead.
 const RECENT_EVENTS: usize = 512;
+/// How often a finished game's actor looks for remaining watchers.
+const FINISHED_GAME_CHECK_MS: i64 = 2_000;
 /// Frames waiting for one connection before it is dropped as too slow.
 pub const SUBSCRIBER_QUEUE: usize = 256;
 
@@ -88,6 +90,17 @@ impl GameHandle {
 
     pub fn is_closed(&self) -> bool {
         self.tx.is_closed()
+    }
+
+    /// A handle with no actor behind it: open while the returned guard lives, or closed.
+    #[cfg(test)]
+    pub(crate) fn detached(open: bool) -> (GameHandle, Option<Box<dyn std::any::Any>>) {
+        let (tx, rx) = mpsc::channel(1);
+        let handle = GameHandle {
+            tx,
+            accounts: Arc::from(Vec::new()),
+        };
+        (handle, open.then(|| Box::new(rx) as Box<dyn std::any::Any>))
     }
 
     pub async fn subscribe(
@@ -398,9 +411,11 @@ impl GameActor {
         self.schedule_ai();
         loop {
             let closed = self.status.is_closed();
-            // A finished game wakes up now and then to see whether anyone still watches.
+            // A finished game wakes up now and then to see whether anyone still watches, and
+            // stops soon after the last one leaves: a finished game's actor holds its recent
+            // frames, and a busy server finishes hundreds of games a second.
             let wake = if closed {
-                Some(now_ms() + 30_000)
+                Some(now_ms() + FINISHED_GAME_CHECK_MS)
             } else {
                 self.deadline()
             };

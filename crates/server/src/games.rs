@@ -11,8 +11,30 @@ use crate::actor::{ActorContext, GameActor, GameHandle};
 /// every unfinished game).
 #[derive(Clone, Debug)]
 pub struct Games {
-    running: Arc<Mutex<HashMap<TableId, GameHandle>>>,
+    running: Arc<Mutex<Running>>,
     ctx: ActorContext,
+}
+
+/// The handles of started actors. An actor stops on its own (a finished game nobody watches),
+/// so handles of stopped actors are swept out whenever the map has doubled since the last
+/// sweep: amortized constant work per game started.
+#[derive(Debug, Default)]
+struct Running {
+    handles: HashMap<TableId, GameHandle>,
+    sweep_at: usize,
+}
+
+impl Running {
+    /// The smallest map worth sweeping.
+    const MIN_SWEEP: usize = 64;
+
+    fn insert(&mut self, id: TableId, handle: GameHandle) {
+        if self.handles.len() >= self.sweep_at.max(Self::MIN_SWEEP) {
+            self.handles.retain(|_, h| !h.is_closed());
+            self.sweep_at = self.handles.len() * 2;
+        }
+        self.handles.insert(id, handle);
+    }
 }
 
 impl Games {
@@ -48,7 +70,7 @@ impl Games {
         down_since: Option<i64>,
     ) -> Result<GameHandle, ApiError> {
         let mut running = self.running.lock().await;
-        if let Some(handle) = running.get(&id)
+        if let Some(handle) = running.handles.get(&id)
             && !handle.is_closed()
         {
             return Ok(handle.clone());
@@ -90,6 +112,32 @@ impl Games {
 
     /// Drops every actor handle (at shutdown).
     pub async fn clear(&self) {
-        self.running.lock().await.clear();
+        self.running.lock().await.handles.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stopped_actors_are_swept_once_the_map_doubles() {
+        let mut running = Running::default();
+        let mut receivers = Vec::new();
+        // Every other actor stops.
+        for i in 0..Running::MIN_SWEEP as i64 {
+            let (handle, rx) = GameHandle::detached(i % 2 == 0);
+            receivers.push(rx);
+            running.insert(TableId(i), handle);
+        }
+        assert_eq!(running.handles.len(), Running::MIN_SWEEP);
+        let (handle, rx) = GameHandle::detached(true);
+        receivers.push(rx);
+        running.insert(TableId(1000), handle);
+        assert_eq!(running.handles.len(), Running::MIN_SWEEP / 2 + 1);
+        assert!(running.handles.values().all(|h| !h.is_closed()));
+        assert!(running.handles.contains_key(&TableId(1000)));
+        // The next sweep waits until the map has doubled again.
+        assert_eq!(running.sweep_at, Running::MIN_SWEEP);
     }
 }
