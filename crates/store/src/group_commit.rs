@@ -204,8 +204,9 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
 
     let out_of_step: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM json_each($1) AS b
-         WHERE NOT EXISTS (SELECT 1 FROM games g
-                           WHERE g.table_id = b.value ->> 0 AND g.version = b.value ->> 1)",
+         WHERE NOT EXISTS (SELECT 1 FROM games g LEFT JOIN live_games l ON l.table_id = g.table_id
+                           WHERE g.table_id = b.value ->> 0
+                             AND coalesce(l.version, g.version) = b.value ->> 1)",
     )
     .bind(&games)
     .fetch_one(&mut *conn)
@@ -213,14 +214,23 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
     if out_of_step > 0 {
         return Err(StoreError::Conflict("the game's log moved on"));
     }
+    // A game being played moves its narrow live_games row; a game that ends writes its last
+    // values to games and drops that row (see migration 0003).
     let written = sqlx::query(
         "BEGIN IMMEDIATE;
+         INSERT INTO live_games (table_id, version, turn_started_at)
+             SELECT value ->> 0, value ->> 2, value ->> 4 FROM json_each($1)
+             WHERE value ->> 5 IS NULL
+         ON CONFLICT (table_id) DO UPDATE
+             SET version = excluded.version, turn_started_at = excluded.turn_started_at;
          UPDATE games SET version = b.last, outcome = b.outcome,
              turn_started_at = b.turn_started_at, finished_at = b.finished_at
          FROM (SELECT value ->> 0 AS game, value ->> 2 AS last, value ->> 3 AS outcome,
                       value ->> 4 AS turn_started_at, value ->> 5 AS finished_at
-               FROM json_each($1)) AS b
+               FROM json_each($1) WHERE value ->> 5 IS NOT NULL) AS b
          WHERE games.table_id = b.game;
+         DELETE FROM live_games
+         WHERE table_id IN (SELECT value ->> 0 FROM json_each($1) WHERE value ->> 5 IS NOT NULL);
          INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
              SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
                     value ->> 5, value ->> 6

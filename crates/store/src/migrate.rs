@@ -18,6 +18,11 @@ pub const SQLITE: &[Migration] = &[
         name: "sessions_expiry",
         sql: include_str!("../migrations/sqlite/0002_sessions_expiry.sql"),
     },
+    Migration {
+        version: 3,
+        name: "live_games",
+        sql: include_str!("../migrations/sqlite/0003_live_games.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

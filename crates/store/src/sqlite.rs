@@ -528,7 +528,8 @@ impl SqliteStore {
         }
         sqlx::query(
             "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at)
-             VALUES ($1, $2, $3, 0, $4, $4)",
+             VALUES ($1, $2, $3, 0, $4, $4);
+             INSERT INTO live_games (table_id, version, turn_started_at) VALUES ($1, 0, $4);",
         )
         .bind(id.0)
         .bind(seed as i64)
@@ -565,8 +566,11 @@ impl SqliteStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
         let table = self.table(id).await?;
         let row = sqlx::query(
-            "SELECT seed, setup, version, outcome, turn_started_at, started_at, finished_at
-             FROM games WHERE table_id = $1",
+            "SELECT g.seed, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
+                    coalesce(l.turn_started_at, g.turn_started_at) AS turn_started_at,
+                    g.started_at, g.finished_at
+             FROM games g LEFT JOIN live_games l ON l.table_id = g.table_id
+             WHERE g.table_id = $1",
         )
         .bind(id.0)
         .fetch_optional(&self.read)
@@ -636,11 +640,14 @@ impl SqliteStore {
     }
 
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET turn_started_at = $2 WHERE table_id = $1")
-            .bind(id.0)
-            .bind(at)
-            .execute(&self.write)
-            .await?;
+        sqlx::query(
+            "UPDATE live_games SET turn_started_at = $2 WHERE table_id = $1;
+             UPDATE games SET turn_started_at = $2 WHERE table_id = $1;",
+        )
+        .bind(id.0)
+        .bind(at)
+        .execute(&self.write)
+        .await?;
         Ok(())
     }
 }

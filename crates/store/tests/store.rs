@@ -485,22 +485,42 @@ async fn listed_tables_carry_their_own_seats() {
 /// A database made before a migration gets it at the next start, once.
 #[tokio::test]
 async fn an_older_database_is_migrated_at_start() {
-    let (store, dir) = temp_store("upgrade").await;
-    store.close().await;
-    let path = dir.join("agora.db");
-    let url = format!("sqlite://{}", path.display());
-    // Back to the first schema: as a database from before migration 2 was.
-    let older = sqlx::SqlitePool::connect(&url).await.unwrap();
-    sqlx::query("DROP INDEX sessions_expiry")
+    let dir = std::env::temp_dir().join(format!("agora-store-upgrade-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    // A database as the first schema left it, with a game being played and a finished one.
+    let options = url
+        .parse::<sqlx::sqlite::SqliteConnectOptions>()
+        .unwrap()
+        .create_if_missing(true);
+    let older = sqlx::SqlitePool::connect_with(options).await.unwrap();
+    sqlx::raw_sql(include_str!("../migrations/sqlite/0001_initial.sql"))
         .execute(&older)
         .await
         .unwrap();
-    sqlx::query("DELETE FROM schema_migrations WHERE version > 1")
-        .execute(&older)
-        .await
-        .unwrap();
+    sqlx::raw_sql(
+        "CREATE TABLE schema_migrations (
+             version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
+         INSERT INTO schema_migrations VALUES (1, 'initial', 0);
+         INSERT INTO accounts VALUES (1, 'Ada', 'guest', NULL, 0);
+         INSERT INTO tables VALUES
+             (10, 'tyrus', '{}', '{\"kind\":\"untimed\"}', 1, 1, 'playing', 0),
+             (11, 'tyrus', '{}', '{\"kind\":\"untimed\"}', 1, 1, 'finished', 0);
+         INSERT INTO seats (table_id, seat, kind, account_id) VALUES
+             (10, 0, 'open', 1), (10, 1, 'open', 1), (11, 0, 'open', 1), (11, 1, 'open', 1);
+         INSERT INTO games VALUES (10, 7, '{}', 2, NULL, 500, 100, NULL),
+                                  (11, 8, '{}', 1, '{\"winners\":[1]}', 300, 100, 300);
+         INSERT INTO game_events VALUES (10, 1, 'move', 0, 'a', 200, NULL),
+                                        (10, 2, 'move', 1, 'b', 500, NULL),
+                                        (11, 1, 'resign', 0, NULL, 300, NULL);",
+    )
+    .execute(&older)
+    .await
+    .unwrap();
     older.close().await;
 
+    // Opening it migrates it, once.
     for _ in 0..2 {
         let store = Store::open(&url, Durability::Process).await.unwrap();
         store.close().await;
@@ -511,7 +531,7 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2]);
+    assert_eq!(versions, vec![1, 2, 3]);
     let index: Option<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_expiry'",
     )
@@ -519,4 +539,49 @@ async fn an_older_database_is_migrated_at_start() {
     .await
     .unwrap();
     assert_eq!(index.as_deref(), Some("sessions_expiry"));
+    // Only the game being played has a live row.
+    let live: Vec<i64> = sqlx::query_scalar("SELECT table_id FROM live_games")
+        .fetch_all(&db)
+        .await
+        .unwrap();
+    assert_eq!(live, vec![10]);
+    db.close().await;
+
+    // Both games read back as they were, and the one being played goes on.
+    let store = Store::open(&url, Durability::Process).await.unwrap();
+    let playing = store.game(TableId(10)).await.unwrap();
+    assert_eq!(playing.game.version, 2);
+    assert_eq!(playing.game.turn_started_at, 500);
+    let notations: Vec<_> = playing.events.iter().map(|e| e.notation.clone()).collect();
+    assert_eq!(notations, [Some("a".into()), Some("b".into())]);
+    let finished = store.game(TableId(11)).await.unwrap();
+    assert_eq!(finished.game.version, 1);
+    assert_eq!(finished.game.finished_at, Some(300));
+    assert_eq!(finished.game.outcome, Some(json!({"winners": [1]})));
+    assert_eq!(finished.events.len(), 1);
+    store
+        .append(&Append {
+            game: TableId(10),
+            after_version: 2,
+            events: vec![Event {
+                version: 3,
+                kind: "move".into(),
+                seat: Some(0),
+                notation: Some("c".into()),
+                at: 600,
+                clock_ms: None,
+            }],
+            status: TableStatus::Playing,
+            outcome: None,
+            turn_started_at: 600,
+            clocks: vec![],
+            substituted: vec![],
+        })
+        .await
+        .unwrap();
+    let playing = store.game(TableId(10)).await.unwrap();
+    assert_eq!(playing.game.version, 3);
+    assert_eq!(playing.game.turn_started_at, 600);
+    store.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
 }
