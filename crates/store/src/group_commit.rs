@@ -1,11 +1,22 @@
-//! Group commit for the move log: every game's appends that wait while one transaction
-//! commits are written together in the next, in two round trips whatever their number.
+//! The store's one writer: group commit for the move log, and every other write after it.
+//!
+//! Every game's appends that wait while one transaction commits are written together in the
+//! next, in two round trips whatever their number.
 //!
 //! A move is acknowledged only once its append is committed, so a busy server would
 //! otherwise pay one transaction (and, through sqlx's SQLite worker thread, one thread
 //! hand-off per statement) for every move. Batching keeps the guarantee (each caller still
 //! waits for the commit that holds its events) and spreads the cost over the batch: the
 //! batch's rows travel as one JSON parameter per statement, unpacked by SQLite's `json_each`.
+//!
+//! The lobby's writes (accounts, sessions, tables, seats, starting games) run on the same
+//! connection, between batches. On a connection of their own, each of their commits made
+//! SQLite throw away the move log connection's page cache (in WAL mode a connection that sees
+//! another's commit drops every cached page), and the next batch read its pages again: about
+//! three reads per move under load. The two writers also waited on each other's write lock.
+
+use std::future::Future;
+use std::pin::Pin;
 
 use serde_json::{Value, json};
 use sqlx::pool::PoolConnection;
@@ -19,16 +30,23 @@ const MAX_BATCH: usize = 256;
 /// Appends waiting for the writer before callers wait to hand theirs over.
 const QUEUE: usize = 4096;
 
+/// A future borrowing the writer's connection.
+pub(crate) type ConnFuture<'c, T> = Pin<Box<dyn Future<Output = T> + Send + 'c>>;
+
+/// Work for the writer's connection, answering its caller itself.
+type WriteJob = Box<dyn for<'c> FnOnce(&'c mut SqliteConnection) -> ConnFuture<'c, ()> + Send>;
+
 enum Job {
     Append {
         append: Append,
         reply: oneshot::Sender<Result<(), StoreError>>,
     },
+    Write(WriteJob),
     /// Stop after the appends sent before, closing the connection.
     Close(oneshot::Sender<()>),
 }
 
-/// The handle to the task that writes the move log.
+/// The handle to the task that does every write.
 #[derive(Clone, Debug)]
 pub(crate) struct GroupCommit {
     tx: mpsc::Sender<Job>,
@@ -54,7 +72,28 @@ impl GroupCommit {
         rx.await.map_err(|_| StoreError::Closed)?
     }
 
-    /// Writes what was sent before, then closes the writer's connection; later appends are
+    /// Runs `work` on the writer's connection, after the appends already waiting.
+    pub(crate) async fn write<T, F>(&self, work: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: for<'c> FnOnce(&'c mut SqliteConnection) -> ConnFuture<'c, Result<T, StoreError>>
+            + Send
+            + 'static,
+    {
+        let (reply, rx) = oneshot::channel();
+        let job: WriteJob = Box::new(move |conn| {
+            Box::pin(async move {
+                let _ = reply.send(work(conn).await);
+            })
+        });
+        self.tx
+            .send(Job::Write(job))
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Writes what was sent before, then closes the writer's connection; later writes are
     /// refused with [`StoreError::Closed`].
     pub(crate) async fn close(&self) {
         let (done, rx) = oneshot::channel();
@@ -64,11 +103,11 @@ impl GroupCommit {
     }
 }
 
-/// The connection the move log is written on.
+/// The connection every write goes through.
 pub(crate) enum Writer {
-    /// Its own: a pool's connection comes back from each use through a task of its own and
-    /// is pinged before the next, which under load cost milliseconds per batch.
+    /// Its own: a pool's connection comes back from each use through a task of its own.
     Own(SqliteConnection),
+    /// An in-memory database's only connection, shared with the reads.
     Pool(SqlitePool),
 }
 
@@ -76,24 +115,37 @@ async fn write_batches(mut writer: Writer, mut rx: mpsc::Receiver<Job>) {
     let mut jobs = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut jobs, MAX_BATCH).await > 0 {
         let mut batch = Vec::with_capacity(jobs.len());
+        let mut writes = Vec::new();
         let mut close = None;
         for job in jobs.drain(..) {
             match job {
-                Job::Append { append, reply } if close.is_none() => batch.push((append, reply)),
-                // Dropped: its caller hears that the store is closed.
-                Job::Append { .. } => {}
-                Job::Close(done) => close = close.or(Some(done)),
+                // Dropped after a close: its caller hears that the store is closed.
+                _ if close.is_some() => {}
+                Job::Append { append, reply } => batch.push((append, reply)),
+                Job::Write(work) => writes.push(work),
+                Job::Close(done) => close = Some(done),
             }
         }
+        // Moves first: a player waits for each, and the batch keeps them together.
         if !batch.is_empty() {
             write(&mut writer, batch).await;
+        }
+        for work in writes {
+            match &mut writer {
+                Writer::Own(conn) => work(conn).await,
+                Writer::Pool(pool) => match pool.acquire().await {
+                    Ok(mut conn) => work(&mut conn).await,
+                    // Dropping the job tells its caller the store is closed.
+                    Err(e) => tracing::error!(error = %e, "no connection for a write"),
+                },
+            }
         }
         if let Some(done) = close {
             rx.close();
             if let Writer::Own(conn) = writer
                 && let Err(e) = conn.close().await
             {
-                tracing::warn!(error = %e, "closing the move log's connection");
+                tracing::warn!(error = %e, "closing the writer's connection");
             }
             let _ = done.send(());
             return;

@@ -4,10 +4,10 @@ use std::time::Duration;
 
 use serde_json::Value;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
+    SqliteArguments, SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteRow, SqliteSynchronous,
 };
-use sqlx::{Connection, Row, Sqlite, SqliteConnection, Transaction};
+use sqlx::{Connection, Executor, Row, Sqlite, SqliteConnection};
 
 use crate::group_commit::{GroupCommit, Writer};
 use crate::migrate::{BOOKKEEPING, SQLITE};
@@ -16,15 +16,14 @@ use crate::{
     SeatRow, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
-/// SQLite behind two pools: one connection for every write (SQLite has a single writer
-/// anyway; queueing in the pool is cheaper than retrying on `SQLITE_BUSY`) and a few for reads,
-/// which the write-ahead log lets run beside the writer.
+/// SQLite with one connection for every write, owned by the writer task (SQLite has a single
+/// writer anyway, and a second writing connection would empty the first's page cache with
+/// each commit), and a pool of a few for reads, which the write-ahead log lets run beside it.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
-    write: SqlitePool,
     read: SqlitePool,
-    /// The move log's writer: a connection of its own (`write` for an in-memory database).
-    log: GroupCommit,
+    /// Every write, the move log's group commit first.
+    writer: GroupCommit,
 }
 
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
@@ -83,71 +82,41 @@ impl SqliteStore {
         };
         // No ping before each use: a SQLite connection is a file handle, not a socket that
         // can go away, and the ping is one more hand-off to its thread per query.
-        let write = SqlitePoolOptions::new()
+        let pool = SqlitePoolOptions::new()
             .test_before_acquire(false)
-            .max_connections(1)
-            .min_connections(1)
             .idle_timeout(None)
-            .max_lifetime(None)
-            .connect_with(options.clone())
-            .await?;
-        let read = if in_memory {
-            write.clone()
+            .max_lifetime(None);
+        // An in-memory database lives in one connection, which reads and writes share.
+        let (read, writer) = if in_memory {
+            let only = pool
+                .max_connections(1)
+                .min_connections(1)
+                .connect_with(options)
+                .await?;
+            (only.clone(), Writer::Pool(only))
         } else {
-            SqlitePoolOptions::new()
-                .test_before_acquire(false)
+            let writer = Writer::Own(SqliteConnection::connect_with(&options).await?);
+            let read = pool
                 .max_connections(4)
-                .idle_timeout(None)
-                .max_lifetime(None)
-                .connect_with(options.clone().read_only(true))
-                .await?
+                .connect_with(options.read_only(true))
+                .await?;
+            (read, writer)
         };
-        let writer = if in_memory {
-            Writer::Pool(write.clone())
-        } else {
-            Writer::Own(SqliteConnection::connect_with(&options).await?)
+        let store = SqliteStore {
+            read,
+            writer: GroupCommit::start(writer),
         };
-        let log = GroupCommit::start(writer);
-        let store = SqliteStore { write, read, log };
         store.migrate().await?;
         Ok(store)
     }
 
     async fn migrate(&self) -> Result<(), StoreError> {
-        sqlx::raw_sql(BOOKKEEPING).execute(&self.write).await?;
-        for migration in SQLITE {
-            let mut tx = self.write.begin().await?;
-            let done: Option<i64> =
-                sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
-                    .bind(migration.version)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            if done.is_some() {
-                continue;
-            }
-            tracing::info!(
-                version = migration.version,
-                name = migration.name,
-                "migrating"
-            );
-            sqlx::raw_sql(migration.sql).execute(&mut *tx).await?;
-            sqlx::query(
-                "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
-            )
-            .bind(migration.version)
-            .bind(migration.name)
-            .bind(now_ms())
-            .execute(&mut *tx)
-            .await?;
-            tx.commit().await?;
-        }
-        Ok(())
+        self.writer.write(|conn| Box::pin(migrate_on(conn))).await
     }
 
     pub async fn close(&self) {
-        self.log.close().await;
+        self.writer.close().await;
         self.read.close().await;
-        self.write.close().await;
     }
 
     pub async fn create_account(
@@ -157,16 +126,18 @@ impl SqliteStore {
         password_hash: Option<&str>,
         now: i64,
     ) -> Result<Account, StoreError> {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO accounts (name, kind, password_hash, created_at)
-             VALUES ($1, $2, $3, $4) RETURNING id",
-        )
-        .bind(name)
-        .bind(kind.as_str())
-        .bind(password_hash)
-        .bind(now)
-        .fetch_one(&self.write)
-        .await?;
+        let id = self
+            .write_returning_id(
+                sqlx::query_scalar(
+                    "INSERT INTO accounts (name, kind, password_hash, created_at)
+                     VALUES ($1, $2, $3, $4) RETURNING id",
+                )
+                .bind(name.to_string())
+                .bind(kind.as_str())
+                .bind(password_hash.map(str::to_string))
+                .bind(now),
+            )
+            .await?;
         Ok(Account {
             id: AccountId(id),
             name: name.to_string(),
@@ -206,23 +177,26 @@ impl SqliteStore {
         now: i64,
         expires_at: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.write.begin().await?;
-        sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-             VALUES ($1, $2, $3, $4)",
-        )
-        .bind(token_hash)
-        .bind(account.0)
-        .bind(now)
-        .bind(expires_at)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        let token_hash = token_hash.to_string();
+        self.writer
+            .write(move |conn| {
+                Box::pin(async move {
+                    let script = sqlx::query(
+                        "BEGIN;
+                         DELETE FROM sessions WHERE expires_at <= $3;
+                         INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+                         VALUES ($1, $2, $3, $4);
+                         COMMIT;",
+                    )
+                    .bind(token_hash)
+                    .bind(account.0)
+                    .bind(now)
+                    .bind(expires_at);
+                    in_one_round_trip(conn, script).await?;
+                    Ok(())
+                })
+            })
+            .await
     }
 
     pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
@@ -240,11 +214,18 @@ impl SqliteStore {
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-            .bind(token_hash)
-            .execute(&self.write)
-            .await?;
-        Ok(())
+        let token_hash = token_hash.to_string();
+        self.writer
+            .write(move |conn| {
+                Box::pin(async move {
+                    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+                        .bind(token_hash)
+                        .execute(&mut *conn)
+                        .await?;
+                    Ok(())
+                })
+            })
+            .await
     }
 
     pub async fn create_api_token(
@@ -254,16 +235,17 @@ impl SqliteStore {
         label: &str,
         now: i64,
     ) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar(
-            "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
-             VALUES ($1, $2, $3, $4) RETURNING id",
+        self.write_returning_id(
+            sqlx::query_scalar(
+                "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
+                 VALUES ($1, $2, $3, $4) RETURNING id",
+            )
+            .bind(token_hash.to_string())
+            .bind(account.0)
+            .bind(label.to_string())
+            .bind(now),
         )
-        .bind(token_hash)
-        .bind(account.0)
-        .bind(label)
-        .bind(now)
-        .fetch_one(&self.write)
-        .await?)
+        .await
     }
 
     pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
@@ -301,49 +283,67 @@ impl SqliteStore {
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
-            .bind(id)
-            .bind(account.0)
-            .execute(&self.write)
-            .await?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
+        self.writer
+            .write(move |conn| {
+                Box::pin(async move {
+                    let done =
+                        sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
+                            .bind(id)
+                            .bind(account.0)
+                            .execute(&mut *conn)
+                            .await?;
+                    if done.rows_affected() == 0 {
+                        return Err(StoreError::NotFound);
+                    }
+                    Ok(())
+                })
+            })
+            .await
     }
 
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
         let id = TableId::random();
-        let mut tx = self.write.begin().await?;
-        sqlx::query(
-            "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, 'open', $7)",
+        let seats: Vec<Value> = table
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(index, seat)| {
+                serde_json::json!([
+                    index,
+                    seat.kind.as_str(),
+                    seat.account.map(|a| a.0),
+                    seat.ai_level,
+                    seat.invite_hash
+                ])
+            })
+            .collect();
+        // One round trip: the table and its seats (travelling as one JSON parameter).
+        let script = sqlx::query(
+            "BEGIN;
+             INSERT INTO tables
+                 (id, game, options, time_control, public, created_by, status, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', $7);
+             INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash)
+                 SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+                 FROM json_each($8);
+             COMMIT;",
         )
         .bind(id.0)
-        .bind(&table.game)
+        .bind(table.game.clone())
         .bind(table.options.to_string())
         .bind(table.time_control.to_string())
         .bind(table.public)
         .bind(table.created_by.0)
         .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        for (index, seat) in table.seats.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(id.0)
-            .bind(index as i64)
-            .bind(seat.kind.as_str())
-            .bind(seat.account.map(|a| a.0))
-            .bind(seat.ai_level.as_deref())
-            .bind(seat.invite_hash.as_deref())
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await?;
-        Ok(id)
+        .bind(Value::Array(seats).to_string());
+        self.writer
+            .write(move |conn| {
+                Box::pin(async move {
+                    in_one_round_trip(conn, script).await?;
+                    Ok(id)
+                })
+            })
+            .await
     }
 
     /// The seats of several tables, in one query.
@@ -456,35 +456,39 @@ impl SqliteStore {
         account: AccountId,
         invite_hash: Option<&str>,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE seats SET account_id = $3
-             WHERE table_id = $1 AND seat = $2 AND account_id IS NULL
-               AND (kind = 'open' OR (kind = 'invite' AND invite_hash = $4))
-               AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
-        )
-        .bind(table.0)
-        .bind(i64::from(seat))
-        .bind(account.0)
-        .bind(invite_hash)
-        .execute(&self.write)
-        .await?;
-        if done.rows_affected() == 0 {
+        let changed = self
+            .write_query(
+                sqlx::query(
+                    "UPDATE seats SET account_id = $3
+                     WHERE table_id = $1 AND seat = $2 AND account_id IS NULL
+                       AND (kind = 'open' OR (kind = 'invite' AND invite_hash = $4))
+                       AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
+                )
+                .bind(table.0)
+                .bind(i64::from(seat))
+                .bind(account.0)
+                .bind(invite_hash.map(str::to_string)),
+            )
+            .await?;
+        if changed == 0 {
             return Err(StoreError::Conflict("seat not free"));
         }
         Ok(())
     }
 
     pub async fn leave(&self, table: TableId, account: AccountId) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE seats SET account_id = NULL
-             WHERE table_id = $1 AND account_id = $2
-               AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
-        )
-        .bind(table.0)
-        .bind(account.0)
-        .execute(&self.write)
-        .await?;
-        if done.rows_affected() == 0 {
+        let changed = self
+            .write_query(
+                sqlx::query(
+                    "UPDATE seats SET account_id = NULL
+                     WHERE table_id = $1 AND account_id = $2
+                       AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
+                )
+                .bind(table.0)
+                .bind(account.0),
+            )
+            .await?;
+        if changed == 0 {
             return Err(StoreError::Conflict("not seated at an open table"));
         }
         Ok(())
@@ -496,13 +500,15 @@ impl SqliteStore {
         from: TableStatus,
         to: TableStatus,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE tables SET status = $3 WHERE id = $1 AND status = $2")
-            .bind(table.0)
-            .bind(from.as_str())
-            .bind(to.as_str())
-            .execute(&self.write)
+        let changed = self
+            .write_query(
+                sqlx::query("UPDATE tables SET status = $3 WHERE id = $1 AND status = $2")
+                    .bind(table.0)
+                    .bind(from.as_str())
+                    .bind(to.as_str()),
+            )
             .await?;
-        if done.rows_affected() == 0 {
+        if changed == 0 {
             return Err(StoreError::Conflict("table status changed"));
         }
         Ok(())
@@ -517,28 +523,50 @@ impl SqliteStore {
         now: i64,
     ) -> Result<StoredGame, StoreError> {
         let id = table.id;
-        let mut tx = self.write.begin().await?;
-        let done =
-            sqlx::query("UPDATE tables SET status = 'playing' WHERE id = $1 AND status = 'open'")
-                .bind(id.0)
-                .execute(&mut *tx)
-                .await?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::Conflict("table is not open"));
-        }
-        sqlx::query(
-            "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at)
-             VALUES ($1, $2, $3, 0, $4, $4);
-             INSERT INTO live_games (table_id, version, turn_started_at) VALUES ($1, 0, $4);",
-        )
-        .bind(id.0)
-        .bind(seed as i64)
-        .bind(setup.to_string())
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        set_clocks(&mut tx, id, clocks).await?;
-        tx.commit().await?;
+        let clocks_json = Value::from(
+            clocks
+                .iter()
+                .map(|&(seat, ms)| Value::from(vec![i64::from(seat), ms]))
+                .collect::<Vec<_>>(),
+        );
+        let setup_text = setup.to_string();
+        self.writer
+            .write(move |conn| {
+                Box::pin(async move {
+                    // Three round trips, in one transaction: the table must still be open.
+                    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+                    let opened = sqlx::query(
+                        "UPDATE tables SET status = 'playing' WHERE id = $1 AND status = 'open'",
+                    )
+                    .bind(id.0)
+                    .execute(&mut *conn)
+                    .await;
+                    if !matches!(&opened, Ok(done) if done.rows_affected() == 1) {
+                        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                        opened?;
+                        return Err(StoreError::Conflict("table is not open"));
+                    }
+                    let script = sqlx::query(
+                        "INSERT INTO games
+                             (table_id, seed, setup, version, turn_started_at, started_at)
+                         VALUES ($1, $2, $3, 0, $4, $4);
+                         INSERT INTO live_games (table_id, version, turn_started_at)
+                         VALUES ($1, 0, $4);
+                         UPDATE seats SET clock_ms = c.ms
+                         FROM (SELECT value ->> 0 AS seat, value ->> 1 AS ms
+                               FROM json_each($5)) AS c
+                         WHERE seats.table_id = $1 AND seats.seat = c.seat;
+                         COMMIT;",
+                    )
+                    .bind(id.0)
+                    .bind(seed as i64)
+                    .bind(setup_text)
+                    .bind(now)
+                    .bind(clocks_json.to_string());
+                    in_one_round_trip(conn, script).await
+                })
+            })
+            .await?;
 
         let mut table = table.clone();
         table.status = TableStatus::Playing;
@@ -617,16 +645,17 @@ impl SqliteStore {
     }
 
     pub async fn append(&self, append: &Append) -> Result<(), StoreError> {
-        self.log.append(append).await
+        self.writer.append(append).await
     }
 
     pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO server_alive (id, alive_at) VALUES (1, $1)
-             ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+        self.write_query(
+            sqlx::query(
+                "INSERT INTO server_alive (id, alive_at) VALUES (1, $1)
+                 ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+            )
+            .bind(at),
         )
-        .bind(at)
-        .execute(&self.write)
         .await?;
         Ok(())
     }
@@ -640,32 +669,102 @@ impl SqliteStore {
     }
 
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE live_games SET turn_started_at = $2 WHERE table_id = $1;
-             UPDATE games SET turn_started_at = $2 WHERE table_id = $1;",
+        self.write_script(
+            sqlx::query(
+                "BEGIN;
+             UPDATE live_games SET turn_started_at = $2 WHERE table_id = $1;
+             UPDATE games SET turn_started_at = $2 WHERE table_id = $1;
+             COMMIT;",
+            )
+            .bind(id.0)
+            .bind(at),
         )
-        .bind(id.0)
-        .bind(at)
-        .execute(&self.write)
         .await?;
         Ok(())
     }
 }
 
-async fn set_clocks(
-    tx: &mut Transaction<'_, Sqlite>,
-    table: TableId,
-    clocks: &[(u8, i64)],
-) -> Result<(), StoreError> {
-    for &(seat, ms) in clocks {
-        sqlx::query("UPDATE seats SET clock_ms = $3 WHERE table_id = $1 AND seat = $2")
-            .bind(table.0)
-            .bind(i64::from(seat))
-            .bind(ms)
-            .execute(&mut **tx)
-            .await?;
+/// A statement, with its arguments, to run on the writer's connection.
+type WriteQuery = sqlx::query::Query<'static, Sqlite, SqliteArguments<'static>>;
+
+impl SqliteStore {
+    /// Runs one statement on the writer; returns the rows it changed.
+    async fn write_query(&self, query: WriteQuery) -> Result<u64, StoreError> {
+        self.writer
+            .write(move |conn| {
+                Box::pin(async move { Ok(query.execute(&mut *conn).await?.rows_affected()) })
+            })
+            .await
+    }
+
+    /// Runs an `INSERT ... RETURNING id` on the writer.
+    async fn write_returning_id(
+        &self,
+        query: sqlx::query::QueryScalar<'static, Sqlite, i64, SqliteArguments<'static>>,
+    ) -> Result<i64, StoreError> {
+        self.writer
+            .write(move |conn| Box::pin(async move { Ok(query.fetch_one(&mut *conn).await?) }))
+            .await
+    }
+
+    /// Runs a `BEGIN; ...; COMMIT;` script on the writer in one round trip.
+    async fn write_script(&self, script: WriteQuery) -> Result<(), StoreError> {
+        self.writer
+            .write(move |conn| Box::pin(in_one_round_trip(conn, script)))
+            .await
+    }
+}
+
+/// Brings the schema up to date, each migration in its own transaction.
+async fn migrate_on(conn: &mut SqliteConnection) -> Result<(), StoreError> {
+    // Through `Executor::execute`, whose future is boxed: `RawSql::execute`'s is not `Send`
+    // for every lifetime of the connection, which the writer's jobs need.
+    conn.execute(sqlx::raw_sql(BOOKKEEPING)).await?;
+    for migration in SQLITE {
+        let done: Option<i64> =
+            sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
+                .bind(migration.version)
+                .fetch_optional(&mut *conn)
+                .await?;
+        if done.is_some() {
+            continue;
+        }
+        tracing::info!(
+            version = migration.version,
+            name = migration.name,
+            "migrating"
+        );
+        // The migration and its bookkeeping row in one transaction, in one round trip.
+        let script = format!(
+            "BEGIN;\n{}\n;INSERT INTO schema_migrations (version, name, applied_at)
+             VALUES ({}, '{}', {});\nCOMMIT;",
+            migration.sql,
+            migration.version,
+            migration.name,
+            now_ms()
+        );
+        if let Err(e) = conn.execute(sqlx::raw_sql(&script)).await {
+            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+            return Err(e.into());
+        }
     }
     Ok(())
+}
+
+/// Runs a script that ends a transaction with `COMMIT`, rolling back when a statement fails
+/// (which leaves the transaction open). Its count of changed rows is not returned: for
+/// `BEGIN` and `COMMIT` SQLite repeats the count of the statement before.
+async fn in_one_round_trip(
+    conn: &mut SqliteConnection,
+    script: WriteQuery,
+) -> Result<(), StoreError> {
+    match script.execute(&mut *conn).await {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+            Err(e.into())
+        }
+    }
 }
 
 /// Unix time in milliseconds.
