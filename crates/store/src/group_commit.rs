@@ -54,7 +54,7 @@ pub(crate) struct GroupCommit {
 
 impl GroupCommit {
     /// Starts the writer on a connection of its own (or, for an in-memory database, which
-    /// has no second connection, on the store's write pool).
+    /// has no second connection, on the pool of its only one).
     pub(crate) fn start(writer: Writer) -> GroupCommit {
         let (tx, rx) = mpsc::channel(QUEUE);
         tokio::spawn(write_batches(writer, rx));
