@@ -672,9 +672,9 @@ impl SqliteStore {
         self.write_script(
             sqlx::query(
                 "BEGIN;
-             UPDATE live_games SET turn_started_at = $2 WHERE table_id = $1;
-             UPDATE games SET turn_started_at = $2 WHERE table_id = $1;
-             COMMIT;",
+                 UPDATE live_games SET turn_started_at = $2 WHERE table_id = $1;
+                 UPDATE games SET turn_started_at = $2 WHERE table_id = $1;
+                 COMMIT;",
             )
             .bind(id.0)
             .bind(at),

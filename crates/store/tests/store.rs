@@ -351,6 +351,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         substituted: vec![],
     };
     assert!(matches!(store.append(&late).await, Err(StoreError::Closed)));
+    assert!(matches!(store.mark_alive(5).await, Err(StoreError::Closed)));
 
     let url = format!("sqlite://{}", dir.join("agora.db").display());
     let store = Store::open(&url, Durability::Process).await.unwrap();
@@ -584,4 +585,49 @@ async fn an_older_database_is_migrated_at_start() {
     assert_eq!(playing.game.turn_started_at, 600);
     store.close().await;
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
+    let store = Store::open("sqlite::memory:", Durability::Process)
+        .await
+        .unwrap();
+    let ada = store
+        .create_account("Ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    // A session for an account that does not exist: the whole script rolls back.
+    assert!(
+        store
+            .create_session("h1", AccountId(999), 10, 100)
+            .await
+            .is_err()
+    );
+    store.create_session("h2", ada.id, 10, 100).await.unwrap();
+    assert_eq!(store.session("h2", 20).await.unwrap().0.id, ada.id);
+    assert!(matches!(
+        store.session("h1", 20).await,
+        Err(StoreError::NotFound)
+    ));
+    // A table created by an account that does not exist leaves nothing behind.
+    let orphan = NewTable {
+        game: "tyrus".into(),
+        options: json!({}),
+        time_control: json!({"kind": "untimed"}),
+        public: true,
+        created_by: AccountId(999),
+        seats: vec![seat(SeatKind::Open), seat(SeatKind::Open)],
+    };
+    assert!(store.create_table(&orphan, 30).await.is_err());
+    assert!(store.open_tables(10).await.unwrap().is_empty());
+    let table = open_table(
+        &store,
+        ada.id,
+        "tyrus",
+        json!({}),
+        vec![seat(SeatKind::Open), seat(SeatKind::Open)],
+        40,
+    )
+    .await;
+    assert_eq!(store.open_tables(10).await.unwrap()[0].id, table);
 }
