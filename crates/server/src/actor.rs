@@ -401,7 +401,7 @@ impl GameActor {
             let mut steps = Vec::new();
             match self.draw_chance(&mut steps) {
                 Ok(()) => {
-                    if let Err(e) = self.commit(steps, Vec::new(), Vec::new()).await {
+                    if let Err(e) = self.commit(steps, Vec::new()).await {
                         tracing::error!(game = %self.id, error = %e, "chance not recorded");
                     }
                 }
@@ -556,8 +556,7 @@ impl GameActor {
                 }
                 let event = self.event("draw_decline", Some(seat), None, None);
                 self.draw_offers.fill(false);
-                self.commit(vec![Seen::plain(event)], Vec::new(), Vec::new())
-                    .await
+                self.commit(vec![Seen::plain(event)], Vec::new()).await
             }
             Action::Abort => {
                 if self.seats[seat.index()].has_moved {
@@ -567,8 +566,7 @@ impl GameActor {
                 }
                 let event = self.event("abort", Some(seat), None, None);
                 self.status = TableStatus::Aborted;
-                self.commit(vec![Seen::plain(event)], Vec::new(), Vec::new())
-                    .await
+                self.commit(vec![Seen::plain(event)], Vec::new()).await
             }
         }
     }
@@ -606,10 +604,8 @@ impl GameActor {
             self.reload().await;
             return Err(ApiError::Internal);
         }
-        let mut clocks = Vec::new();
         if let Some(clock) = clock {
             self.seats[seat.index()].clock_ms = Some(clock);
-            clocks.push((seat.0, clock));
         }
         self.seats[seat.index()].has_moved = true;
         self.draw_offers.fill(false);
@@ -618,7 +614,7 @@ impl GameActor {
             self.status = TableStatus::Finished;
             self.outcome = Some(serde_json::to_value(&outcome).expect("outcomes serialize"));
         }
-        self.commit(steps, clocks, Vec::new()).await
+        self.commit(steps, Vec::new()).await
     }
 
     /// Draws and plays every chance move due now, from the game's secret seed, appending them
@@ -639,8 +635,7 @@ impl GameActor {
     async fn resign(&mut self, seat: Seat) -> Result<u64, ApiError> {
         let event = self.event("resign", Some(seat), None, None);
         let substituted = self.lose_seat(seat, "resignation");
-        self.commit(vec![Seen::plain(event)], Vec::new(), substituted)
-            .await
+        self.commit(vec![Seen::plain(event)], substituted).await
     }
 
     /// A seat leaves the game: with two seats the other wins; with more the easiest AI takes
@@ -679,7 +674,7 @@ impl GameActor {
             self.status = TableStatus::Finished;
             self.outcome = Some(json!({"winners": everyone, "reason": "agreement"}));
         }
-        self.commit(steps, Vec::new(), Vec::new()).await
+        self.commit(steps, Vec::new()).await
     }
 
     async fn time_out(&mut self) {
@@ -690,17 +685,12 @@ impl GameActor {
             return;
         }
         let event = self.event("timeout", Some(seat), None, Some(0));
-        let mut clocks = Vec::new();
         if self.seats[seat.index()].clock_ms.is_some() {
             self.seats[seat.index()].clock_ms = Some(0);
-            clocks.push((seat.0, 0));
         }
         let substituted = self.lose_seat(seat, "timeout");
         self.turn_started_at = now_ms();
-        if let Err(e) = self
-            .commit(vec![Seen::plain(event)], clocks, substituted)
-            .await
-        {
+        if let Err(e) = self.commit(vec![Seen::plain(event)], substituted).await {
             tracing::error!(game = %self.id, error = %e, "timeout not recorded");
         }
     }
@@ -710,7 +700,6 @@ impl GameActor {
     async fn commit(
         &mut self,
         mut steps: Vec<Seen>,
-        clocks: Vec<(u8, i64)>,
         substituted: Vec<u8>,
     ) -> Result<u64, ApiError> {
         for (i, step) in steps.iter_mut().enumerate() {
@@ -723,7 +712,6 @@ impl GameActor {
             status: self.status,
             outcome: self.outcome.clone(),
             turn_started_at: self.turn_started_at,
-            clocks,
             substituted,
         };
         if let Err(e) = self.ctx.store.append(&append).await {

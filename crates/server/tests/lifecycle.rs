@@ -625,11 +625,20 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
     let (dir, running, ada, bob) = two_guests("restart").await;
     let live = json!({"kind": "live", "initial_s": 60, "increment_s": 0});
     let id = table(&[&ada, &bob], "tyrus", json!({}), live).await;
-    play_out(&[&ada, &bob], &id, 1).await;
-    let state = ada.game(&id).await;
+    // The first seat thinks a little, so that its clock is no longer the starting one, and
+    // moves until the turn passes.
+    let first = seat_to_move(&ada.game(&id).await);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut state = ada.game(&id).await;
+    while seat_to_move(&state) == first {
+        assert!([&ada, &bob][first].play_if_to_move(&id, 3).await);
+        state = ada.game(&id).await;
+    }
     let waiting = seat_to_move(&state);
     let version = state["version"].as_u64().unwrap();
     let before = state["clocks"][waiting].as_i64().unwrap();
+    let moved = state["clocks"][first].as_i64().unwrap();
+    assert!(moved <= 59_950, "{moved} ms left after 50 ms of thought");
     [&ada, &bob][1 - waiting]
         .ok(&format!("/api/games/{id}/draw"), json!({}))
         .await;
@@ -648,6 +657,8 @@ async fn a_restart_resumes_clocks_without_charging_the_downtime() {
         json!([1 - waiting]),
         "offers survive too"
     );
+    // The clock that is not running comes back exactly as it was, from the log.
+    assert_eq!(state["clocks"][first], moved);
     let used = before - state["clocks"][waiting].as_i64().unwrap();
     assert!(
         (300..1500).contains(&used),

@@ -235,14 +235,6 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
             })
         })
         .collect();
-    let clocks: Vec<Value> = appends
-        .iter()
-        .flat_map(|a| {
-            a.clocks
-                .iter()
-                .map(|(seat, ms)| json!([a.game.0, seat, ms]))
-        })
-        .collect();
     let substituted: Vec<Value> = appends
         .iter()
         .flat_map(|a| a.substituted.iter().map(|seat| json!([a.game.0, seat])))
@@ -267,7 +259,10 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
         return Err(StoreError::Conflict("the game's log moved on"));
     }
     // A game being played moves its narrow live_games row; a game that ends writes its last
-    // values to games and drops that row (see migration 0003).
+    // values to games and drops that row (see migration 0003). Clocks are not written
+    // anywhere else: each event carries its seat's, and a game read from the log takes each
+    // seat's from its latest event (updating the seat's row on every timed move wrote one
+    // more page per move).
     let written = sqlx::query(
         "BEGIN IMMEDIATE;
          INSERT INTO live_games (table_id, version, turn_started_at)
@@ -287,21 +282,16 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
              SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
                     value ->> 5, value ->> 6
              FROM json_each($2);
-         UPDATE seats SET clock_ms = c.ms
-         FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat, value ->> 2 AS ms
-               FROM json_each($3)) AS c
-         WHERE seats.table_id = c.game AND seats.seat = c.seat;
          UPDATE seats SET substituted = 1
-         FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat FROM json_each($4)) AS c
+         FROM (SELECT value ->> 0 AS game, value ->> 1 AS seat FROM json_each($3)) AS c
          WHERE seats.table_id = c.game AND seats.seat = c.seat;
          UPDATE tables SET status = c.status
-         FROM (SELECT value ->> 0 AS game, value ->> 1 AS status FROM json_each($5)) AS c
+         FROM (SELECT value ->> 0 AS game, value ->> 1 AS status FROM json_each($4)) AS c
          WHERE tables.id = c.game;
          COMMIT;",
     )
     .bind(games)
     .bind(Value::Array(events).to_string())
-    .bind(Value::Array(clocks).to_string())
     .bind(Value::Array(substituted).to_string())
     .bind(Value::Array(statuses).to_string())
     .execute(&mut *conn)

@@ -190,6 +190,8 @@ pub struct SeatRow {
     /// The AI level's name, for [`SeatKind::Ai`].
     pub ai_level: Option<String>,
     pub invite_hash: Option<String>,
+    /// The seat's clock, for live games: as the game started, or as its latest event with a
+    /// clock left it (read from the log with the game; a table read alone has the first).
     pub clock_ms: Option<i64>,
     pub substituted: bool,
 }
@@ -242,7 +244,9 @@ pub struct Event {
     /// The move in the game's notation, for `move` and `chance`.
     pub notation: Option<String>,
     pub at: i64,
-    /// The mover's clock after the event, for live games.
+    /// The seat's clock after the event, for live games. The log is where live clocks are
+    /// kept: a seat's clock is the one on its latest event that has one (see
+    /// [`SeatRow::clock_ms`]).
     pub clock_ms: Option<i64>,
 }
 
@@ -252,6 +256,26 @@ pub struct StoredGame {
     pub table: Table,
     pub game: GameRow,
     pub events: Vec<Event>,
+}
+
+impl StoredGame {
+    /// A game as read: its table, its row, its whole log. Each seat's clock comes from the
+    /// log, where every change of a clock is an event carrying it.
+    pub(crate) fn from_log(mut table: Table, game: GameRow, events: Vec<Event>) -> StoredGame {
+        for event in &events {
+            if let (Some(seat), Some(ms)) = (event.seat, event.clock_ms)
+                && let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat)
+                && row.clock_ms.is_some()
+            {
+                row.clock_ms = Some(ms);
+            }
+        }
+        StoredGame {
+            table,
+            game,
+            events,
+        }
+    }
 }
 
 /// Events to append to a game's log in one transaction, with the game's new state.
@@ -265,8 +289,6 @@ pub struct Append {
     pub status: TableStatus,
     pub outcome: Option<Value>,
     pub turn_started_at: i64,
-    /// New clocks: (seat, time left).
-    pub clocks: Vec<(u8, i64)>,
     /// Seats handed to the AI with these events.
     pub substituted: Vec<u8>,
 }

@@ -616,11 +616,7 @@ impl SqliteStore {
             finished_at: row.try_get("finished_at")?,
         };
         let events = self.events_since(id, 0).await?;
-        Ok(StoredGame {
-            table,
-            game,
-            events,
-        })
+        Ok(StoredGame::from_log(table, game, events))
     }
 
     pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
