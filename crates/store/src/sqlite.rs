@@ -177,26 +177,20 @@ impl SqliteStore {
         now: i64,
         expires_at: i64,
     ) -> Result<(), StoreError> {
-        let token_hash = token_hash.to_string();
-        self.writer
-            .write(move |conn| {
-                Box::pin(async move {
-                    let script = sqlx::query(
-                        "BEGIN;
-                         DELETE FROM sessions WHERE expires_at <= $3;
-                         INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-                         VALUES ($1, $2, $3, $4);
-                         COMMIT;",
-                    )
-                    .bind(token_hash)
-                    .bind(account.0)
-                    .bind(now)
-                    .bind(expires_at);
-                    in_one_round_trip(conn, script).await?;
-                    Ok(())
-                })
-            })
-            .await
+        self.write_script(
+            sqlx::query(
+                "BEGIN;
+                 DELETE FROM sessions WHERE expires_at <= $3;
+                 INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+                 VALUES ($1, $2, $3, $4);
+                 COMMIT;",
+            )
+            .bind(token_hash.to_string())
+            .bind(account.0)
+            .bind(now)
+            .bind(expires_at),
+        )
+        .await
     }
 
     pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
@@ -214,18 +208,11 @@ impl SqliteStore {
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        let token_hash = token_hash.to_string();
-        self.writer
-            .write(move |conn| {
-                Box::pin(async move {
-                    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-                        .bind(token_hash)
-                        .execute(&mut *conn)
-                        .await?;
-                    Ok(())
-                })
-            })
-            .await
+        self.write_query(
+            sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash.to_string()),
+        )
+        .await?;
+        Ok(())
     }
 
     pub async fn create_api_token(
@@ -283,22 +270,17 @@ impl SqliteStore {
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        self.writer
-            .write(move |conn| {
-                Box::pin(async move {
-                    let done =
-                        sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
-                            .bind(id)
-                            .bind(account.0)
-                            .execute(&mut *conn)
-                            .await?;
-                    if done.rows_affected() == 0 {
-                        return Err(StoreError::NotFound);
-                    }
-                    Ok(())
-                })
-            })
-            .await
+        let deleted = self
+            .write_query(
+                sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
+                    .bind(id)
+                    .bind(account.0),
+            )
+            .await?;
+        if deleted == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
     }
 
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
@@ -318,32 +300,28 @@ impl SqliteStore {
             })
             .collect();
         // One round trip: the table and its seats (travelling as one JSON parameter).
-        let script = sqlx::query(
-            "BEGIN;
-             INSERT INTO tables
-                 (id, game, options, time_control, public, created_by, status, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, 'open', $7);
-             INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash)
-                 SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
-                 FROM json_each($8);
-             COMMIT;",
+        self.write_script(
+            sqlx::query(
+                "BEGIN;
+                 INSERT INTO tables
+                     (id, game, options, time_control, public, created_by, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, 'open', $7);
+                 INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash)
+                     SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+                     FROM json_each($8);
+                 COMMIT;",
+            )
+            .bind(id.0)
+            .bind(table.game.clone())
+            .bind(table.options.to_string())
+            .bind(table.time_control.to_string())
+            .bind(table.public)
+            .bind(table.created_by.0)
+            .bind(now)
+            .bind(Value::Array(seats).to_string()),
         )
-        .bind(id.0)
-        .bind(table.game.clone())
-        .bind(table.options.to_string())
-        .bind(table.time_control.to_string())
-        .bind(table.public)
-        .bind(table.created_by.0)
-        .bind(now)
-        .bind(Value::Array(seats).to_string());
-        self.writer
-            .write(move |conn| {
-                Box::pin(async move {
-                    in_one_round_trip(conn, script).await?;
-                    Ok(id)
-                })
-            })
-            .await
+        .await?;
+        Ok(id)
     }
 
     /// The seats of several tables, in one query.
