@@ -292,3 +292,74 @@ pub struct Append {
     /// Seats handed to the AI with these events.
     pub substituted: Vec<u8>,
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn seat(seat: u8, clock_ms: Option<i64>) -> SeatRow {
+        SeatRow {
+            seat,
+            kind: SeatKind::Open,
+            account: None,
+            name: None,
+            ai_level: None,
+            invite_hash: None,
+            clock_ms,
+            substituted: false,
+        }
+    }
+
+    fn event(version: u64, seat: Option<u8>, clock_ms: Option<i64>) -> Event {
+        Event {
+            version,
+            kind: "move".into(),
+            seat,
+            notation: None,
+            at: 0,
+            clock_ms,
+        }
+    }
+
+    #[test]
+    fn seat_clocks_come_from_their_latest_event_with_one() {
+        let table = Table {
+            id: TableId(1),
+            game: "tyrus".into(),
+            options: json!({}),
+            time_control: json!({}),
+            public: true,
+            created_by: AccountId(1),
+            status: TableStatus::Playing,
+            created_at: 0,
+            // Seat 2 has no clock (a correspondence seat keeps none).
+            seats: vec![seat(0, Some(1000)), seat(1, Some(1000)), seat(2, None)],
+        };
+        let game = GameRow {
+            id: TableId(1),
+            seed: 0,
+            setup: json!({}),
+            version: 5,
+            outcome: None,
+            turn_started_at: 0,
+            started_at: 0,
+            finished_at: None,
+        };
+        let events = vec![
+            event(1, Some(0), Some(900)),
+            event(2, Some(0), Some(800)),
+            // A chance move: no seat, no clock.
+            event(3, None, None),
+            // A draw offer carries no clock: the seat keeps its last one.
+            event(4, Some(0), None),
+            // A timeout at a seat without a clock gives it none.
+            event(5, Some(2), Some(0)),
+        ];
+        let stored = StoredGame::from_log(table, game, events);
+        let clocks: Vec<_> = stored.table.seats.iter().map(|s| s.clock_ms).collect();
+        assert_eq!(clocks, [Some(800), Some(1000), None]);
+        assert_eq!(stored.events.len(), 5);
+    }
+}
