@@ -32,6 +32,10 @@ pub struct LoadtestArgs {
     /// The game to play (two human seats).
     #[arg(long, default_value = "tyrus")]
     game: String,
+    /// Set up every next game as a new table (create, join and two new WebSockets) instead
+    /// of a rematch that the match's connections follow.
+    #[arg(long)]
+    new_tables: bool,
     /// Stop after this many acknowledged moves in all.
     #[arg(long, default_value_t = 10_000_000)]
     max_moves: u64,
@@ -207,6 +211,9 @@ struct Frame {
     kind: String,
     #[serde(rename = "ref")]
     reference: Option<u64>,
+    game: Option<String>,
+    /// Only in `sync` frames.
+    viewer: Option<Value>,
     #[serde(default)]
     events: Vec<FrameEvent>,
     state: Option<FrameState>,
@@ -232,6 +239,7 @@ struct Run {
     game: String,
     deadline: Instant,
     max_moves: u64,
+    new_tables: bool,
     totals: Totals,
     record: Option<std::sync::Mutex<std::fs::File>>,
 }
@@ -310,6 +318,7 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         game: args.game.clone(),
         deadline: started + Duration::from_secs(args.duration),
         max_moves: args.max_moves,
+        new_tables: args.new_tables,
         totals: Totals::default(),
         record,
     });
@@ -368,11 +377,18 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
             );
             // Games set up during the run (each match's first one was set up before it).
             let new_games = totals.started.load(Ordering::Relaxed);
-            if let Some(setup_us) = setup_us {
-                let moves_only = (seconds * 1e6 - new_games as f64 * setup_us) / moves as f64;
-                println!(
-                    "  of which setting up games: {new_games} new games during the run at {setup_us:.0} µs each (measured on the first games); the moves alone: about {moves_only:.1} µs per move"
-                );
+            match setup_us {
+                // The first games were set up as new tables too: their cost is this one's.
+                Some(setup_us) if args.new_tables => {
+                    let moves_only = (seconds * 1e6 - new_games as f64 * setup_us) / moves as f64;
+                    println!(
+                        "  of which setting up games: {new_games} new tables during the run at {setup_us:.0} µs each (measured on the first games); the moves alone: about {moves_only:.1} µs per move"
+                    );
+                }
+                _ => println!(
+                    "  including {new_games} rematches started during the run (a new table set up costs {})",
+                    setup_us.map_or("?".to_string(), |us| format!("{us:.0} µs"))
+                ),
             }
         }
         _ => println!("server CPU: unknown (no local process found; give --pid)"),
@@ -381,6 +397,8 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
 }
 
 /// Plays games in one match, both seats from this task, until the deadline or the move budget.
+/// After each game both seats ask for a rematch and their connections follow into it, or,
+/// with `--new-tables`, the match sets up a new table and connects to it again.
 async fn play_match(
     run: &Run,
     players: Players,
@@ -388,115 +406,151 @@ async fn play_match(
     first_sockets: [Socket; 2],
     latencies: &mut Vec<u64>,
 ) -> Fallible<()> {
-    let mut id = first;
-    let mut rng = Rng::new(id.bytes().fold(0x9e37_79b9_7f4a_7c15, |h, b| {
+    let mut rng = Rng::new(first.bytes().fold(0x9e37_79b9_7f4a_7c15, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
     }));
-    let mut next_sockets = Some(first_sockets);
+    let mut sockets = first_sockets;
+    // The game each connection is on (they move to a rematch one after the other).
+    let mut on = [first.clone(), first];
+    // The seat each connection's player holds there (a rematch moves everyone on).
+    let mut seat_of = [0u64, 1];
+    // The move in flight: (its game, the version its event will carry, its seat, sent at).
+    let mut pending: Option<(String, u64, usize, Instant)> = None;
+    let mut sent_for: [Option<u64>; 2] = [None, None];
+    let mut moves_by_ref: HashMap<u64, (String, u64, String)> = HashMap::new();
+    let mut next_ref = 0u64;
+    // The last game seen over, and the game each seat last asked a rematch of.
+    let mut over: Option<String> = None;
+    let mut asked: [Option<String>; 2] = [None, None];
     loop {
-        let mut sockets = match next_sockets.take() {
-            Some(sockets) => sockets,
-            None => connect_seats(&run.ws_base, &id, &players).await?,
+        if Instant::now() >= run.deadline
+            || run.totals.moves.load(Ordering::Relaxed) >= run.max_moves
+        {
+            for socket in &mut sockets {
+                let _ = socket.close(None).await;
+            }
+            return Ok(());
+        }
+        let [first, second] = &mut sockets;
+        let (socket, frame) = tokio::select! {
+            frame = first.next() => (0, frame),
+            frame = second.next() => (1, frame),
+            _ = tokio::time::sleep_until(run.deadline.into()) => continue,
         };
-        // The move in flight: (the version its event will carry, its seat, sent at).
-        let mut pending: Option<(u64, usize, Instant)> = None;
-        let mut sent_for: [Option<u64>; 2] = [None, None];
-        let mut moves_by_ref: HashMap<u64, (u64, String)> = HashMap::new();
-        let mut next_ref = 0u64;
-        let mut finished = false;
-        while !finished {
-            if Instant::now() >= run.deadline
-                || run.totals.moves.load(Ordering::Relaxed) >= run.max_moves
-            {
+        let id = &on[socket];
+        let text = match frame {
+            Some(Ok(Message::Text(text))) => text,
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => return Err(format!("{id}: {e}")),
+            None => return Err(format!("{id}: connection closed")),
+        };
+        let frame: Frame = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+        match frame.kind.as_str() {
+            "ack" => {
+                // A rematch's acknowledgement has no reference: only moves carry one.
+                let Some(r) = frame.reference else {
+                    continue;
+                };
+                run.totals.moves.fetch_add(1, Ordering::Relaxed);
+                if let Some(record) = &run.record
+                    && let Some((game, version, notation)) = moves_by_ref.remove(&r)
+                    && let Ok(mut file) = record.lock()
+                {
+                    let _ = writeln!(file, "{game} {version} {} {notation}", seat_of[socket]);
+                }
+                continue;
+            }
+            "error" => {
+                run.totals.errors.fetch_add(1, Ordering::Relaxed);
+                sent_for[socket] = None;
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                let _ = sockets[socket]
+                    .send(Message::text(json!({"type": "sync"}).to_string()))
+                    .await;
+                continue;
+            }
+            "event" => {
+                let now = Instant::now();
+                if let Some((game, version, mover, at)) = &pending
+                    && *mover != socket
+                    && game == id
+                    && frame.events.iter().any(|e| e.version == *version)
+                {
+                    latencies.push(now.duration_since(*at).as_micros() as u64);
+                    pending = None;
+                }
+            }
+            "sync" => {
+                if let Some(seat) = frame.viewer.as_ref().and_then(|v| v["seat"].as_u64()) {
+                    seat_of[socket] = seat;
+                }
+                if let Some(game) = frame.game
+                    && game != *id
+                {
+                    // Followed into the rematch.
+                    if socket == 0 {
+                        run.totals.started.fetch_add(1, Ordering::Relaxed);
+                    }
+                    on[socket] = game;
+                    sent_for[socket] = None;
+                }
+            }
+            _ => continue,
+        }
+        let Some(state) = frame.state else {
+            continue;
+        };
+        let id = on[socket].clone();
+        if state.status != "playing" {
+            if over.as_ref() != Some(&id) {
+                run.totals.games.fetch_add(1, Ordering::Relaxed);
+                over = Some(id.clone());
+            }
+            if run.new_tables {
                 for socket in &mut sockets {
                     let _ = socket.close(None).await;
                 }
-                return Ok(());
-            }
-            let [first, second] = &mut sockets;
-            let (seat, frame) = tokio::select! {
-                frame = first.next() => (0, frame),
-                frame = second.next() => (1, frame),
-                _ = tokio::time::sleep_until(run.deadline.into()) => continue,
-            };
-            let text = match frame {
-                Some(Ok(Message::Text(text))) => text,
-                Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(format!("{id}: {e}")),
-                None => return Err(format!("{id}: connection closed")),
-            };
-            let frame: Frame = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
-            match frame.kind.as_str() {
-                "ack" => {
-                    run.totals.moves.fetch_add(1, Ordering::Relaxed);
-                    if let (Some(record), Some(r)) = (&run.record, frame.reference)
-                        && let Some((version, notation)) = moves_by_ref.remove(&r)
-                        && let Ok(mut file) = record.lock()
-                    {
-                        let _ = writeln!(file, "{id} {version} {seat} {notation}");
-                    }
-                    continue;
+                if Instant::now() >= run.deadline {
+                    return Ok(());
                 }
-                "error" => {
-                    run.totals.errors.fetch_add(1, Ordering::Relaxed);
-                    sent_for[seat] = None;
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    let _ = sockets[seat]
-                        .send(Message::text(json!({"type": "sync"}).to_string()))
-                        .await;
-                    continue;
-                }
-                "event" => {
-                    let now = Instant::now();
-                    if let Some((version, mover, at)) = pending
-                        && mover != seat
-                        && frame.events.iter().any(|e| e.version == version)
-                    {
-                        latencies.push(now.duration_since(at).as_micros() as u64);
-                        pending = None;
-                    }
-                }
-                "sync" => {}
-                _ => continue,
+                run.totals.started.fetch_add(1, Ordering::Relaxed);
+                let id = new_game(&run.api, &players, &run.game).await?;
+                sockets = connect_seats(&run.ws_base, &id, &players).await?;
+                on = [id.clone(), id];
+                seat_of = [0, 1];
+                sent_for = [None, None];
+                pending = None;
+            } else if asked[socket].as_ref() != Some(&id) {
+                asked[socket] = Some(id);
+                sockets[socket]
+                    .send(Message::text(json!({"type": "rematch"}).to_string()))
+                    .await
+                    .map_err(|e| format!("{}: {e}", on[socket]))?;
             }
-            let Some(state) = frame.state else {
-                continue;
-            };
-            if state.status != "playing" {
-                finished = true;
-                continue;
-            }
-            let version = state.version;
-            if state.turn["seat"].as_u64() != Some(seat as u64) || sent_for[seat] == Some(version) {
-                continue;
-            }
-            let legal = &state.legal_moves;
-            if legal.is_empty() {
-                continue;
-            }
-            let notation = &legal[rng.below(legal.len())];
-            next_ref += 1;
-            let message =
-                json!({"type": "play", "move": notation, "version": version, "ref": next_ref});
-            if run.record.is_some() {
-                moves_by_ref.insert(next_ref, (version + 1, notation.to_string()));
-            }
-            sent_for[seat] = Some(version);
-            pending = Some((version + 1, seat, Instant::now()));
-            sockets[seat]
-                .send(Message::text(message.to_string()))
-                .await
-                .map_err(|e| format!("{id}: {e}"))?;
+            continue;
         }
-        run.totals.games.fetch_add(1, Ordering::Relaxed);
-        for socket in &mut sockets {
-            let _ = socket.close(None).await;
+        let version = state.version;
+        if state.turn["seat"].as_u64() != Some(seat_of[socket]) || sent_for[socket] == Some(version)
+        {
+            continue;
         }
-        if Instant::now() >= run.deadline {
-            return Ok(());
+        let legal = &state.legal_moves;
+        if legal.is_empty() {
+            continue;
         }
-        run.totals.started.fetch_add(1, Ordering::Relaxed);
-        id = new_game(&run.api, &players, &run.game).await?;
+        let notation = &legal[rng.below(legal.len())];
+        next_ref += 1;
+        let message =
+            json!({"type": "play", "move": notation, "version": version, "ref": next_ref});
+        if run.record.is_some() {
+            moves_by_ref.insert(next_ref, (id.clone(), version + 1, notation.to_string()));
+        }
+        sent_for[socket] = Some(version);
+        pending = Some((id.clone(), version + 1, socket, Instant::now()));
+        sockets[socket]
+            .send(Message::text(message.to_string()))
+            .await
+            .map_err(|e| format!("{id}: {e}"))?;
     }
 }
 

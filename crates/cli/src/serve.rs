@@ -23,9 +23,10 @@ pub struct ServeArgs {
     /// (slower). Without it every acknowledged move survives the process being killed.
     #[arg(long)]
     sync_every_commit: bool,
-    /// Lift the per-address HTTP rate limit (for load tests over loopback only).
-    #[arg(long)]
-    no_http_rate_limit: bool,
+    /// Lift the rate limits on HTTP requests per address and on messages per WebSocket (for
+    /// load tests over loopback only: a scripted match plays faster than anyone can).
+    #[arg(long, alias = "no-http-rate-limit")]
+    no_rate_limits: bool,
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -78,10 +79,15 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.bind))?;
     let config = ServerConfig {
-        http_rate: if args.no_http_rate_limit {
+        http_rate: if args.no_rate_limits {
             None
         } else {
             ServerConfig::default().http_rate
+        },
+        ws_rate: if args.no_rate_limits {
+            None
+        } else {
+            ServerConfig::default().ws_rate
         },
         ..ServerConfig::default()
     };

@@ -7,7 +7,10 @@ use std::sync::Arc;
 use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Turn, Viewer};
 use agora_games::{AnyGame, PlayedMove};
-use agora_store::{AccountId, Append, Event, Store, StoredGame, TableId, TableStatus, now_ms};
+use agora_store::{
+    AccountId, Append, Event, NewSeat, NewTable, SeatKind, Store, StoredGame, TableId, TableStatus,
+    now_ms,
+};
 use axum::extract::ws::Utf8Bytes;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -16,7 +19,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::ai::{STAND_IN, choose_move};
-use crate::frames::{self, EventFrame, EventView, GameState, SeatView, SyncFrame};
+use crate::frames::{self, EventFrame, EventView, GameState, RematchState, SeatView, SyncFrame};
 use crate::pool::BlockingPool;
 use crate::{ApiError, TimeControl};
 
@@ -46,7 +49,50 @@ pub struct Subscription {
     /// client gave when the game still remembers them.
     pub sync: Utf8Bytes,
     /// `event` frames from then on. Closed when the connection falls too far behind.
-    pub frames: mpsc::Receiver<Utf8Bytes>,
+    pub frames: mpsc::Receiver<Feed>,
+}
+
+/// What a game's feed carries to one connection.
+#[derive(Debug)]
+pub enum Feed {
+    Frame(Utf8Bytes),
+    /// The rematch started: send `frame` (the `rematch` frame naming it), then follow the
+    /// viewer into game `next`.
+    Follow {
+        frame: Utf8Bytes,
+        next: TableId,
+    },
+}
+
+/// Where a seat's request for a rematch left it.
+#[derive(Debug)]
+pub enum RematchStep {
+    /// Waiting for the other players.
+    Offered,
+    /// Everyone asked, this seat last: the caller creates and starts this table, then says
+    /// how that went with [`GameHandle::rematch_created`].
+    Create(Box<RematchPlan>),
+    /// The rematch is this game.
+    Started(TableId),
+}
+
+/// The table of a rematch: the same game, options, time control and players, each moved
+/// one seat on (so that a two-seat match alternates who goes first).
+#[derive(Debug)]
+pub struct RematchPlan {
+    pub table: NewTable,
+    /// Each new seat's player's display name.
+    pub names: Vec<Option<String>>,
+}
+
+/// A finished game's rematch, as its actor tracks it. Offers live in memory only: a restart
+/// forgets them (the players ask again), never a started rematch, which is a stored table.
+#[derive(Debug, Default)]
+struct Rematch {
+    offers: Vec<bool>,
+    /// While a seat creates the next game.
+    creating: bool,
+    next: Option<TableId>,
 }
 
 enum Command {
@@ -68,6 +114,13 @@ enum Command {
     AiMoved {
         version: u64,
         notation: Option<String>,
+    },
+    Rematch {
+        seat: Seat,
+        reply: oneshot::Sender<Result<(u64, RematchStep), ApiError>>,
+    },
+    RematchCreated {
+        next: Option<TableId>,
     },
 }
 
@@ -140,6 +193,20 @@ impl GameHandle {
         })
         .await?;
         rx.await.map_err(|_| ApiError::Unavailable)?
+    }
+
+    /// Asks for a rematch for `seat` of a game that is over; returns the game's version and
+    /// where that leaves the rematch.
+    pub async fn rematch(&self, seat: Seat) -> Result<(u64, RematchStep), ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.send(Command::Rematch { seat, reply }).await?;
+        rx.await.map_err(|_| ApiError::Unavailable)?
+    }
+
+    /// After [`RematchStep::Create`]: the started rematch, or `None` if it could not start
+    /// (the players may ask again).
+    pub async fn rematch_created(&self, next: Option<TableId>) {
+        let _ = self.send(Command::RematchCreated { next }).await;
     }
 
     async fn send(&self, command: Command) -> Result<(), ApiError> {
@@ -216,7 +283,7 @@ impl Seen {
 
 struct Subscriber {
     viewer: Viewer,
-    tx: mpsc::Sender<Utf8Bytes>,
+    tx: mpsc::Sender<Feed>,
 }
 
 /// What the actor needs beyond the stored game.
@@ -231,6 +298,7 @@ pub struct GameActor {
     ctx: ActorContext,
     game: AnyGame,
     options: Value,
+    public: bool,
     seed: u64,
     setup: Value,
     version: u64,
@@ -245,6 +313,7 @@ pub struct GameActor {
     moves: Vec<String>,
     subscribers: Vec<Subscriber>,
     ai_pending: Option<u64>,
+    rematch: Rematch,
     rx: mpsc::Receiver<Command>,
     me: mpsc::WeakSender<Command>,
 }
@@ -377,6 +446,7 @@ impl GameActor {
             ctx,
             game,
             options: table.options,
+            public: table.public,
             seed: row.seed,
             setup: row.setup,
             version: row.version,
@@ -390,6 +460,7 @@ impl GameActor {
             moves,
             subscribers: Vec::new(),
             ai_pending: None,
+            rematch: Rematch::default(),
             rx,
             me,
         })
@@ -475,6 +546,12 @@ impl GameActor {
                 if reply.send(Subscription { sync, frames }).is_ok() {
                     self.subscribers.retain(|s| !s.tx.is_closed());
                     self.subscribers.push(Subscriber { viewer, tx });
+                    // A watcher who comes after the rematch started follows it too.
+                    if let Some(next) = self.rematch.next {
+                        let frame = self.rematch_frame();
+                        let last = self.subscribers.last().expect("just pushed");
+                        let _ = last.tx.try_send(Feed::Follow { frame, next });
+                    }
                 }
             }
             Command::Snapshot { viewer, reply } => {
@@ -511,6 +588,118 @@ impl GameActor {
                     tracing::error!(game = %self.id, error = %e, "server-side move refused");
                 }
             }
+            Command::Rematch { seat, reply } => {
+                let step = self.ask_rematch(seat);
+                let _ = reply.send(step.map(|step| (self.version, step)));
+            }
+            Command::RematchCreated { next } => {
+                self.rematch.creating = false;
+                self.rematch.next = next;
+                self.broadcast_rematch();
+            }
+        }
+    }
+
+    fn ask_rematch(&mut self, seat: Seat) -> Result<RematchStep, ApiError> {
+        if !self.status.is_closed() {
+            return Err(ApiError::WrongState(
+                "a rematch can be asked for once the game is over",
+            ));
+        }
+        if let Some(next) = self.rematch.next {
+            return Ok(RematchStep::Started(next));
+        }
+        let seats = self.seats.len();
+        let offers = &mut self.rematch.offers;
+        offers.resize(seats, false);
+        let new_offer = !std::mem::replace(&mut offers[seat.index()], true);
+        if self.rematch.creating {
+            return Ok(RematchStep::Offered);
+        }
+        // Bots always agree; a player the server stood in for must ask for themselves.
+        let everyone = self
+            .seats
+            .iter()
+            .zip(offers.iter())
+            .all(|(s, offered)| s.account.is_none() || *offered);
+        if !everyone {
+            if new_offer {
+                self.broadcast_rematch();
+            }
+            return Ok(RematchStep::Offered);
+        }
+        self.rematch.creating = true;
+        Ok(RematchStep::Create(Box::new(self.rematch_plan(seat))))
+    }
+
+    /// The rematch's table, created by the player at `seat`.
+    fn rematch_plan(&self, seat: Seat) -> RematchPlan {
+        let count = self.seats.len();
+        let moved_on = |new: usize| &self.seats[(new + count - 1) % count];
+        RematchPlan {
+            table: NewTable {
+                game: self.game.kind().name().to_string(),
+                options: self.options.clone(),
+                time_control: serde_json::to_value(self.time_control)
+                    .expect("time controls serialize"),
+                public: self.public,
+                created_by: self.seats[seat.index()]
+                    .account
+                    .expect("only a player asks for a rematch"),
+                seats: (0..count)
+                    .map(|new| {
+                        let old = moved_on(new);
+                        NewSeat {
+                            kind: if old.ai_level.is_some() {
+                                SeatKind::Ai
+                            } else {
+                                SeatKind::Open
+                            },
+                            account: old.account,
+                            ai_level: old.ai_level.map(|level| level.name().to_string()),
+                            invite_hash: None,
+                        }
+                    })
+                    .collect(),
+            },
+            names: (0..count).map(|new| moved_on(new).name.clone()).collect(),
+        }
+    }
+
+    /// Tells every watcher where the rematch stands; once it has started, they follow it.
+    fn broadcast_rematch(&mut self) {
+        let frame = self.rematch_frame();
+        let next = self.rematch.next;
+        self.subscribers.retain(|sub| {
+            let feed = match next {
+                Some(next) => Feed::Follow {
+                    frame: frame.clone(),
+                    next,
+                },
+                None => Feed::Frame(frame.clone()),
+            };
+            sub.tx.try_send(feed).is_ok()
+        });
+    }
+
+    fn rematch_frame(&self) -> Utf8Bytes {
+        let frame = json!({
+            "type": "rematch",
+            "game": self.id,
+            "version": self.version,
+            "rematch": self.rematch_state(),
+        });
+        Utf8Bytes::from(frame.to_string())
+    }
+
+    /// The `rematch` of a game that is over: the seats that asked, and the next game.
+    fn rematch_state(&self) -> RematchState {
+        RematchState {
+            offers: (self.rematch.offers.iter().enumerate())
+                .filter(|(_, offered)| **offered)
+                .map(|(seat, _)| seat)
+                .collect(),
+            next: self.rematch.next,
         }
     }
 
@@ -774,7 +963,7 @@ impl GameActor {
                 }
             };
             // A connection that cannot keep up is dropped; it reconnects and resyncs.
-            sub.tx.try_send(frame).is_ok()
+            sub.tx.try_send(Feed::Frame(frame)).is_ok()
         });
         self.subscribers = subscribers;
     }
@@ -879,6 +1068,7 @@ impl GameActor {
             legal_moves: to_move.then(|| self.game.legal_moves()),
             summary: closed.then(|| self.game.summary()),
             record: closed.then(|| self.record()),
+            rematch: closed.then(|| self.rematch_state()),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The HTTP handlers. Every body is JSON; every error is `{"error": {"code", "message"}}`.
 
 use agora_ai::Level;
-use agora_engine::{GameRecord, Viewer};
+use agora_engine::{GameRecord, Seat, Viewer};
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
     Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::actor::{Action, GameHandle};
+use crate::actor::{Action, GameHandle, RematchPlan, RematchStep};
 use crate::auth::{
     MaybeAccount, SignedIn, check_name, check_password, clear_cookie, credential, hash_password,
     may_hold_tokens, session_cookie, verify_password,
@@ -377,10 +377,23 @@ pub async fn create_table(
         created_by: account.id,
         seats,
     };
-    let now = now_ms();
-    let id = state.store().create_table(&new_table, now).await?;
-    let table = new_table.into_table(id, now, &account.name);
-    let table = start_table_if_full(&state, table).await?;
+    let table = if new_table
+        .seats
+        .iter()
+        .all(|s| s.account.is_some() || s.ai_level.is_some())
+    {
+        // Nobody to wait for (a game against bots): created started.
+        let names: Vec<Option<String>> = (new_table.seats.iter())
+            .map(|s| (s.account == Some(account.id)).then(|| account.name.clone()))
+            .collect();
+        create_started(&state, new_table, &names).await?
+    } else {
+        let now = now_ms();
+        let id = state.store().create_table(&new_table, now).await?;
+        let table = new_table.into_table(id, now, &account.name);
+        start_table_if_full(&state, table).await?
+    };
+    let id = table.id;
     Ok(Json(json!({
         "table": table_json(&table),
         "invites": invites.iter().map(|(seat, secret)| json!({
@@ -397,24 +410,75 @@ async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError>
     start_table_if_full(state, table).await
 }
 
+/// What a new game starts from.
+struct Deal {
+    /// Secret until the game is over.
+    seed: u64,
+    setup: Value,
+    /// Each seat's starting clock, for live games.
+    clocks: Vec<(u8, i64)>,
+}
+
+fn deal(game: &str, options: &Value, time_control: &Value, seats: usize) -> Result<Deal, ApiError> {
+    let seed = agora_store::random_u64();
+    let kind: GameKind = game.parse()?;
+    let (_, setup) = AnyGame::deal(kind, options, seed)?;
+    let time_control: TimeControl =
+        serde_json::from_value(time_control.clone()).unwrap_or_default();
+    let clocks: Vec<(u8, i64)> = time_control
+        .initial_clock_ms()
+        .map(|ms| (0..seats).map(|seat| (seat as u8, ms)).collect())
+        .unwrap_or_default();
+    Ok(Deal {
+        seed,
+        setup,
+        clocks,
+    })
+}
+
+/// Creates a table whose seats are all taken with its game started, and starts its actor.
+async fn create_started(
+    state: &AppState,
+    table: NewTable,
+    names: &[Option<String>],
+) -> Result<Table, ApiError> {
+    let deal = deal(
+        &table.game,
+        &table.options,
+        &table.time_control,
+        table.seats.len(),
+    )?;
+    let stored = state
+        .store()
+        .create_started_game(
+            &table,
+            names,
+            deal.seed,
+            &deal.setup,
+            &deal.clocks,
+            now_ms(),
+        )
+        .await?;
+    let table = stored.table.clone();
+    state.games().start(stored).await?;
+    Ok(table)
+}
+
 /// [`start_if_full`] for a table as it is stored now.
 async fn start_table_if_full(state: &AppState, table: Table) -> Result<Table, ApiError> {
     let id = table.id;
     if table.status != TableStatus::Open || !table.seats.iter().all(|s| s.is_filled()) {
         return Ok(table);
     }
-    let seed = agora_store::random_u64();
-    let kind: GameKind = table.game.parse()?;
-    let (_, setup) = AnyGame::deal(kind, &table.options, seed)?;
-    let time_control: TimeControl =
-        serde_json::from_value(table.time_control.clone()).unwrap_or_default();
-    let clocks: Vec<(u8, i64)> = time_control
-        .initial_clock_ms()
-        .map(|ms| table.seats.iter().map(|s| (s.seat, ms)).collect())
-        .unwrap_or_default();
+    let deal = deal(
+        &table.game,
+        &table.options,
+        &table.time_control,
+        table.seats.len(),
+    )?;
     match state
         .store()
-        .start_game(&table, seed, &setup, &clocks, now_ms())
+        .start_game(&table, deal.seed, &deal.setup, &deal.clocks, now_ms())
         .await
     {
         // Started here: the actor starts from what was just stored, without reading it back.
@@ -616,14 +680,73 @@ async fn act(
     action: Action,
     version: Option<u64>,
 ) -> ApiResult {
+    let (handle, seat) = seated(state, account, id).await?;
+    let version = handle.act(seat, action, version).await?;
+    Ok(Json(json!({"version": version})))
+}
+
+/// Game `id` and `account`'s seat at it, which acting needs.
+async fn seated(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+) -> Result<(GameHandle, Seat), ApiError> {
     let id = table_id(id, "game")?;
     let handle = state.games().handle(id).await?;
     let Viewer::Seat(seat) = viewer_of(&handle, Some(account), &ViewerQuery::default())? else {
         return Err(ApiError::Forbidden("you have no seat at this game"));
     };
-    let version = handle.act(seat, action, version).await?;
-    Ok(Json(json!({"version": version})))
+    Ok((handle, seat))
 }
+
+/// Asks for a rematch for `seat`; the last player to ask creates and starts it. Returns the
+/// game's version and the rematch, once started.
+pub async fn ask_rematch(
+    state: &AppState,
+    handle: &GameHandle,
+    seat: Seat,
+) -> Result<(u64, Option<TableId>), ApiError> {
+    let (version, step) = handle.rematch(seat).await?;
+    match step {
+        RematchStep::Offered => Ok((version, None)),
+        RematchStep::Started(next) => Ok((version, Some(next))),
+        RematchStep::Create(plan) => {
+            let plan = *plan;
+            // On a task of its own: if the caller went away half-way, the actor would wait
+            // for the outcome for ever.
+            let state = state.clone();
+            let handle = handle.clone();
+            let created = tokio::spawn(async move {
+                let created = create_rematch(&state, plan).await;
+                handle.rematch_created(created.as_ref().ok().copied()).await;
+                created
+            })
+            .await
+            .map_err(|_| ApiError::Internal)??;
+            Ok((version, Some(created)))
+        }
+    }
+}
+
+async fn create_rematch(state: &AppState, plan: RematchPlan) -> Result<TableId, ApiError> {
+    Ok(create_started(state, plan.table, &plan.names).await?.id)
+}
+
+pub async fn rematch(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(_): Body<Empty>,
+) -> ApiResult {
+    let (handle, seat) = seated(&state, &account, &id).await?;
+    let (version, next) = ask_rematch(&state, &handle, seat).await?;
+    Ok(Json(json!({"version": version, "next": next})))
+}
+
+/// A body with nothing in it (`{}`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Empty {}
 
 pub async fn play(
     State(state): State<AppState>,

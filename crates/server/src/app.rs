@@ -26,8 +26,9 @@ pub struct ServerConfig {
     pub session_days: i64,
     /// HTTP requests per address: a burst, refilled at `http_per_second`. `None`: no limit.
     pub http_rate: Option<(u32, u64)>,
-    /// WebSocket messages per connection: a burst, refilled at so many per second.
-    pub ws_rate: (u32, u32),
+    /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
+    /// no limit.
+    pub ws_rate: Option<(u32, u32)>,
     /// Threads that may run AI moves at once (a `hard` bot searches on two).
     pub ai_threads: usize,
 }
@@ -38,7 +39,7 @@ impl Default for ServerConfig {
             secure_cookies: false,
             session_days: 30,
             http_rate: Some((60, 20)),
-            ws_rate: (40, 20),
+            ws_rate: Some((40, 20)),
             ai_threads: 2,
         }
     }
@@ -114,6 +115,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/draw", post(api::offer_draw))
         .route("/api/games/{id}/draw/decline", post(api::decline_draw))
         .route("/api/games/{id}/abort", post(api::abort))
+        .route("/api/games/{id}/rematch", post(api::rematch))
         .route("/api/games/{id}/record", get(api::record))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .fallback(api::not_found)

@@ -36,6 +36,16 @@ pub struct GameState<'a> {
     /// Only once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub record: Option<GameRecord>,
+    /// Only once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<RematchState>,
+}
+
+/// Who asked for a rematch of a game that is over, and the rematch once it has started.
+#[derive(Serialize, Debug)]
+pub struct RematchState {
+    pub offers: Vec<usize>,
+    pub next: Option<TableId>,
 }
 
 #[derive(Serialize, Debug)]

@@ -9,8 +9,11 @@ use futures_util::SinkExt;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::actor::{Action, GameHandle, Subscription};
-use crate::api::{ViewerQuery, viewer_of};
+use agora_store::{AccountId, TableId};
+use tokio::sync::mpsc;
+
+use crate::actor::{Action, Feed, GameHandle, Subscription};
+use crate::api::{ViewerQuery, ask_rematch, viewer_of};
 use crate::auth::MaybeAccount;
 use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::limits::MessageBudget;
@@ -63,6 +66,11 @@ pub enum ClientMessage {
         #[serde(default, rename = "ref")]
         reference: Option<u64>,
     },
+    /// Asks for a rematch of a game that is over.
+    Rematch {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    },
 }
 
 pub async fn upgrade(
@@ -77,7 +85,8 @@ pub async fn upgrade(
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let subscription = handle.subscribe(viewer, query.since).await?;
-    let budget = MessageBudget::new(state.config().ws_rate.0, state.config().ws_rate.1);
+    let budget =
+        (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));
     Ok(ws
         .max_message_size(HARD_MESSAGE_LIMIT)
         .max_frame_size(HARD_MESSAGE_LIMIT)
@@ -87,6 +96,8 @@ pub async fn upgrade(
         .on_upgrade(move |socket| {
             Connection {
                 socket,
+                state,
+                account: account.map(|a| a.id),
                 handle,
                 viewer,
                 budget,
@@ -97,9 +108,11 @@ pub async fn upgrade(
 
 struct Connection {
     socket: WebSocket,
+    state: AppState,
+    account: Option<AccountId>,
     handle: GameHandle,
     viewer: Viewer,
-    budget: MessageBudget,
+    budget: Option<MessageBudget>,
 }
 
 fn error_frame(error: &ApiError, reference: Option<u64>) -> Message {
@@ -124,8 +137,9 @@ impl Connection {
         loop {
             tokio::select! {
                 frame = frames.recv() => match frame {
-                    Some(frame) => {
-                        if self.send_with_waiting(Message::Text(frame), &mut frames).await.is_err() {
+                    Some(feed) => {
+                        if let Next::Close(code, reason) = self.deliver(feed, &mut frames).await {
+                            self.close(code, reason).await;
                             return;
                         }
                     }
@@ -165,16 +179,55 @@ impl Connection {
 
     /// Sends `first` and then the frames already waiting in the feed, in one write to the
     /// socket rather than one each (after a move, its `ack` and `event` go out together).
-    async fn send_with_waiting(
-        &mut self,
-        first: Message,
-        frames: &mut tokio::sync::mpsc::Receiver<Utf8Bytes>,
-    ) -> Result<(), axum::Error> {
-        self.socket.feed(first).await?;
-        while let Ok(frame) = frames.try_recv() {
-            self.socket.feed(Message::Text(frame)).await?;
+    /// When the feed says the game's rematch started, the connection follows it there.
+    async fn deliver(&mut self, first: Feed, frames: &mut mpsc::Receiver<Feed>) -> Next {
+        let mut next = Some(first);
+        let mut follow = None;
+        while let Some(feed) = next.take() {
+            let frame = match feed {
+                Feed::Frame(frame) => frame,
+                Feed::Follow { frame, next } => {
+                    follow = Some(next);
+                    frame
+                }
+            };
+            if self.socket.feed(Message::Text(frame)).await.is_err() {
+                return Next::Close(close_code::AWAY, "send failed");
+            }
+            if follow.is_none() {
+                next = frames.try_recv().ok();
+            }
         }
-        self.socket.flush().await
+        if self.socket.flush().await.is_err() {
+            return Next::Close(close_code::AWAY, "send failed");
+        }
+        match follow {
+            Some(game) => self.follow(game, frames).await,
+            None => Next::Continue,
+        }
+    }
+
+    /// Moves the connection to game `next`, the rematch: a seat to the same player's seat
+    /// there, a spectator as a spectator. Its first frame there is that game's `sync`.
+    async fn follow(&mut self, next: TableId, frames: &mut mpsc::Receiver<Feed>) -> Next {
+        const GONE: Next = Next::Close(close_code::AGAIN, "rematch unavailable: connect to it");
+        let Ok(handle) = self.state.games().handle(next).await else {
+            return GONE;
+        };
+        let viewer = match self.viewer {
+            Viewer::Seat(_) => self
+                .account
+                .and_then(|account| handle.seat_of(account))
+                .map_or(Viewer::Spectator, Viewer::Seat),
+            Viewer::Spectator => Viewer::Spectator,
+        };
+        let Ok(subscription) = handle.subscribe(viewer, None).await else {
+            return GONE;
+        };
+        self.handle = handle;
+        self.viewer = viewer;
+        *frames = subscription.frames;
+        self.send(Message::Text(subscription.sync)).await
     }
 
     async fn close(&mut self, code: u16, reason: &'static str) {
@@ -187,13 +240,11 @@ impl Connection {
             .await;
     }
 
-    async fn on_text(
-        &mut self,
-        text: Utf8Bytes,
-        frames: &mut tokio::sync::mpsc::Receiver<Utf8Bytes>,
-    ) -> Next {
-        if !self.budget.take() {
-            if self.budget.refused_in_a_row >= FLOOD_CLOSE_AFTER {
+    async fn on_text(&mut self, text: Utf8Bytes, frames: &mut mpsc::Receiver<Feed>) -> Next {
+        if let Some(budget) = &mut self.budget
+            && !budget.take()
+        {
+            if budget.refused_in_a_row >= FLOOD_CLOSE_AFTER {
                 return Next::Close(close_code::POLICY, "flooding");
             }
             return self.send(error_frame(&ApiError::RateLimited, None)).await;
@@ -219,6 +270,20 @@ impl Connection {
                 let pong = json!({"type": "pong", "ref": reference});
                 return self.send(Message::Text(pong.to_string().into())).await;
             }
+            ClientMessage::Rematch { reference } => {
+                let Viewer::Seat(seat) = self.viewer else {
+                    let error = ApiError::Forbidden("spectators cannot act");
+                    return self.send(error_frame(&error, reference)).await;
+                };
+                return match ask_rematch(&self.state, &self.handle, seat).await {
+                    Ok((version, next)) => {
+                        let ack = json!({"type": "ack", "ref": reference, "version": version, "next": next});
+                        self.deliver(Feed::Frame(ack.to_string().into()), frames)
+                            .await
+                    }
+                    Err(e) => self.send(error_frame(&e, reference)).await,
+                };
+            }
             ClientMessage::Sync { since, reference } => {
                 return match self.handle.subscribe(self.viewer, since).await {
                     Ok(subscription) => {
@@ -236,13 +301,8 @@ impl Connection {
         match self.handle.act(seat, action, version).await {
             Ok(version) => {
                 let ack = json!({"type": "ack", "ref": reference, "version": version});
-                match self
-                    .send_with_waiting(Message::Text(ack.to_string().into()), frames)
+                self.deliver(Feed::Frame(ack.to_string().into()), frames)
                     .await
-                {
-                    Ok(()) => Next::Continue,
-                    Err(_) => Next::Close(close_code::AWAY, "send failed"),
-                }
             }
             Err(e) => self.send(error_frame(&e, reference)).await,
         }

@@ -497,7 +497,7 @@ async fn floods_are_limited_per_connection_and_per_address() {
     let db = TempDb::new("errors-flood");
     let config = ServerConfig {
         http_rate: Some((8, 2)),
-        ws_rate: (5, 1),
+        ws_rate: Some((5, 1)),
         ..test_config()
     };
     let server = serve_with(&db, config).await;

@@ -259,6 +259,24 @@ pub struct StoredGame {
 }
 
 impl StoredGame {
+    /// A game as it is stored the moment it starts: no event yet.
+    pub(crate) fn just_started(table: Table, seed: u64, setup: Value, now: i64) -> StoredGame {
+        StoredGame {
+            game: GameRow {
+                id: table.id,
+                seed,
+                setup,
+                version: 0,
+                outcome: None,
+                turn_started_at: now,
+                started_at: now,
+                finished_at: None,
+            },
+            table,
+            events: Vec::new(),
+        }
+    }
+
     /// A game as read: its table, its row, its whole log. Each seat's clock comes from the
     /// log, where every change of a clock is an event carrying it.
     pub(crate) fn from_log(mut table: Table, game: GameRow, events: Vec<Event>) -> StoredGame {

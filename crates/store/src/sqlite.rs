@@ -285,22 +285,8 @@ impl SqliteStore {
 
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
         let id = TableId::random();
-        let seats: Vec<Value> = table
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(index, seat)| {
-                serde_json::json!([
-                    index,
-                    seat.kind.as_str(),
-                    seat.account.map(|a| a.0),
-                    seat.ai_level,
-                    seat.invite_hash
-                ])
-            })
-            .collect();
         // One round trip: the table and its seats (travelling as one JSON parameter).
-        self.write_script(
+        self.write_script(bind_new_table(
             sqlx::query(
                 "BEGIN;
                  INSERT INTO tables
@@ -310,16 +296,12 @@ impl SqliteStore {
                      SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
                      FROM json_each($8);
                  COMMIT;",
-            )
-            .bind(id.0)
-            .bind(table.game.clone())
-            .bind(table.options.to_string())
-            .bind(table.time_control.to_string())
-            .bind(table.public)
-            .bind(table.created_by.0)
-            .bind(now)
-            .bind(Value::Array(seats).to_string()),
-        )
+            ),
+            id,
+            table,
+            &[],
+            now,
+        ))
         .await?;
         Ok(id)
     }
@@ -553,20 +535,54 @@ impl SqliteStore {
                 row.clock_ms = Some(ms);
             }
         }
-        Ok(StoredGame {
-            table,
-            game: GameRow {
+        Ok(StoredGame::just_started(table, seed, setup.clone(), now))
+    }
+
+    /// A table whose seats are all taken, created with its game started, in one transaction
+    /// and one round trip. `names`: each seat's player's display name.
+    pub async fn create_started_game(
+        &self,
+        new: &NewTable,
+        names: &[Option<String>],
+        seed: u64,
+        setup: &Value,
+        clocks: &[(u8, i64)],
+        now: i64,
+    ) -> Result<StoredGame, StoreError> {
+        let id = TableId::random();
+        self.write_script(
+            bind_new_table(
+                sqlx::query(
+                    "BEGIN;
+                 INSERT INTO tables
+                     (id, game, options, time_control, public, created_by, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, 'playing', $7);
+                 INSERT INTO seats
+                     (table_id, seat, kind, account_id, ai_level, invite_hash, clock_ms)
+                     SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
+                            value ->> 5
+                     FROM json_each($8);
+                 INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at)
+                 VALUES ($1, $9, $10, 0, $7, $7);
+                 INSERT INTO live_games (table_id, version, turn_started_at) VALUES ($1, 0, $7);
+                 COMMIT;",
+                ),
                 id,
-                seed,
-                setup: setup.clone(),
-                version: 0,
-                outcome: None,
-                turn_started_at: now,
-                started_at: now,
-                finished_at: None,
-            },
-            events: Vec::new(),
-        })
+                new,
+                clocks,
+                now,
+            )
+            .bind(seed as i64)
+            .bind(setup.to_string()),
+        )
+        .await?;
+        let mut table = new.clone().into_table(id, now, "");
+        table.status = TableStatus::Playing;
+        for (index, row) in table.seats.iter_mut().enumerate() {
+            row.name = names.get(index).cloned().flatten();
+            row.clock_ms = clock_of(clocks, index);
+        }
+        Ok(StoredGame::just_started(table, seed, setup.clone(), now))
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -656,6 +672,45 @@ impl SqliteStore {
         .await?;
         Ok(())
     }
+}
+
+/// Binds a new table's `$1`–`$8`: its id, game, options, time control, public flag, creator,
+/// `now`, and its seats as one JSON array of `[seat, kind, account, ai_level, invite_hash,
+/// clock_ms]`.
+fn bind_new_table(
+    query: WriteQuery,
+    id: TableId,
+    table: &NewTable,
+    clocks: &[(u8, i64)],
+    now: i64,
+) -> WriteQuery {
+    let seats: Vec<Value> = (table.seats.iter().enumerate())
+        .map(|(index, seat)| {
+            serde_json::json!([
+                index,
+                seat.kind.as_str(),
+                seat.account.map(|a| a.0),
+                seat.ai_level,
+                seat.invite_hash,
+                clock_of(clocks, index),
+            ])
+        })
+        .collect();
+    query
+        .bind(id.0)
+        .bind(table.game.clone())
+        .bind(table.options.to_string())
+        .bind(table.time_control.to_string())
+        .bind(table.public)
+        .bind(table.created_by.0)
+        .bind(now)
+        .bind(Value::Array(seats).to_string())
+}
+
+fn clock_of(clocks: &[(u8, i64)], seat: usize) -> Option<i64> {
+    (clocks.iter())
+        .find(|(s, _)| usize::from(*s) == seat)
+        .map(|(_, ms)| *ms)
 }
 
 /// A statement, with its arguments, to run on the writer's connection.

@@ -184,6 +184,20 @@ impl Store {
         dispatch!(self, s => s.start_game(table, seed, setup, clocks, now).await)
     }
 
+    /// A table whose seats are all taken, created with its game started, in one transaction.
+    /// `names`: each seat's player's display name.
+    pub async fn create_started_game(
+        &self,
+        table: &NewTable,
+        names: &[Option<String>],
+        seed: u64,
+        setup: &Value,
+        clocks: &[(u8, i64)],
+        now: i64,
+    ) -> Result<StoredGame, StoreError> {
+        dispatch!(self, s => s.create_started_game(table, names, seed, setup, clocks, now).await)
+    }
+
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
         dispatch!(self, s => s.game(id).await)
     }

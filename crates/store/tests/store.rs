@@ -626,3 +626,59 @@ async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
     .await;
     assert_eq!(store.open_tables(10).await.unwrap()[0].id, table);
 }
+
+#[tokio::test]
+async fn a_table_created_started_reads_back_as_it_was_answered() {
+    let (store, dir) = temp_store("created-started").await;
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let new = NewTable {
+        game: "tyrus".into(),
+        options: json!({"variant": 1}),
+        time_control: json!({"kind": "live", "minutes": 5}),
+        public: true,
+        created_by: ada.id,
+        seats: vec![
+            NewSeat {
+                kind: SeatKind::Ai,
+                ai_level: Some("hard".into()),
+                ..seat(SeatKind::Ai)
+            },
+            NewSeat {
+                account: Some(ada.id),
+                ..seat(SeatKind::Open)
+            },
+        ],
+    };
+    let names = [None, Some("ada".to_string())];
+    let started = store
+        .create_started_game(
+            &new,
+            &names,
+            u64::MAX,
+            &json!({"deal": [3]}),
+            &[(0, 500), (1, 500)],
+            7,
+        )
+        .await
+        .unwrap();
+    let id = started.table.id;
+    assert_eq!(started.table.status, TableStatus::Playing);
+    assert_eq!(started.table.seats[1].name.as_deref(), Some("ada"));
+    assert_eq!(started.table.seats[0].clock_ms, Some(500));
+    assert_eq!(started, store.game(id).await.unwrap());
+    assert_eq!(store.playing_games().await.unwrap(), vec![id]);
+    // Never open: nobody can sit or leave.
+    assert!(store.open_tables(10).await.unwrap().is_empty());
+    assert!(store.leave(id, ada.id).await.is_err());
+    assert!(
+        store
+            .start_game(&started.table, 1, &json!({}), &[], 8)
+            .await
+            .is_err()
+    );
+    store.close().await;
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -73,7 +73,7 @@ impl Drop for TempDb {
 pub fn test_config() -> ServerConfig {
     ServerConfig {
         http_rate: None,
-        ws_rate: (400, 400),
+        ws_rate: Some((400, 400)),
         ..ServerConfig::default()
     }
 }
