@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Turn, Viewer};
-use agora_games::{AnyGame, PlayedMove};
+use agora_games::{AnyGame, PlayedMove, SeenMove};
 use agora_store::{
     AccountId, Append, Event, NewSeat, NewTable, SeatKind, Store, StoredGame, TableId, TableStatus,
     now_ms,
@@ -244,8 +244,8 @@ impl SeatState {
 struct Seen {
     event: Event,
     /// What each seat saw of the move, or `None` when everyone saw the same.
-    by_seat: Option<Vec<Value>>,
-    by_spectator: Option<Value>,
+    by_seat: Option<Vec<SeenMove>>,
+    by_spectator: Option<SeenMove>,
 }
 
 impl Seen {

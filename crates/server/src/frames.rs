@@ -4,7 +4,7 @@
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Turn, Viewer};
-use agora_games::ViewOf;
+use agora_games::{SeenMove, ViewOf};
 use agora_store::{AccountId, TableId, TableStatus};
 use serde::Serialize;
 use serde_json::Value;
@@ -67,7 +67,7 @@ pub struct EventView<'a> {
     pub at: i64,
     /// What this viewer saw of the move.
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
-    pub seen: Option<&'a Value>,
+    pub seen: Option<&'a SeenMove>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<i64>,
 }

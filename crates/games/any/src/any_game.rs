@@ -5,6 +5,7 @@ use agora_engine::{
     Turn, Viewer,
 };
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::{GameKind, UnknownGame};
@@ -80,12 +81,44 @@ pub struct PlayedMove {
     /// The move in canonical notation (for the log and the record).
     pub notation: String,
     /// What seat `i` saw, at index `i`.
-    pub seen_by_seat: Vec<Value>,
-    pub seen_by_spectator: Value,
+    pub seen_by_seat: Vec<SeenMove>,
+    pub seen_by_spectator: SeenMove,
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("game types serialize to JSON")
+}
+
+/// What one viewer saw of a move, as JSON text: written once when the move is played, then
+/// copied as it is into every frame that carries it (a tree of `Value`s was built, written
+/// out and dropped again for every move).
+#[derive(Clone, Debug)]
+pub struct SeenMove(Box<RawValue>);
+
+impl SeenMove {
+    fn of<T: serde::Serialize>(seen: &T) -> SeenMove {
+        SeenMove(serde_json::value::to_raw_value(seen).expect("game types serialize to JSON"))
+    }
+
+    pub fn json(&self) -> &str {
+        self.0.get()
+    }
+
+    pub fn to_value(&self) -> Value {
+        serde_json::from_str(self.0.get()).expect("written as JSON")
+    }
+}
+
+impl PartialEq for SeenMove {
+    fn eq(&self, other: &SeenMove) -> bool {
+        self.json() == other.json()
+    }
+}
+
+impl serde::Serialize for SeenMove {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
 }
 
 fn played<G: Game>(
@@ -100,9 +133,9 @@ fn played<G: Game>(
     state.check_move(mv).map_err(AnyGameError::Illegal)?;
     let notation = state.format_move(mv);
     let seen_by_seat = (0..state.seats())
-        .map(|s| to_json(&state.seen_move(mv, Viewer::Seat(Seat(s as u8)))))
+        .map(|s| SeenMove::of(&state.seen_move(mv, Viewer::Seat(Seat(s as u8)))))
         .collect();
-    let seen_by_spectator = to_json(&state.seen_move(mv, Viewer::Spectator));
+    let seen_by_spectator = SeenMove::of(&state.seen_move(mv, Viewer::Spectator));
     state.play_unchecked(mv);
     Ok(PlayedMove {
         notation,
@@ -255,11 +288,11 @@ mod tests {
         assert_eq!(played.notation, legal[0]);
         assert_eq!(played.seen_by_seat.len(), 2);
         assert!(
-            played.seen_by_seat[other.index()]["tile"].is_null(),
+            played.seen_by_seat[other.index()].to_value()["tile"].is_null(),
             "the tile stays hidden"
         );
-        assert!(played.seen_by_spectator["tile"].is_null());
-        assert!(!played.seen_by_seat[mover.index()]["tile"].is_null());
+        assert!(played.seen_by_spectator.to_value()["tile"].is_null());
+        assert!(!played.seen_by_seat[mover.index()].to_value()["tile"].is_null());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use agora_engine::{FastRng, GameRecord, GameRng, Seat, Turn, Viewer};
-use agora_games::AnyGame;
+use agora_games::{AnyGame, SeenMove};
 use agora_server::ServerConfig;
 use agora_store::{Durability, Event, Store, TableId};
 use futures_util::{SinkExt, StreamExt};
@@ -700,8 +700,10 @@ impl Replayed {
         let mut seen = Vec::new();
         for notation in &record.moves {
             let played = game.play(notation).expect("the record replays");
-            let mut by_viewer = played.seen_by_seat;
-            by_viewer.push(played.seen_by_spectator);
+            let mut by_viewer: Vec<Value> = (played.seen_by_seat.iter())
+                .map(SeenMove::to_value)
+                .collect();
+            by_viewer.push(played.seen_by_spectator.to_value());
             seen.push(by_viewer);
             views.push(views_of(&game));
             legal.push(legal_of(&game));
