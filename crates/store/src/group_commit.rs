@@ -18,7 +18,7 @@
 use std::future::Future;
 use std::pin::Pin;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use sqlx::pool::PoolConnection;
 use sqlx::{Connection, Sqlite, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
@@ -194,6 +194,10 @@ async fn write(
     }
 }
 
+fn rows_json<T: serde::Serialize>(rows: &[T]) -> String {
+    serde_json::to_string(rows).expect("numbers and strings serialize to JSON")
+}
+
 /// When a game closes, the time of its last event.
 fn finished_at(append: &Append) -> Option<i64> {
     append.status.is_closed().then(|| {
@@ -212,39 +216,47 @@ fn finished_at(append: &Append) -> Option<i64> {
 /// check cannot go stale in between: only this task appends, on the store's one write
 /// connection, held across both.
 async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Result<(), StoreError> {
-    let games: Vec<Value> = appends
+    // Each batch parameter is a JSON array of rows, each row an array (serde writes a tuple
+    // as one), written straight to text: no `Value` tree per row.
+    let games: Vec<_> = appends
         .iter()
         .map(|a| {
-            json!([
+            (
                 a.game.0,
                 a.after_version,
                 a.after_version + a.events.len() as u64,
                 a.outcome.as_ref().map(Value::to_string),
                 a.turn_started_at,
                 finished_at(a),
-            ])
+            )
         })
         .collect();
-    let events: Vec<Value> = appends
+    let events: Vec<_> = appends
         .iter()
         .flat_map(|a| {
             a.events.iter().map(|e| {
-                json!([
-                    a.game.0, e.version, e.kind, e.seat, e.notation, e.at, e.clock_ms
-                ])
+                (
+                    a.game.0,
+                    e.version,
+                    e.kind.as_str(),
+                    e.seat,
+                    e.notation.as_deref(),
+                    e.at,
+                    e.clock_ms,
+                )
             })
         })
         .collect();
-    let substituted: Vec<Value> = appends
+    let substituted: Vec<(i64, u8)> = appends
         .iter()
-        .flat_map(|a| a.substituted.iter().map(|seat| json!([a.game.0, seat])))
+        .flat_map(|a| a.substituted.iter().map(|seat| (a.game.0, *seat)))
         .collect();
-    let statuses: Vec<Value> = appends
+    let statuses: Vec<(i64, &str)> = appends
         .iter()
         .filter(|a| a.status != TableStatus::Playing)
-        .map(|a| json!([a.game.0, a.status.as_str()]))
+        .map(|a| (a.game.0, a.status.as_str()))
         .collect();
-    let games = Value::Array(games).to_string();
+    let games = rows_json(&games);
 
     let out_of_step: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM json_each($1) AS b
@@ -291,9 +303,9 @@ async fn append_batch(conn: &mut SqliteConnection, appends: &[&Append]) -> Resul
          COMMIT;",
     )
     .bind(games)
-    .bind(Value::Array(events).to_string())
-    .bind(Value::Array(substituted).to_string())
-    .bind(Value::Array(statuses).to_string())
+    .bind(rows_json(&events))
+    .bind(rows_json(&substituted))
+    .bind(rows_json(&statuses))
     .execute(&mut *conn)
     .await;
     if let Err(e) = written {
