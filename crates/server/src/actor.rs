@@ -28,6 +28,8 @@ use crate::{ApiError, TimeControl};
 const RECENT_EVENTS: usize = 512;
 /// How often a finished game's actor looks for remaining watchers.
 const FINISHED_GAME_CHECK_MS: i64 = 2_000;
+/// How long a finished game nobody watches keeps its rematch offers after the latest one.
+pub const REMATCH_OFFER_MS: i64 = 10 * 60 * 1000;
 /// Frames waiting for one connection before it is dropped as too slow.
 pub const SUBSCRIBER_QUEUE: usize = 256;
 
@@ -80,19 +82,37 @@ pub enum RematchStep {
 /// one seat on (so that a two-seat match alternates who goes first).
 #[derive(Debug)]
 pub struct RematchPlan {
+    /// The game it is the rematch of.
+    pub of: TableId,
     pub table: NewTable,
     /// Each new seat's player's display name.
     pub names: Vec<Option<String>>,
 }
 
 /// A finished game's rematch, as its actor tracks it. Offers live in memory only: a restart
-/// forgets them (the players ask again), never a started rematch, which is a stored table.
-#[derive(Debug, Default)]
+/// forgets them (the players ask again), never a started rematch, which is stored with the
+/// game.
+#[derive(Debug)]
 struct Rematch {
+    /// By seat.
     offers: Vec<bool>,
+    /// When the latest offer came.
+    offered_at: Option<i64>,
     /// While a seat creates the next game.
     creating: bool,
     next: Option<TableId>,
+}
+
+impl Rematch {
+    /// Whether the game's actor must stay when nobody watches: a rematch being created, or
+    /// offers waiting for an answer (for a while).
+    fn waits(&self, now: i64) -> bool {
+        self.creating
+            || (self.next.is_none()
+                && self
+                    .offered_at
+                    .is_some_and(|at| now - at < REMATCH_OFFER_MS))
+    }
 }
 
 enum Command {
@@ -460,7 +480,12 @@ impl GameActor {
             moves,
             subscribers: Vec::new(),
             ai_pending: None,
-            rematch: Rematch::default(),
+            rematch: Rematch {
+                offers: vec![false; table.seats.len()],
+                offered_at: None,
+                creating: false,
+                next: row.rematch,
+            },
             rx,
             me,
         })
@@ -509,7 +534,7 @@ impl GameActor {
                 },
                 () = sleep => if closed {
                     self.subscribers.retain(|s| !s.tx.is_closed());
-                    if self.subscribers.is_empty() {
+                    if self.subscribers.is_empty() && !self.rematch.waits(now_ms()) {
                         break;
                     }
                 } else {
@@ -609,10 +634,9 @@ impl GameActor {
         if let Some(next) = self.rematch.next {
             return Ok(RematchStep::Started(next));
         }
-        let seats = self.seats.len();
         let offers = &mut self.rematch.offers;
-        offers.resize(seats, false);
         let new_offer = !std::mem::replace(&mut offers[seat.index()], true);
+        self.rematch.offered_at = Some(now_ms());
         if self.rematch.creating {
             return Ok(RematchStep::Offered);
         }
@@ -637,6 +661,7 @@ impl GameActor {
         let count = self.seats.len();
         let moved_on = |new: usize| &self.seats[(new + count - 1) % count];
         RematchPlan {
+            of: self.id,
             table: NewTable {
                 game: self.game.kind().name().to_string(),
                 options: self.options.clone(),

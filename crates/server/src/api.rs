@@ -4,7 +4,7 @@ use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Viewer};
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
-    Account, AccountKind, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
+    Account, AccountKind, NewGame, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
     TableStatus, now_ms,
 };
 use axum::Json;
@@ -386,7 +386,7 @@ pub async fn create_table(
         let names: Vec<Option<String>> = (new_table.seats.iter())
             .map(|s| (s.account == Some(account.id)).then(|| account.name.clone()))
             .collect();
-        create_started(&state, new_table, &names).await?
+        create_started(&state, new_table, &names, None).await?
     } else {
         let now = now_ms();
         let id = state.store().create_table(&new_table, now).await?;
@@ -410,16 +410,13 @@ async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError>
     start_table_if_full(state, table).await
 }
 
-/// What a new game starts from.
-struct Deal {
-    /// Secret until the game is over.
-    seed: u64,
-    setup: Value,
-    /// Each seat's starting clock, for live games.
-    clocks: Vec<(u8, i64)>,
-}
-
-fn deal(game: &str, options: &Value, time_control: &Value, seats: usize) -> Result<Deal, ApiError> {
+/// Deals a new game: a fresh secret seed, the setup it stands for, each seat's first clock.
+fn deal(
+    game: &str,
+    options: &Value,
+    time_control: &Value,
+    seats: usize,
+) -> Result<NewGame, ApiError> {
     let seed = agora_store::random_u64();
     let kind: GameKind = game.parse()?;
     let (_, setup) = AnyGame::deal(kind, options, seed)?;
@@ -429,18 +426,20 @@ fn deal(game: &str, options: &Value, time_control: &Value, seats: usize) -> Resu
         .initial_clock_ms()
         .map(|ms| (0..seats).map(|seat| (seat as u8, ms)).collect())
         .unwrap_or_default();
-    Ok(Deal {
+    Ok(NewGame {
         seed,
         setup,
         clocks,
     })
 }
 
-/// Creates a table whose seats are all taken with its game started, and starts its actor.
+/// Creates a table whose seats are all taken with its game started (the rematch of
+/// `rematch_of`, if given), and starts its actor.
 async fn create_started(
     state: &AppState,
     table: NewTable,
     names: &[Option<String>],
+    rematch_of: Option<TableId>,
 ) -> Result<Table, ApiError> {
     let deal = deal(
         &table.game,
@@ -450,14 +449,7 @@ async fn create_started(
     )?;
     let stored = state
         .store()
-        .create_started_game(
-            &table,
-            names,
-            deal.seed,
-            &deal.setup,
-            &deal.clocks,
-            now_ms(),
-        )
+        .create_started_game(&table, names, &deal, rematch_of, now_ms())
         .await?;
     let table = stored.table.clone();
     state.games().start(stored).await?;
@@ -729,7 +721,15 @@ pub async fn ask_rematch(
 }
 
 async fn create_rematch(state: &AppState, plan: RematchPlan) -> Result<TableId, ApiError> {
-    Ok(create_started(state, plan.table, &plan.names).await?.id)
+    match create_started(state, plan.table, &plan.names, Some(plan.of)).await {
+        Ok(table) => Ok(table.id),
+        // A game has one rematch at most (the store refuses a second): one may have started
+        // already, by this game's actor before it stopped and was loaded again.
+        Err(e) => match state.store().game(plan.of).await?.game.rematch {
+            Some(next) => Ok(next),
+            None => Err(e),
+        },
+    }
 }
 
 pub async fn rematch(

@@ -221,3 +221,46 @@ async fn a_rematch_against_the_server_starts_at_once_and_its_errors_change_nothi
         .await;
     assert_eq!(ada.game(&next).await["status"], "finished");
 }
+
+#[tokio::test]
+async fn offers_wait_with_nobody_watching_and_a_started_rematch_survives_a_restart() {
+    let db = TempDb::new("rematch_kept");
+    let server = serve(&db).await;
+    let mut players = guests(&server, "p", 2).await;
+    let first = table(&mut players, "tyrus", json!({})).await;
+    players[0]
+        .ok(&format!("/api/games/{first}/resign"), json!({}))
+        .await;
+    let asked = players[0]
+        .ok(&format!("/api/games/{first}/rematch"), json!({}))
+        .await;
+    assert_eq!(asked["next"], Value::Null);
+    // Longer than a finished game nobody watches is kept for when no offer waits.
+    tokio::time::sleep(std::time::Duration::from_millis(2_500)).await;
+    assert_eq!(
+        players[1].game(&first).await["rematch"],
+        json!({"offers": [0], "next": null})
+    );
+    let started = players[1]
+        .ok(&format!("/api/games/{first}/rematch"), json!({}))
+        .await;
+    let next = started["next"].as_str().expect("started").to_string();
+
+    // The link is stored with the games: after a restart, asking again names the same game
+    // (a second rematch of one game is refused by the store) and no other game starts.
+    server.stop().await;
+    let server = serve(&db).await;
+    let mut players: Vec<_> = players.iter().map(|p| p.on(&server)).collect();
+    let again = players[0]
+        .ok(&format!("/api/games/{first}/rematch"), json!({}))
+        .await;
+    assert_eq!(again["next"], next.as_str());
+    assert_eq!(
+        players[1].game(&first).await["rematch"]["next"],
+        next.as_str()
+    );
+    let (_, mine) = players[0].get("/api/me/games").await;
+    let games = mine.to_string();
+    assert!(games.contains(&next) && games.contains(&first), "{mine}");
+    assert_eq!(db.store().await.playing_games().await.unwrap().len(), 1);
+}

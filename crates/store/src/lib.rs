@@ -23,8 +23,8 @@ mod store;
 pub use error::StoreError;
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
 pub use model::{
-    Account, AccountKind, Append, Event, GameRow, NewSeat, NewTable, SeatKind, SeatRow, StoredGame,
-    Table, TableStatus,
+    Account, AccountKind, Append, Event, GameRow, NewGame, NewSeat, NewTable, SeatKind, SeatRow,
+    StoredGame, Table, TableStatus,
 };
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};

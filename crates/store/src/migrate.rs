@@ -23,6 +23,11 @@ pub const SQLITE: &[Migration] = &[
         name: "live_games",
         sql: include_str!("../migrations/sqlite/0003_live_games.sql"),
     },
+    Migration {
+        version: 4,
+        name: "rematches",
+        sql: include_str!("../migrations/sqlite/0004_rematches.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -230,6 +230,18 @@ pub struct GameRow {
     pub turn_started_at: i64,
     pub started_at: i64,
     pub finished_at: Option<i64>,
+    /// The game that followed this one as its rematch, once there is one.
+    pub rematch: Option<TableId>,
+}
+
+/// What a new game starts from.
+#[derive(Clone, PartialEq, Debug)]
+pub struct NewGame {
+    /// Secret until the game is over.
+    pub seed: u64,
+    pub setup: Value,
+    /// Each seat's starting clock, for live games.
+    pub clocks: Vec<(u8, i64)>,
 }
 
 /// One entry of the move log.
@@ -271,6 +283,7 @@ impl StoredGame {
                 turn_started_at: now,
                 started_at: now,
                 finished_at: None,
+                rematch: None,
             },
             table,
             events: Vec::new(),
@@ -360,6 +373,7 @@ mod tests {
             seed: 0,
             setup: json!({}),
             version: 5,
+            rematch: None,
             outcome: None,
             turn_started_at: 0,
             started_at: 0,

@@ -12,8 +12,8 @@ use sqlx::{Connection, Executor, Row, Sqlite, SqliteConnection};
 use crate::group_commit::{GroupCommit, Writer};
 use crate::migrate::{BOOKKEEPING, SQLITE};
 use crate::{
-    Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewTable, SeatKind,
-    SeatRow, StoreError, StoredGame, Table, TableId, TableStatus,
+    Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewGame, NewTable,
+    SeatKind, SeatRow, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
 /// SQLite with one connection for every write, owned by the writer task (SQLite has a single
@@ -544,9 +544,8 @@ impl SqliteStore {
         &self,
         new: &NewTable,
         names: &[Option<String>],
-        seed: u64,
-        setup: &Value,
-        clocks: &[(u8, i64)],
+        game: &NewGame,
+        rematch_of: Option<TableId>,
         now: i64,
     ) -> Result<StoredGame, StoreError> {
         let id = TableId::random();
@@ -562,27 +561,34 @@ impl SqliteStore {
                      SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
                             value ->> 5
                      FROM json_each($8);
-                 INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at)
-                 VALUES ($1, $9, $10, 0, $7, $7);
+                 INSERT INTO games
+                     (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
+                 VALUES ($1, $9, $10, 0, $7, $7, $11);
                  INSERT INTO live_games (table_id, version, turn_started_at) VALUES ($1, 0, $7);
                  COMMIT;",
                 ),
                 id,
                 new,
-                clocks,
+                &game.clocks,
                 now,
             )
-            .bind(seed as i64)
-            .bind(setup.to_string()),
+            .bind(game.seed as i64)
+            .bind(game.setup.to_string())
+            .bind(rematch_of.map(|t| t.0)),
         )
         .await?;
         let mut table = new.clone().into_table(id, now, "");
         table.status = TableStatus::Playing;
         for (index, row) in table.seats.iter_mut().enumerate() {
             row.name = names.get(index).cloned().flatten();
-            row.clock_ms = clock_of(clocks, index);
+            row.clock_ms = clock_of(&game.clocks, index);
         }
-        Ok(StoredGame::just_started(table, seed, setup.clone(), now))
+        Ok(StoredGame::just_started(
+            table,
+            game.seed,
+            game.setup.clone(),
+            now,
+        ))
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -590,7 +596,8 @@ impl SqliteStore {
         let row = sqlx::query(
             "SELECT g.seed, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
                     coalesce(l.turn_started_at, g.turn_started_at) AS turn_started_at,
-                    g.started_at, g.finished_at
+                    g.started_at, g.finished_at,
+                    (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch
              FROM games g LEFT JOIN live_games l ON l.table_id = g.table_id
              WHERE g.table_id = $1",
         )
@@ -608,6 +615,7 @@ impl SqliteStore {
             turn_started_at: row.try_get("turn_started_at")?,
             started_at: row.try_get("started_at")?,
             finished_at: row.try_get("finished_at")?,
+            rematch: row.try_get::<Option<i64>, _>("rematch")?.map(TableId),
         };
         let events = self.events_since(id, 0).await?;
         Ok(StoredGame::from_log(table, game, events))

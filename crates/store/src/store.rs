@@ -2,8 +2,8 @@ use serde_json::Value;
 
 use crate::sqlite::SqliteStore;
 use crate::{
-    Account, AccountId, AccountKind, Append, Event, NewTable, StoreError, StoredGame, Table,
-    TableId, TableStatus,
+    Account, AccountId, AccountKind, Append, Event, NewGame, NewTable, StoreError, StoredGame,
+    Table, TableId, TableStatus,
 };
 
 /// How hard SQLite works to keep a commit.
@@ -185,17 +185,17 @@ impl Store {
     }
 
     /// A table whose seats are all taken, created with its game started, in one transaction.
-    /// `names`: each seat's player's display name.
+    /// `names`: each seat's player's display name. `rematch_of`: the game it is the rematch
+    /// of, which can have one only (a second is a `Conflict`).
     pub async fn create_started_game(
         &self,
         table: &NewTable,
         names: &[Option<String>],
-        seed: u64,
-        setup: &Value,
-        clocks: &[(u8, i64)],
+        game: &NewGame,
+        rematch_of: Option<TableId>,
         now: i64,
     ) -> Result<StoredGame, StoreError> {
-        dispatch!(self, s => s.create_started_game(table, names, seed, setup, clocks, now).await)
+        dispatch!(self, s => s.create_started_game(table, names, game, rematch_of, now).await)
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {

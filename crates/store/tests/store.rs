@@ -1,6 +1,6 @@
 use agora_store::{
-    AccountId, AccountKind, Append, Durability, Event, NewSeat, NewTable, SeatKind, Secret, Store,
-    StoreError, TableId, TableStatus,
+    AccountId, AccountKind, Append, Durability, Event, NewGame, NewSeat, NewTable, SeatKind,
+    Secret, Store, StoreError, TableId, TableStatus,
 };
 use serde_json::json;
 
@@ -528,7 +528,7 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2, 3]);
+    assert_eq!(versions, vec![1, 2, 3, 4]);
     let index: Option<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_expiry'",
     )
@@ -657,9 +657,12 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
         .create_started_game(
             &new,
             &names,
-            u64::MAX,
-            &json!({"deal": [3]}),
-            &[(0, 500), (1, 500)],
+            &NewGame {
+                seed: u64::MAX,
+                setup: json!({"deal": [3]}),
+                clocks: vec![(0, 500), (1, 500)],
+            },
+            None,
             7,
         )
         .await
@@ -679,6 +682,30 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
             .await
             .is_err()
     );
+    assert_eq!(started.game.rematch, None);
+
+    // A rematch names the game it follows, which names it back; a game has one rematch only.
+    let again = NewGame {
+        seed: 2,
+        setup: json!({"deal": [4]}),
+        clocks: Vec::new(),
+    };
+    let rematch = store
+        .create_started_game(&new, &names, &again, Some(id), 9)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.game(id).await.unwrap().game.rematch,
+        Some(rematch.table.id)
+    );
+    assert_eq!(rematch, store.game(rematch.table.id).await.unwrap());
+    assert!(matches!(
+        store
+            .create_started_game(&new, &names, &again, Some(id), 10)
+            .await,
+        Err(StoreError::Conflict(_))
+    ));
+    assert_eq!(store.playing_games().await.unwrap().len(), 2);
     store.close().await;
     let _ = std::fs::remove_dir_all(dir);
 }
