@@ -120,6 +120,16 @@ async fn a_rematch_over_websocket_moves_every_connection_to_the_next_game() {
         .ok(&format!("/api/games/{first}/rematch"), json!({}))
         .await;
     assert_eq!(again["next"], next.as_str());
+    // A connection opened on the old game now follows at once.
+    let mut late = players[0].connect(&first, "").await;
+    assert_eq!(late.next().await["game"], first.as_str());
+    assert_eq!(late.next().await["rematch"]["next"], next.as_str());
+    let followed = late.next().await;
+    assert_eq!(
+        (&followed["type"], &followed["game"], &followed["viewer"]),
+        (&json!("sync"), &json!(next), &json!({"seat": 1}))
+    );
+    late.close().await;
 
     // The next game plays to its end on the same connections.
     let [ws0, ws1] = &mut seats;
