@@ -13,6 +13,10 @@ pub enum StoreError {
     /// A column holds something this version cannot read.
     Corrupt(String),
     Database(sqlx::Error),
+    /// From the writer's connection, which is not sqlx's (see `group_commit`).
+    Sqlite(rusqlite::Error),
+    /// The database's file or the writer's thread could not be set up.
+    Io(String),
     /// The store was closed while the call waited.
     Closed,
 }
@@ -28,6 +32,8 @@ impl fmt::Display for StoreError {
             ),
             StoreError::Corrupt(what) => write!(f, "unreadable stored data: {what}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
+            StoreError::Sqlite(e) => write!(f, "database error: {e}"),
+            StoreError::Io(e) => write!(f, "cannot open the database: {e}"),
             StoreError::Closed => f.write_str("the store is closed"),
         }
     }
@@ -37,6 +43,7 @@ impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             StoreError::Database(e) => Some(e),
+            StoreError::Sqlite(e) => Some(e),
             _ => None,
         }
     }
@@ -50,6 +57,21 @@ impl From<sqlx::Error> for StoreError {
             return StoreError::Conflict("already exists");
         }
         StoreError::Database(e)
+    }
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        if let rusqlite::Error::SqliteFailure(failure, _) = &e
+            && matches!(
+                failure.extended_code,
+                rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+                    | rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+            )
+        {
+            return StoreError::Conflict("already exists");
+        }
+        StoreError::Sqlite(e)
     }
 }
 

@@ -2,10 +2,11 @@
 //! games with their secret seeds, and the move log.
 //!
 //! Everything goes through [`Store`], one interface over every backend. SQLite is the
-//! default: embedded, bundled into the binary, one file. Queries are plain runtime SQL with
-//! `$n` placeholders (which SQLite and PostgreSQL both read), and each backend has its own
-//! migrations folder (`migrations/sqlite/`, later `migrations/postgres/`), so a PostgreSQL
-//! backend is one more variant of the same enum.
+//! default: embedded, bundled into the binary, one file. Queries are plain runtime SQL: reads
+//! through sqlx, writes through one thread of the store's own that owns SQLite's only writing
+//! connection (rusqlite, see `group_commit`). Each backend has its own migrations folder
+//! (`migrations/sqlite/`, later `migrations/postgres/`), so a PostgreSQL backend is one more
+//! variant of the same enum.
 //!
 //! The move log is the source of truth: [`Store::append`] writes a game's new events and
 //! state in one transaction, checked against the version it expects, and returns only after

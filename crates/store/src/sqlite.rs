@@ -2,14 +2,17 @@ use std::collections::HashMap;
 use std::str::FromStr;
 use std::time::Duration;
 
-use serde_json::Value;
-use sqlx::sqlite::{
-    SqliteArguments, SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteRow, SqliteSynchronous,
-};
-use sqlx::{Connection, Executor, Row, Sqlite, SqliteConnection};
+use std::path::Path;
 
-use crate::group_commit::{GroupCommit, Writer};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use serde_json::Value;
+use sqlx::Row;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+
+use crate::group_commit::GroupCommit;
 use crate::migrate::{BOOKKEEPING, SQLITE};
 use crate::{
     Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewGame, NewTable,
@@ -64,54 +67,48 @@ impl SqliteStore {
             Durability::Process => SqliteSynchronous::Normal,
             Durability::Power => SqliteSynchronous::Full,
         };
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
+        // An in-memory database becomes a file of its own in the temporary directory, removed
+        // once the writer closes: the writer and the reads are separate connections, which
+        // one in-memory database cannot be shared between.
+        let (options, scratch) = if in_memory {
+            let path = std::env::temp_dir().join(format!(
+                "agora-{}-{:016x}.db",
+                std::process::id(),
+                crate::random_u64()
+            ));
+            (SqliteConnectOptions::new().filename(&path), Some(path))
+        } else {
+            (SqliteConnectOptions::from_str(url)?, None)
+        };
+        let conn = open_writer(options.get_filename(), durability)?;
+        let writer = GroupCommit::start(conn, move || {
+            if let Some(path) = scratch {
+                for suffix in ["", "-wal", "-shm"] {
+                    let mut file = path.clone().into_os_string();
+                    file.push(suffix);
+                    let _ = std::fs::remove_file(file);
+                }
+            }
+        })?;
+        writer.write(migrate_on).await?;
+        let options = options
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10))
             .synchronous(synchronous)
-            // Measured under load (docs/benchmarks.md): the live games' pages stay cached
-            // instead of being read again, and statement journals stay off disk. (A larger
-            // `wal_autocheckpoint` was tried: rarer but longer checkpoint stalls, which showed
-            // in the latency tail.)
             .pragma("cache_size", "-16384")
-            .pragma("temp_store", "memory");
-        let options = if in_memory {
-            options
-        } else {
-            options.journal_mode(SqliteJournalMode::Wal)
-        };
+            .pragma("temp_store", "memory")
+            .journal_mode(SqliteJournalMode::Wal)
+            .read_only(true);
         // No ping before each use: a SQLite connection is a file handle, not a socket that
         // can go away, and the ping is one more hand-off to its thread per query.
-        let pool = SqlitePoolOptions::new()
+        let read = SqlitePoolOptions::new()
             .test_before_acquire(false)
             .idle_timeout(None)
-            .max_lifetime(None);
-        // An in-memory database lives in one connection, which reads and writes share.
-        let (read, writer) = if in_memory {
-            let only = pool
-                .max_connections(1)
-                .min_connections(1)
-                .connect_with(options)
-                .await?;
-            (only.clone(), Writer::Pool(only))
-        } else {
-            let writer = Writer::Own(SqliteConnection::connect_with(&options).await?);
-            let read = pool
-                .max_connections(4)
-                .connect_with(options.read_only(true))
-                .await?;
-            (read, writer)
-        };
-        let store = SqliteStore {
-            read,
-            writer: GroupCommit::start(writer),
-        };
-        store.migrate().await?;
-        Ok(store)
-    }
-
-    async fn migrate(&self) -> Result<(), StoreError> {
-        self.writer.write(|conn| Box::pin(migrate_on(conn))).await
+            .max_lifetime(None)
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        Ok(SqliteStore { read, writer })
     }
 
     pub async fn close(&self) {
@@ -126,17 +123,19 @@ impl SqliteStore {
         password_hash: Option<&str>,
         now: i64,
     ) -> Result<Account, StoreError> {
+        let (name_text, hash) = (name.to_string(), password_hash.map(str::to_string));
         let id = self
-            .write_returning_id(
-                sqlx::query_scalar(
+            .writer
+            .write(move |conn| {
+                let mut insert = conn.prepare_cached(
                     "INSERT INTO accounts (name, kind, password_hash, created_at)
-                     VALUES ($1, $2, $3, $4) RETURNING id",
-                )
-                .bind(name.to_string())
-                .bind(kind.as_str())
-                .bind(password_hash.map(str::to_string))
-                .bind(now),
-            )
+                     VALUES (?1, ?2, ?3, ?4) RETURNING id",
+                )?;
+                let id = insert.query_row(params![name_text, kind.as_str(), hash, now], |r| {
+                    r.get::<_, i64>(0)
+                })?;
+                Ok(id)
+            })
             .await?;
         Ok(Account {
             id: AccountId(id),
@@ -177,20 +176,24 @@ impl SqliteStore {
         now: i64,
         expires_at: i64,
     ) -> Result<(), StoreError> {
-        self.write_script(
-            sqlx::query(
-                "BEGIN;
-                 DELETE FROM sessions WHERE expires_at <= $3;
-                 INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-                 VALUES ($1, $2, $3, $4);
-                 COMMIT;",
-            )
-            .bind(token_hash.to_string())
-            .bind(account.0)
-            .bind(now)
-            .bind(expires_at),
-        )
-        .await
+        let token_hash = token_hash.to_string();
+        self.writer
+            .write(move |conn| {
+                let tx = conn.transaction()?;
+                run(
+                    &tx,
+                    "DELETE FROM sessions WHERE expires_at <= ?1",
+                    params![now],
+                )?;
+                run(
+                    &tx,
+                    "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+                     VALUES (?1, ?2, ?3, ?4)",
+                    params![token_hash, account.0, now, expires_at],
+                )?;
+                Ok(tx.commit()?)
+            })
+            .await
     }
 
     pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
@@ -208,11 +211,17 @@ impl SqliteStore {
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        self.write_query(
-            sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash.to_string()),
-        )
-        .await?;
-        Ok(())
+        let token_hash = token_hash.to_string();
+        self.writer
+            .write(move |conn| {
+                run(
+                    conn,
+                    "DELETE FROM sessions WHERE token_hash = ?1",
+                    params![token_hash],
+                )?;
+                Ok(())
+            })
+            .await
     }
 
     pub async fn create_api_token(
@@ -222,17 +231,16 @@ impl SqliteStore {
         label: &str,
         now: i64,
     ) -> Result<i64, StoreError> {
-        self.write_returning_id(
-            sqlx::query_scalar(
-                "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
-                 VALUES ($1, $2, $3, $4) RETURNING id",
-            )
-            .bind(token_hash.to_string())
-            .bind(account.0)
-            .bind(label.to_string())
-            .bind(now),
-        )
-        .await
+        let (token_hash, label) = (token_hash.to_string(), label.to_string());
+        self.writer
+            .write(move |conn| {
+                let mut insert = conn.prepare_cached(
+                    "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
+                     VALUES (?1, ?2, ?3, ?4) RETURNING id",
+                )?;
+                Ok(insert.query_row(params![token_hash, account.0, label, now], |r| r.get(0))?)
+            })
+            .await
     }
 
     pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
@@ -271,11 +279,14 @@ impl SqliteStore {
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
         let deleted = self
-            .write_query(
-                sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
-                    .bind(id)
-                    .bind(account.0),
-            )
+            .writer
+            .write(move |conn| {
+                run(
+                    conn,
+                    "DELETE FROM api_tokens WHERE id = ?1 AND account_id = ?2",
+                    params![id, account.0],
+                )
+            })
             .await?;
         if deleted == 0 {
             return Err(StoreError::NotFound);
@@ -285,24 +296,14 @@ impl SqliteStore {
 
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
         let id = TableId::random();
-        // One round trip: the table and its seats (travelling as one JSON parameter).
-        self.write_script(bind_new_table(
-            sqlx::query(
-                "BEGIN;
-                 INSERT INTO tables
-                     (id, game, options, time_control, public, created_by, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, 'open', $7);
-                 INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash)
-                     SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
-                     FROM json_each($8);
-                 COMMIT;",
-            ),
-            id,
-            table,
-            &[],
-            now,
-        ))
-        .await?;
+        let table = table.clone();
+        self.writer
+            .write(move |conn| {
+                let tx = conn.transaction()?;
+                insert_table(&tx, id, &table, &[], TableStatus::Open, now)?;
+                Ok(tx.commit()?)
+            })
+            .await?;
         Ok(id)
     }
 
@@ -416,19 +417,19 @@ impl SqliteStore {
         account: AccountId,
         invite_hash: Option<&str>,
     ) -> Result<(), StoreError> {
+        let invite_hash = invite_hash.map(str::to_string);
         let changed = self
-            .write_query(
-                sqlx::query(
-                    "UPDATE seats SET account_id = $3
-                     WHERE table_id = $1 AND seat = $2 AND account_id IS NULL
-                       AND (kind = 'open' OR (kind = 'invite' AND invite_hash = $4))
-                       AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
+            .writer
+            .write(move |conn| {
+                run(
+                    conn,
+                    "UPDATE seats SET account_id = ?3
+                     WHERE table_id = ?1 AND seat = ?2 AND account_id IS NULL
+                       AND (kind = 'open' OR (kind = 'invite' AND invite_hash = ?4))
+                       AND EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open')",
+                    params![table.0, seat, account.0, invite_hash],
                 )
-                .bind(table.0)
-                .bind(i64::from(seat))
-                .bind(account.0)
-                .bind(invite_hash.map(str::to_string)),
-            )
+            })
             .await?;
         if changed == 0 {
             return Err(StoreError::Conflict("seat not free"));
@@ -438,15 +439,16 @@ impl SqliteStore {
 
     pub async fn leave(&self, table: TableId, account: AccountId) -> Result<(), StoreError> {
         let changed = self
-            .write_query(
-                sqlx::query(
+            .writer
+            .write(move |conn| {
+                run(
+                    conn,
                     "UPDATE seats SET account_id = NULL
-                     WHERE table_id = $1 AND account_id = $2
-                       AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND status = 'open')",
+                     WHERE table_id = ?1 AND account_id = ?2
+                       AND EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open')",
+                    params![table.0, account.0],
                 )
-                .bind(table.0)
-                .bind(account.0),
-            )
+            })
             .await?;
         if changed == 0 {
             return Err(StoreError::Conflict("not seated at an open table"));
@@ -461,12 +463,14 @@ impl SqliteStore {
         to: TableStatus,
     ) -> Result<(), StoreError> {
         let changed = self
-            .write_query(
-                sqlx::query("UPDATE tables SET status = $3 WHERE id = $1 AND status = $2")
-                    .bind(table.0)
-                    .bind(from.as_str())
-                    .bind(to.as_str()),
-            )
+            .writer
+            .write(move |conn| {
+                run(
+                    conn,
+                    "UPDATE tables SET status = ?3 WHERE id = ?1 AND status = ?2",
+                    params![table.0, from.as_str(), to.as_str()],
+                )
+            })
             .await?;
         if changed == 0 {
             return Err(StoreError::Conflict("table status changed"));
@@ -483,48 +487,28 @@ impl SqliteStore {
         now: i64,
     ) -> Result<StoredGame, StoreError> {
         let id = table.id;
-        let clocks_json = Value::from(
-            clocks
-                .iter()
-                .map(|&(seat, ms)| Value::from(vec![i64::from(seat), ms]))
-                .collect::<Vec<_>>(),
-        );
         let setup_text = setup.to_string();
+        let seat_clocks = clocks.to_vec();
         self.writer
             .write(move |conn| {
-                Box::pin(async move {
-                    // Three round trips, in one transaction: the table must still be open.
-                    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-                    let opened = sqlx::query(
-                        "UPDATE tables SET status = 'playing' WHERE id = $1 AND status = 'open'",
-                    )
-                    .bind(id.0)
-                    .execute(&mut *conn)
-                    .await;
-                    if !matches!(&opened, Ok(done) if done.rows_affected() == 1) {
-                        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                        opened?;
-                        return Err(StoreError::Conflict("table is not open"));
-                    }
-                    let script = sqlx::query(
-                        "INSERT INTO games
-                             (table_id, seed, setup, version, turn_started_at, started_at)
-                         VALUES ($1, $2, $3, 0, $4, $4);
-                         INSERT INTO live_games (table_id, version, turn_started_at)
-                         VALUES ($1, 0, $4);
-                         UPDATE seats SET clock_ms = c.ms
-                         FROM (SELECT value ->> 0 AS seat, value ->> 1 AS ms
-                               FROM json_each($5)) AS c
-                         WHERE seats.table_id = $1 AND seats.seat = c.seat;
-                         COMMIT;",
-                    )
-                    .bind(id.0)
-                    .bind(seed as i64)
-                    .bind(setup_text)
-                    .bind(now)
-                    .bind(clocks_json.to_string());
-                    in_one_round_trip(conn, script).await
-                })
+                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                let opened = run(
+                    &tx,
+                    "UPDATE tables SET status = 'playing' WHERE id = ?1 AND status = 'open'",
+                    params![id.0],
+                )?;
+                if opened != 1 {
+                    return Err(StoreError::Conflict("table is not open"));
+                }
+                insert_game(&tx, id, seed, &setup_text, None, now)?;
+                for (seat, ms) in seat_clocks {
+                    run(
+                        &tx,
+                        "UPDATE seats SET clock_ms = ?3 WHERE table_id = ?1 AND seat = ?2",
+                        params![id.0, seat, ms],
+                    )?;
+                }
+                Ok(tx.commit()?)
             })
             .await?;
 
@@ -538,8 +522,8 @@ impl SqliteStore {
         Ok(StoredGame::just_started(table, seed, setup.clone(), now))
     }
 
-    /// A table whose seats are all taken, created with its game started, in one transaction
-    /// and one round trip. `names`: each seat's player's display name.
+    /// A table whose seats are all taken, created with its game started, in one transaction.
+    /// `names`: each seat's player's display name.
     pub async fn create_started_game(
         &self,
         new: &NewTable,
@@ -549,34 +533,16 @@ impl SqliteStore {
         now: i64,
     ) -> Result<StoredGame, StoreError> {
         let id = TableId::random();
-        self.write_script(
-            bind_new_table(
-                sqlx::query(
-                    "BEGIN;
-                 INSERT INTO tables
-                     (id, game, options, time_control, public, created_by, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, 'playing', $7);
-                 INSERT INTO seats
-                     (table_id, seat, kind, account_id, ai_level, invite_hash, clock_ms)
-                     SELECT $1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
-                            value ->> 5
-                     FROM json_each($8);
-                 INSERT INTO games
-                     (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-                 VALUES ($1, $9, $10, 0, $7, $7, $11);
-                 INSERT INTO live_games (table_id, version, turn_started_at) VALUES ($1, 0, $7);
-                 COMMIT;",
-                ),
-                id,
-                new,
-                &game.clocks,
-                now,
-            )
-            .bind(game.seed as i64)
-            .bind(game.setup.to_string())
-            .bind(rematch_of.map(|t| t.0)),
-        )
-        .await?;
+        let (table, clocks, seed) = (new.clone(), game.clocks.clone(), game.seed);
+        let setup_text = game.setup.to_string();
+        self.writer
+            .write(move |conn| {
+                let tx = conn.transaction()?;
+                insert_table(&tx, id, &table, &clocks, TableStatus::Playing, now)?;
+                insert_game(&tx, id, seed, &setup_text, rematch_of, now)?;
+                Ok(tx.commit()?)
+            })
+            .await?;
         let mut table = new.clone().into_table(id, now, "");
         table.status = TableStatus::Playing;
         for (index, row) in table.seats.iter_mut().enumerate() {
@@ -647,15 +613,17 @@ impl SqliteStore {
     }
 
     pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {
-        self.write_query(
-            sqlx::query(
-                "INSERT INTO server_alive (id, alive_at) VALUES (1, $1)
-                 ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
-            )
-            .bind(at),
-        )
-        .await?;
-        Ok(())
+        self.writer
+            .write(move |conn| {
+                run(
+                    conn,
+                    "INSERT INTO server_alive (id, alive_at) VALUES (1, ?1)
+                     ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+                    params![at],
+                )?;
+                Ok(())
+            })
+            .await
     }
 
     pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
@@ -667,52 +635,115 @@ impl SqliteStore {
     }
 
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
-        self.write_script(
-            sqlx::query(
-                "BEGIN;
-                 UPDATE live_games SET turn_started_at = $2 WHERE table_id = $1;
-                 UPDATE games SET turn_started_at = $2 WHERE table_id = $1;
-                 COMMIT;",
-            )
-            .bind(id.0)
-            .bind(at),
-        )
-        .await?;
-        Ok(())
+        self.writer
+            .write(move |conn| {
+                let tx = conn.transaction()?;
+                run(
+                    &tx,
+                    "UPDATE live_games SET turn_started_at = ?2 WHERE table_id = ?1",
+                    params![id.0, at],
+                )?;
+                run(
+                    &tx,
+                    "UPDATE games SET turn_started_at = ?2 WHERE table_id = ?1",
+                    params![id.0, at],
+                )?;
+                Ok(tx.commit()?)
+            })
+            .await
     }
 }
 
-/// Binds a new table's `$1`–`$8`: its id, game, options, time control, public flag, creator,
-/// `now`, and its seats as one JSON array of `[seat, kind, account, ai_level, invite_hash,
-/// clock_ms]`.
-fn bind_new_table(
-    query: WriteQuery,
+/// Inserts a table with `status` and its seats, each seat's clock taken from `clocks`.
+fn insert_table(
+    tx: &Connection,
     id: TableId,
     table: &NewTable,
     clocks: &[(u8, i64)],
+    status: TableStatus,
     now: i64,
-) -> WriteQuery {
-    let seats: Vec<Value> = (table.seats.iter().enumerate())
-        .map(|(index, seat)| {
-            serde_json::json!([
-                index,
-                seat.kind.as_str(),
-                seat.account.map(|a| a.0),
-                seat.ai_level,
-                seat.invite_hash,
-                clock_of(clocks, index),
-            ])
-        })
-        .collect();
-    query
-        .bind(id.0)
-        .bind(table.game.clone())
-        .bind(table.options.to_string())
-        .bind(table.time_control.to_string())
-        .bind(table.public)
-        .bind(table.created_by.0)
-        .bind(now)
-        .bind(Value::Array(seats).to_string())
+) -> Result<(), StoreError> {
+    run(
+        tx,
+        "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            id.0,
+            table.game,
+            table.options.to_string(),
+            table.time_control.to_string(),
+            table.public,
+            table.created_by.0,
+            status.as_str(),
+            now,
+        ],
+    )?;
+    let mut seat_row = tx.prepare_cached(
+        "INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash, clock_ms)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for (index, seat) in table.seats.iter().enumerate() {
+        seat_row.execute(params![
+            id.0,
+            index as i64,
+            seat.kind.as_str(),
+            seat.account.map(|a| a.0),
+            seat.ai_level,
+            seat.invite_hash,
+            clock_of(clocks, index),
+        ])?;
+    }
+    Ok(())
+}
+
+/// Inserts a game that starts at `now`, and its live row.
+fn insert_game(
+    tx: &Connection,
+    id: TableId,
+    seed: u64,
+    setup: &str,
+    rematch_of: Option<TableId>,
+    now: i64,
+) -> Result<(), StoreError> {
+    run(
+        tx,
+        "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
+         VALUES (?1, ?2, ?3, 0, ?4, ?4, ?5)",
+        params![id.0, seed as i64, setup, now, rematch_of.map(|t| t.0)],
+    )?;
+    run(
+        tx,
+        "INSERT INTO live_games (table_id, version, turn_started_at) VALUES (?1, 0, ?2)",
+        params![id.0, now],
+    )?;
+    Ok(())
+}
+
+/// Runs one statement, prepared once per connection; returns the rows it changed.
+fn run(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<usize, StoreError> {
+    Ok(conn.prepare_cached(sql)?.execute(params)?)
+}
+
+/// The writer's connection: created with the database if there is none yet.
+fn open_writer(path: &Path, durability: Durability) -> Result<Connection, StoreError> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(Duration::from_secs(10))?;
+    let _: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    let synchronous = match durability {
+        Durability::Process => "NORMAL",
+        Durability::Power => "FULL",
+    };
+    // Measured under load (docs/benchmarks.md): the live games' pages stay cached instead of
+    // being read again, and statement journals stay off disk. (A larger `wal_autocheckpoint`
+    // was tried: rarer but longer checkpoint stalls, which showed in the latency tail.)
+    conn.execute_batch(&format!(
+        "PRAGMA synchronous = {synchronous};
+         PRAGMA foreign_keys = ON;
+         PRAGMA cache_size = -16384;
+         PRAGMA temp_store = memory;"
+    ))?;
+    conn.set_prepared_statement_cache_capacity(64);
+    Ok(conn)
 }
 
 fn clock_of(clocks: &[(u8, i64)], seat: usize) -> Option<i64> {
@@ -721,48 +752,17 @@ fn clock_of(clocks: &[(u8, i64)], seat: usize) -> Option<i64> {
         .map(|(_, ms)| *ms)
 }
 
-/// A statement, with its arguments, to run on the writer's connection.
-type WriteQuery = sqlx::query::Query<'static, Sqlite, SqliteArguments<'static>>;
-
-impl SqliteStore {
-    /// Runs one statement on the writer; returns the rows it changed.
-    async fn write_query(&self, query: WriteQuery) -> Result<u64, StoreError> {
-        self.writer
-            .write(move |conn| {
-                Box::pin(async move { Ok(query.execute(&mut *conn).await?.rows_affected()) })
-            })
-            .await
-    }
-
-    /// Runs an `INSERT ... RETURNING id` on the writer.
-    async fn write_returning_id(
-        &self,
-        query: sqlx::query::QueryScalar<'static, Sqlite, i64, SqliteArguments<'static>>,
-    ) -> Result<i64, StoreError> {
-        self.writer
-            .write(move |conn| Box::pin(async move { Ok(query.fetch_one(&mut *conn).await?) }))
-            .await
-    }
-
-    /// Runs a `BEGIN; ...; COMMIT;` script on the writer in one round trip.
-    async fn write_script(&self, script: WriteQuery) -> Result<(), StoreError> {
-        self.writer
-            .write(move |conn| Box::pin(in_one_round_trip(conn, script)))
-            .await
-    }
-}
-
 /// Brings the schema up to date, each migration in its own transaction.
-async fn migrate_on(conn: &mut SqliteConnection) -> Result<(), StoreError> {
-    // Through `Executor::execute`, whose future is boxed: `RawSql::execute`'s is not `Send`
-    // for every lifetime of the connection, which the writer's jobs need.
-    conn.execute(sqlx::raw_sql(BOOKKEEPING)).await?;
+fn migrate_on(conn: &mut Connection) -> Result<(), StoreError> {
+    conn.execute_batch(BOOKKEEPING)?;
     for migration in SQLITE {
-        let done: Option<i64> =
-            sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
-                .bind(migration.version)
-                .fetch_optional(&mut *conn)
-                .await?;
+        let done: Option<i64> = conn
+            .query_row(
+                "SELECT version FROM schema_migrations WHERE version = ?1",
+                [migration.version],
+                |r| r.get(0),
+            )
+            .optional()?;
         if done.is_some() {
             continue;
         }
@@ -771,37 +771,16 @@ async fn migrate_on(conn: &mut SqliteConnection) -> Result<(), StoreError> {
             name = migration.name,
             "migrating"
         );
-        // The migration and its bookkeeping row in one transaction, in one round trip.
-        let script = format!(
-            "BEGIN;\n{}\n;INSERT INTO schema_migrations (version, name, applied_at)
-             VALUES ({}, '{}', {});\nCOMMIT;",
-            migration.sql,
-            migration.version,
-            migration.name,
-            now_ms()
-        );
-        if let Err(e) = conn.execute(sqlx::raw_sql(&script)).await {
-            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-            return Err(e.into());
-        }
+        // The migration and its bookkeeping row in one transaction.
+        let tx = conn.transaction()?;
+        tx.execute_batch(migration.sql)?;
+        tx.execute(
+            "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?1, ?2, ?3)",
+            params![migration.version, migration.name, now_ms()],
+        )?;
+        tx.commit()?;
     }
     Ok(())
-}
-
-/// Runs a script that ends a transaction with `COMMIT`, rolling back when a statement fails
-/// (which leaves the transaction open). Its count of changed rows is not returned: for
-/// `BEGIN` and `COMMIT` SQLite repeats the count of the statement before.
-async fn in_one_round_trip(
-    conn: &mut SqliteConnection,
-    script: WriteQuery,
-) -> Result<(), StoreError> {
-    match script.execute(&mut *conn).await {
-        Ok(_) => Ok(()),
-        Err(e) => {
-            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-            Err(e.into())
-        }
-    }
 }
 
 /// Unix time in milliseconds.
