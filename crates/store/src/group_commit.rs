@@ -185,26 +185,32 @@ fn append_batch(conn: &mut Connection, appends: &[&Append]) -> Result<(), StoreE
     // Dropped without a commit on any error: rolled back.
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     {
-        let mut version = tx.prepare_cached(
-            "SELECT coalesce(l.version, g.version)
+        // The game's version, and its last event, which the next one names as its previous.
+        let mut game_at = tx.prepare_cached(
+            "SELECT coalesce(l.version, g.version), coalesce(l.last_event, g.last_event)
              FROM games g LEFT JOIN live_games l ON l.table_id = g.table_id
              WHERE g.table_id = ?1",
         )?;
+        // On the table's last page, whatever the game (migration 0005).
         let mut insert_event = tx.prepare_cached(
-            "INSERT INTO game_events (game_id, version, kind, seat, notation, at, clock_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO game_events
+                 (game_id, version, previous, kind, seat, notation, at, clock_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?;
         // A game being played moves its narrow live_games row; a game that ends writes its
         // last values to games and drops that row (see migration 0003). Clocks are not
         // written anywhere else: each event carries its seat's, and a game read from the log
         // takes each seat's from its latest event.
         let mut live = tx.prepare_cached(
-            "INSERT INTO live_games (table_id, version, turn_started_at) VALUES (?1, ?2, ?3)
+            "INSERT INTO live_games (table_id, version, turn_started_at, last_event)
+             VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (table_id) DO UPDATE
-                 SET version = excluded.version, turn_started_at = excluded.turn_started_at",
+                 SET version = excluded.version, turn_started_at = excluded.turn_started_at,
+                     last_event = excluded.last_event",
         )?;
         let mut finish = tx.prepare_cached(
-            "UPDATE games SET version = ?2, outcome = ?3, turn_started_at = ?4, finished_at = ?5
+            "UPDATE games SET version = ?2, outcome = ?3, turn_started_at = ?4, finished_at = ?5,
+                              last_event = ?6
              WHERE table_id = ?1",
         )?;
         let mut not_live = tx.prepare_cached("DELETE FROM live_games WHERE table_id = ?1")?;
@@ -215,25 +221,38 @@ fn append_batch(conn: &mut Connection, appends: &[&Append]) -> Result<(), StoreE
         for append in appends {
             let game = append.game.0;
             // Checked append by append, after the ones before it in the batch.
-            let at: Option<i64> = version.query_row([game], |row| row.get(0)).optional()?;
-            if at != Some(append.after_version as i64) {
+            let at: Option<(i64, Option<i64>)> = game_at
+                .query_row([game], |row| Ok((row.get(0)?, row.get(1)?)))
+                .optional()?;
+            let Some((version, mut last_event)) = at else {
                 return Err(StoreError::Conflict("the game's log moved on"));
+            };
+            if version != append.after_version as i64 {
+                return Err(StoreError::Conflict("the game's log moved on"));
+            }
+            // Nothing in the table stops a version being logged twice: this does.
+            let in_order = (append.events.iter().enumerate())
+                .all(|(i, e)| e.version == append.after_version + 1 + i as u64);
+            if !in_order {
+                return Err(StoreError::Conflict("events out of order"));
             }
             for event in &append.events {
                 insert_event.execute(params![
                     game,
                     event.version as i64,
+                    last_event,
                     event.kind,
                     event.seat,
                     event.notation,
                     event.at,
                     event.clock_ms,
                 ])?;
+                last_event = Some(tx.last_insert_rowid());
             }
             let last = (append.after_version + append.events.len() as u64) as i64;
             match finished_at(append) {
                 None => {
-                    live.execute(params![game, last, append.turn_started_at])?;
+                    live.execute(params![game, last, append.turn_started_at, last_event])?;
                 }
                 Some(finished_at) => {
                     finish.execute(params![
@@ -242,6 +261,7 @@ fn append_batch(conn: &mut Connection, appends: &[&Append]) -> Result<(), StoreE
                         append.outcome.as_ref().map(|o| o.to_string()),
                         append.turn_started_at,
                         finished_at,
+                        last_event,
                     ])?;
                     not_live.execute([game])?;
                 }

@@ -28,6 +28,11 @@ pub const SQLITE: &[Migration] = &[
         name: "rematches",
         sql: include_str!("../migrations/sqlite/0004_rematches.sql"),
     },
+    Migration {
+        version: 5,
+        name: "append_only_log",
+        sql: include_str!("../migrations/sqlite/0005_append_only_log.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -587,10 +587,21 @@ impl SqliteStore {
         Ok(StoredGame::from_log(table, game, events))
     }
 
+    /// A game's events after `version`, oldest first: its chain followed back from its last
+    /// event (see migration 0005), one row looked up by id per event.
     pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
         let rows = sqlx::query(&format!(
-            "SELECT {EVENT_COLUMNS} FROM game_events
-             WHERE game_id = $1 AND version > $2 ORDER BY version"
+            "WITH RECURSIVE chain (id) AS (
+                 SELECT coalesce(l.last_event, g.last_event)
+                 FROM games g LEFT JOIN live_games l ON l.table_id = g.table_id
+                 WHERE g.table_id = $1
+                 UNION ALL
+                 SELECT e.previous FROM game_events e JOIN chain c ON e.id = c.id
+                 WHERE e.version > $2 + 1 AND e.previous IS NOT NULL
+             )
+             SELECT {EVENT_COLUMNS} FROM game_events
+             WHERE id IN (SELECT id FROM chain) AND game_id = $1 AND version > $2
+             ORDER BY version"
         ))
         .bind(id.0)
         .bind(version as i64)

@@ -395,7 +395,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
     }
 }
 
-/// An in-memory database has one connection only: the move log is written on it too.
+/// An in-memory URL (a scratch file for the writer and the reads) keeps the log like a file.
 #[tokio::test]
 async fn an_in_memory_store_keeps_its_log() {
     let store = Store::open("sqlite::memory:", Durability::Process)
@@ -528,7 +528,7 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2, 3, 4]);
+    assert_eq!(versions, vec![1, 2, 3, 4, 5]);
     let index: Option<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_expiry'",
     )
@@ -578,6 +578,17 @@ async fn an_older_database_is_migrated_at_start() {
     let playing = store.game(TableId(10)).await.unwrap();
     assert_eq!(playing.game.version, 3);
     assert_eq!(playing.game.turn_started_at, 600);
+    // The new event follows the migrated ones in the game's chain.
+    let notations: Vec<_> = playing.events.iter().map(|e| e.notation.clone()).collect();
+    assert_eq!(
+        notations,
+        [Some("a".into()), Some("b".into()), Some("c".into())]
+    );
+    let since: Vec<_> = (store.events_since(TableId(10), 1).await.unwrap())
+        .into_iter()
+        .map(|e| e.version)
+        .collect();
+    assert_eq!(since, [2, 3]);
     store.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
