@@ -49,7 +49,8 @@ pub(crate) struct GroupCommit {
 }
 
 impl GroupCommit {
-    /// Starts the writer's thread on `conn`; `on_exit` runs once the thread has closed it.
+    /// Starts the writer's thread on `conn`; `on_exit` runs once the thread has closed it,
+    /// before [`GroupCommit::close`] returns.
     pub(crate) fn start(
         conn: Connection,
         on_exit: impl FnOnce() + Send + 'static,
@@ -58,8 +59,12 @@ impl GroupCommit {
         std::thread::Builder::new()
             .name("agora-writer".into())
             .spawn(move || {
-                write_batches(conn, rx);
+                let closed = write_batches(conn, rx);
                 on_exit();
+                // Answered last, so that a closed store has cleaned up behind it.
+                if let Some(done) = closed {
+                    let _ = done.send(());
+                }
             })
             .map_err(|e| StoreError::Io(e.to_string()))?;
         Ok(GroupCommit { tx })
@@ -103,7 +108,9 @@ impl GroupCommit {
     }
 }
 
-fn write_batches(mut conn: Connection, mut rx: mpsc::Receiver<Job>) {
+/// Writes until every handle is dropped, or until a close, whose caller it returns to be
+/// answered.
+fn write_batches(mut conn: Connection, mut rx: mpsc::Receiver<Job>) -> Option<oneshot::Sender<()>> {
     let mut jobs = Vec::with_capacity(MAX_BATCH);
     // Waits for a first job, then takes whatever else is waiting: the jobs that arrived
     // while the last batch committed.
@@ -139,10 +146,10 @@ fn write_batches(mut conn: Connection, mut rx: mpsc::Receiver<Job>) {
             if let Err((_, e)) = conn.close() {
                 tracing::warn!(error = %e, "closing the writer's connection");
             }
-            let _ = done.send(());
-            return;
+            return Some(done);
         }
     }
+    None
 }
 
 /// Commits a batch and answers each caller.

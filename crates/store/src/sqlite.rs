@@ -1,16 +1,12 @@
 use std::collections::HashMap;
+use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
-
-use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use serde_json::Value;
 use sqlx::Row;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
-};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions, SqliteRow};
 
 use crate::group_commit::GroupCommit;
 use crate::migrate::{BOOKKEEPING, SQLITE};
@@ -19,7 +15,7 @@ use crate::{
     SeatKind, SeatRow, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
-/// SQLite with one connection for every write, owned by the writer task (SQLite has a single
+/// SQLite with one connection for every write, owned by the writer thread (SQLite has a single
 /// writer anyway, and a second writing connection would empty the first's page cache with
 /// each commit), and a pool of a few for reads, which the write-ahead log lets run beside it.
 #[derive(Clone, Debug)]
@@ -63,10 +59,6 @@ fn event_from(row: &SqliteRow) -> Result<Event, StoreError> {
 impl SqliteStore {
     pub async fn open(url: &str, durability: Durability) -> Result<SqliteStore, StoreError> {
         let in_memory = url.contains(":memory:") || url.contains("mode=memory");
-        let synchronous = match durability {
-            Durability::Process => SqliteSynchronous::Normal,
-            Durability::Power => SqliteSynchronous::Full,
-        };
         // An in-memory database becomes a file of its own in the temporary directory, removed
         // once the writer closes: the writer and the reads are separate connections, which
         // one in-memory database cannot be shared between.
@@ -91,13 +83,11 @@ impl SqliteStore {
             }
         })?;
         writer.write(migrate_on).await?;
+        // The writer has made the file and set its journal to WAL, which the file keeps.
         let options = options
-            .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10))
-            .synchronous(synchronous)
             .pragma("cache_size", "-16384")
             .pragma("temp_store", "memory")
-            .journal_mode(SqliteJournalMode::Wal)
             .read_only(true);
         // No ping before each use: a SQLite connection is a file handle, not a socket that
         // can go away, and the ping is one more hand-off to its thread per query.
@@ -127,14 +117,12 @@ impl SqliteStore {
         let id = self
             .writer
             .write(move |conn| {
-                let mut insert = conn.prepare_cached(
+                insert_returning_id(
+                    conn,
                     "INSERT INTO accounts (name, kind, password_hash, created_at)
                      VALUES (?1, ?2, ?3, ?4) RETURNING id",
-                )?;
-                let id = insert.query_row(params![name_text, kind.as_str(), hash, now], |r| {
-                    r.get::<_, i64>(0)
-                })?;
-                Ok(id)
+                    params![name_text, kind.as_str(), hash, now],
+                )
             })
             .await?;
         Ok(Account {
@@ -234,11 +222,12 @@ impl SqliteStore {
         let (token_hash, label) = (token_hash.to_string(), label.to_string());
         self.writer
             .write(move |conn| {
-                let mut insert = conn.prepare_cached(
+                insert_returning_id(
+                    conn,
                     "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
                      VALUES (?1, ?2, ?3, ?4) RETURNING id",
-                )?;
-                Ok(insert.query_row(params![token_hash, account.0, label, now], |r| r.get(0))?)
+                    params![token_hash, account.0, label, now],
+                )
             })
             .await
     }
@@ -733,6 +722,15 @@ fn insert_game(
 /// Runs one statement, prepared once per connection; returns the rows it changed.
 fn run(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<usize, StoreError> {
     Ok(conn.prepare_cached(sql)?.execute(params)?)
+}
+
+/// Runs an `INSERT ... RETURNING id`, prepared once per connection; returns the id.
+fn insert_returning_id(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+) -> Result<i64, StoreError> {
+    Ok(conn.prepare_cached(sql)?.query_row(params, |r| r.get(0))?)
 }
 
 /// The writer's connection: created with the database if there is none yet.

@@ -41,7 +41,8 @@ macro_rules! dispatch {
 impl Store {
     /// Opens (creating it if needed) the database at `url` and brings its schema up to date.
     ///
-    /// `sqlite://path/to/file.db` or `sqlite::memory:` (one connection, for tests).
+    /// `sqlite://path/to/file.db`, or `sqlite::memory:` for tests: a scratch file in the
+    /// temporary directory, removed when the store closes.
     pub async fn open(url: &str, durability: Durability) -> Result<Store, StoreError> {
         if url.starts_with("sqlite:") {
             let store = SqliteStore::open(url, durability).await?;
