@@ -3,7 +3,7 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 use sqlx::Row;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions, SqliteRow};
@@ -72,8 +72,7 @@ impl SqliteStore {
         } else {
             (SqliteConnectOptions::from_str(url)?, None)
         };
-        let conn = open_writer(options.get_filename(), durability)?;
-        let writer = GroupCommit::start(conn, move || {
+        let remove_scratch = move || {
             if let Some(path) = scratch {
                 for suffix in ["", "-wal", "-shm"] {
                     let mut file = path.clone().into_os_string();
@@ -81,8 +80,26 @@ impl SqliteStore {
                     let _ = std::fs::remove_file(file);
                 }
             }
-        })?;
-        writer.write(migrate_on).await?;
+        };
+        // Migrations run before the writer takes its first job: each in a transaction of its
+        // own, where the writer runs every job inside its round's transaction.
+        let path = options.get_filename().to_path_buf();
+        let opened = tokio::task::spawn_blocking(move || {
+            let mut conn = open_writer(&path, durability)?;
+            migrate_on(&mut conn)?;
+            Ok::<_, StoreError>(conn)
+        })
+        .await
+        .map_err(|e| StoreError::Io(e.to_string()))
+        .and_then(|opened| opened);
+        let conn = match opened {
+            Ok(conn) => conn,
+            Err(e) => {
+                remove_scratch();
+                return Err(e);
+            }
+        };
+        let writer = GroupCommit::start(conn, remove_scratch)?;
         // The writer has made the file and set its journal to WAL, which the file keeps.
         let options = options
             .busy_timeout(Duration::from_secs(10))
@@ -167,19 +184,18 @@ impl SqliteStore {
         let token_hash = token_hash.to_string();
         self.writer
             .write(move |conn| {
-                let tx = conn.transaction()?;
                 run(
-                    &tx,
+                    conn,
                     "DELETE FROM sessions WHERE expires_at <= ?1",
                     params![now],
                 )?;
                 run(
-                    &tx,
+                    conn,
                     "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
                      VALUES (?1, ?2, ?3, ?4)",
                     params![token_hash, account.0, now, expires_at],
                 )?;
-                Ok(tx.commit()?)
+                Ok(())
             })
             .await
     }
@@ -288,9 +304,8 @@ impl SqliteStore {
         let table = table.clone();
         self.writer
             .write(move |conn| {
-                let tx = conn.transaction()?;
-                insert_table(&tx, id, &table, &[], TableStatus::Open, now)?;
-                Ok(tx.commit()?)
+                insert_table(conn, id, &table, &[], TableStatus::Open, now)?;
+                Ok(())
             })
             .await?;
         Ok(id)
@@ -480,24 +495,23 @@ impl SqliteStore {
         let seat_clocks = clocks.to_vec();
         self.writer
             .write(move |conn| {
-                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
                 let opened = run(
-                    &tx,
+                    conn,
                     "UPDATE tables SET status = 'playing' WHERE id = ?1 AND status = 'open'",
                     params![id.0],
                 )?;
                 if opened != 1 {
                     return Err(StoreError::Conflict("table is not open"));
                 }
-                insert_game(&tx, id, seed, &setup_text, None, now)?;
+                insert_game(conn, id, seed, &setup_text, None, now)?;
                 for (seat, ms) in seat_clocks {
                     run(
-                        &tx,
+                        conn,
                         "UPDATE seats SET clock_ms = ?3 WHERE table_id = ?1 AND seat = ?2",
                         params![id.0, seat, ms],
                     )?;
                 }
-                Ok(tx.commit()?)
+                Ok(())
             })
             .await?;
 
@@ -526,10 +540,9 @@ impl SqliteStore {
         let setup_text = game.setup.to_string();
         self.writer
             .write(move |conn| {
-                let tx = conn.transaction()?;
-                insert_table(&tx, id, &table, &clocks, TableStatus::Playing, now)?;
-                insert_game(&tx, id, seed, &setup_text, rematch_of, now)?;
-                Ok(tx.commit()?)
+                insert_table(conn, id, &table, &clocks, TableStatus::Playing, now)?;
+                insert_game(conn, id, seed, &setup_text, rematch_of, now)?;
+                Ok(())
             })
             .await?;
         let mut table = new.clone().into_table(id, now, "");
@@ -637,18 +650,17 @@ impl SqliteStore {
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
         self.writer
             .write(move |conn| {
-                let tx = conn.transaction()?;
                 run(
-                    &tx,
+                    conn,
                     "UPDATE live_games SET turn_started_at = ?2 WHERE table_id = ?1",
                     params![id.0, at],
                 )?;
                 run(
-                    &tx,
+                    conn,
                     "UPDATE games SET turn_started_at = ?2 WHERE table_id = ?1",
                     params![id.0, at],
                 )?;
-                Ok(tx.commit()?)
+                Ok(())
             })
             .await
     }

@@ -264,6 +264,10 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
         .unwrap();
+    store
+        .create_account("cleo", AccountKind::User, Some("h"), 1)
+        .await
+        .unwrap();
     let mut games = Vec::new();
     for _ in 0..40 {
         let seats = vec![
@@ -297,6 +301,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
         at: 100 + version as i64,
         clock_ms: Some(1000 - version as i64),
     };
+    let mut kept = Vec::new();
     // Three rounds of one append per game, all games at once; in the third round game 5
     // claims the wrong version.
     for round in 0..3u64 {
@@ -326,6 +331,23 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
             };
             calls.push(tokio::spawn(async move { store.append(&append).await }));
         }
+        // Lobby writes share the appends' transaction: one that fails (a taken name) fails
+        // alone, one that succeeds is kept.
+        let lobby = {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let taken = store
+                    .create_account("CLEO", AccountKind::User, Some("h"), 2)
+                    .await;
+                let fresh =
+                    (store.create_account(&format!("bea{round}"), AccountKind::Guest, None, 2))
+                        .await;
+                (taken, fresh)
+            })
+        };
+        let (taken, fresh) = lobby.await.unwrap();
+        assert!(matches!(taken, Err(StoreError::Conflict(_))), "{taken:?}");
+        kept.push(fresh.unwrap().id);
         for (i, call) in calls.into_iter().enumerate() {
             let result = call.await.unwrap();
             if (round == 1 && i == 7) || (round == 2 && (i == 5 || i == 7)) {
@@ -352,6 +374,9 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
 
     let url = format!("sqlite://{}", dir.join("agora.db").display());
     let store = Store::open(&url, Durability::Process).await.unwrap();
+    for id in kept {
+        store.account(id).await.unwrap();
+    }
     for (i, &game) in games.iter().enumerate() {
         let stored = store.game(game).await.unwrap();
         let stuck = i == 5 || i == 7;
