@@ -21,6 +21,7 @@
 //! read its pages again; with a commit of their own, a busy server's rematches cost a commit
 //! each.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
@@ -49,6 +50,21 @@ type WriteJob = Box<dyn FnOnce(Result<&mut Transaction<'_>, StoreError>) -> Opti
 /// Answers a write's caller with the outcome of its round's commit.
 type Answer = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
 type AppendReply = oneshot::Sender<Result<(), StoreError>>;
+
+/// Where a game's log ends: its version and the id of its last event.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Head {
+    version: i64,
+    last_event: Option<i64>,
+}
+
+/// The heads of the logs of the games being played, as committed: the writer is the
+/// database's only writer, so after a game's first append it need not read them back for
+/// each move. A game leaves once it is over.
+type Heads = HashMap<i64, Head>;
+/// What a transaction changes in [`Heads`] once it commits: a game's new head, or `None`
+/// when the game is over.
+type NewHeads = Vec<(i64, Option<Head>)>;
 
 enum Job {
     Append {
@@ -150,6 +166,7 @@ fn in_savepoint<T>(
 /// answered.
 fn write_batches(mut conn: Connection, mut rx: mpsc::Receiver<Job>) -> Option<oneshot::Sender<()>> {
     let mut jobs = Vec::with_capacity(MAX_BATCH);
+    let mut heads = Heads::new();
     let mut last_round = 0;
     // Waits for a first job, then takes whatever else is waiting: the jobs that arrived
     // while the last round committed (and, when busy, during a short linger).
@@ -178,7 +195,7 @@ fn write_batches(mut conn: Connection, mut rx: mpsc::Receiver<Job>) -> Option<on
             }
         }
         if !appends.is_empty() || !writes.is_empty() {
-            round(&mut conn, appends, writes);
+            round(&mut conn, &mut heads, appends, writes);
         }
         if let Some(done) = close {
             rx.close();
@@ -194,18 +211,25 @@ fn write_batches(mut conn: Connection, mut rx: mpsc::Receiver<Job>) -> Option<on
 /// One transaction for a round's appends and then its writes. A caller whose own part
 /// failed hears so at once; the others once the transaction has committed, so nobody is
 /// told of a write that is not durable.
-fn round(conn: &mut Connection, appends: Vec<(Append, AppendReply)>, writes: Vec<WriteJob>) {
+fn round(
+    conn: &mut Connection,
+    heads: &mut Heads,
+    appends: Vec<(Append, AppendReply)>,
+    writes: Vec<WriteJob>,
+) {
     let mut replies: Vec<AppendReply> = Vec::with_capacity(appends.len());
+    let mut new_heads = NewHeads::with_capacity(appends.len());
     let mut tx = match begin(conn) {
         Ok(tx) => tx,
         Err(e) => return refuse(&e, appends, writes),
     };
     if !appends.is_empty() {
         let batch: Vec<&Append> = appends.iter().map(|(append, _)| append).collect();
-        match append_batch(&tx, &batch) {
+        match append_batch(&tx, heads, &batch, &mut new_heads) {
             Ok(()) => replies.extend(appends.into_iter().map(|(_, reply)| reply)),
             Err(e) if appends.len() == 1 => {
                 drop(tx);
+                new_heads.clear();
                 let (_, reply) = appends.into_iter().next().expect("one append");
                 let _ = reply.send(Err(e));
                 tx = match begin(conn) {
@@ -217,14 +241,22 @@ fn round(conn: &mut Connection, appends: Vec<(Append, AppendReply)>, writes: Vec
             // yet: it starts again, with a savepoint for each append.
             Err(e) => {
                 drop(tx);
+                new_heads.clear();
                 tracing::warn!(error = %e, appends = appends.len(), "batch refused; appending one by one");
                 tx = match begin(conn) {
                     Ok(tx) => tx,
                     Err(e) => return refuse(&e, appends, writes),
                 };
                 for (append, reply) in appends {
-                    match in_savepoint(&mut tx, |sp| append_batch(sp, &[&append])) {
-                        Ok(()) => replies.push(reply),
+                    let mut its_heads = NewHeads::new();
+                    let appended = in_savepoint(&mut tx, |sp| {
+                        append_batch(sp, heads, &[&append], &mut its_heads)
+                    });
+                    match appended {
+                        Ok(()) => {
+                            new_heads.append(&mut its_heads);
+                            replies.push(reply);
+                        }
                         Err(e) => {
                             let _ = reply.send(Err(e));
                         }
@@ -238,6 +270,14 @@ fn round(conn: &mut Connection, appends: Vec<(Append, AppendReply)>, writes: Vec
         .filter_map(|work| work(Ok(&mut tx)))
         .collect();
     let committed = tx.commit().map_err(StoreError::from);
+    if committed.is_ok() {
+        for (game, head) in new_heads {
+            match head {
+                Some(head) => heads.insert(game, head),
+                None => heads.remove(&game),
+            };
+        }
+    }
     for reply in replies {
         let _ = reply.send(copy_of(&committed));
     }
@@ -290,7 +330,15 @@ fn finished_at(append: &Append) -> Option<i64> {
 
 /// Appends of one or more games in one transaction: all of them, or none (a version that
 /// moved on fails the whole batch, which the caller then retries append by append).
-fn append_batch(tx: &Connection, appends: &[&Append]) -> Result<(), StoreError> {
+///
+/// Each game's head comes from `new_heads` (an earlier append of this transaction), else from
+/// `heads`, else from the database; the appends' new heads are added to `new_heads`.
+fn append_batch(
+    tx: &Connection,
+    heads: &Heads,
+    appends: &[&Append],
+    new_heads: &mut NewHeads,
+) -> Result<(), StoreError> {
     {
         // The game's version, and its last event, which the next one names as its previous.
         let mut game_at = tx.prepare_cached(
@@ -327,13 +375,27 @@ fn append_batch(tx: &Connection, appends: &[&Append]) -> Result<(), StoreError> 
 
         for append in appends {
             let game = append.game.0;
-            // Checked append by append, after the ones before it in the batch.
-            let at: Option<(i64, Option<i64>)> = game_at
-                .query_row([game], |row| Ok((row.get(0)?, row.get(1)?)))
-                .optional()?;
-            let Some((version, mut last_event)) = at else {
-                return Err(StoreError::Conflict("the game's log moved on"));
+            // Checked append by append, after the ones before it in the batch. A game that
+            // ended in this transaction is read back from it.
+            let known = match new_heads.iter().rev().find(|(g, _)| *g == game) {
+                Some((_, head)) => *head,
+                None => heads.get(&game).copied(),
             };
+            let head = match known {
+                Some(head) => head,
+                None => {
+                    let at = game_at
+                        .query_row([game], |row| {
+                            Ok(Head {
+                                version: row.get(0)?,
+                                last_event: row.get(1)?,
+                            })
+                        })
+                        .optional()?;
+                    at.ok_or(StoreError::Conflict("the game's log moved on"))?
+                }
+            };
+            let (version, mut last_event) = (head.version, head.last_event);
             if version != append.after_version as i64 {
                 return Err(StoreError::Conflict("the game's log moved on"));
             }
@@ -360,6 +422,11 @@ fn append_batch(tx: &Connection, appends: &[&Append]) -> Result<(), StoreError> 
             match finished_at(append) {
                 None => {
                     live.execute(params![game, last, append.turn_started_at, last_event])?;
+                    let head = Head {
+                        version: last,
+                        last_event,
+                    };
+                    new_heads.push((game, Some(head)));
                 }
                 Some(finished_at) => {
                     finish.execute(params![
@@ -371,6 +438,7 @@ fn append_batch(tx: &Connection, appends: &[&Append]) -> Result<(), StoreError> 
                         last_event,
                     ])?;
                     not_live.execute([game])?;
+                    new_heads.push((game, None));
                 }
             }
             for seat in &append.substituted {
