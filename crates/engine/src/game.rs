@@ -128,6 +128,12 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// Writes a move in the game's notation; `parse_move` reads it back.
     fn format_move(&self, mv: Self::Move) -> String;
 
+    /// Appends what [`Game::format_move`] returns to `out`: a list of moves in notation can
+    /// then be written through one buffer rather than a string for each.
+    fn write_move(&self, mv: Self::Move, out: &mut String) {
+        out.push_str(&self.format_move(mv));
+    }
+
     /// The referee's summary for `agora replay`.
     fn summary(&self) -> Self::Summary;
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Turn, Viewer};
-use agora_games::{AnyGame, PlayedMove, SeenMove};
+use agora_games::{AnyGame, LegalMoves, PlayedMove, SeenMove};
 use agora_store::{
     AccountId, Append, Event, NewSeat, NewTable, SeatKind, Store, StoredGame, TableId, TableStatus,
     now_ms,
@@ -1090,7 +1090,7 @@ impl GameActor {
                 .collect(),
             outcome: &self.outcome,
             view: self.game.view_of(viewer),
-            legal_moves: to_move.then(|| self.game.legal_moves()),
+            legal_moves: to_move.then_some(LegalMoves(&self.game)),
             summary: closed.then(|| self.game.summary()),
             record: closed.then(|| self.record()),
             rematch: closed.then(|| self.rematch_state()),

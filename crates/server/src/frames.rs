@@ -4,7 +4,7 @@
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Turn, Viewer};
-use agora_games::{SeenMove, ViewOf};
+use agora_games::{LegalMoves, SeenMove, ViewOf};
 use agora_store::{AccountId, TableId, TableStatus};
 use serde::Serialize;
 use serde_json::Value;
@@ -29,7 +29,7 @@ pub struct GameState<'a> {
     pub view: ViewOf<'a>,
     /// Only for the seat to move.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub legal_moves: Option<Vec<String>>,
+    pub legal_moves: Option<LegalMoves<'a>>,
     /// Only once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summary: Option<Value>,

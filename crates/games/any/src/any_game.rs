@@ -150,6 +150,35 @@ fn legal_notation<G: Game>(state: &G) -> Vec<String> {
     moves.into_iter().map(|mv| state.format_move(mv)).collect()
 }
 
+/// The legal moves of a state in notation, as a JSON list: what [`AnyGame::legal_moves`]
+/// returns, serialized through one buffer instead of a string for each move (a game server
+/// sends them after every move).
+#[derive(Clone, Copy, Debug)]
+pub struct LegalMoves<'a>(pub &'a AnyGame);
+
+impl Serialize for LegalMoves<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::with_state!(self.0, g => serialize_legal(g, serializer))
+    }
+}
+
+fn serialize_legal<G: Game, S: serde::Serializer>(
+    state: &G,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    let mut moves = Vec::new();
+    state.legal_moves(&mut moves);
+    let mut list = serializer.serialize_seq(Some(moves.len()))?;
+    let mut text = String::new();
+    for mv in moves {
+        text.clear();
+        state.write_move(mv, &mut text);
+        list.serialize_element(text.as_str())?;
+    }
+    list.end()
+}
+
 impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
@@ -328,7 +357,7 @@ mod tests {
     /// The view serialized in place is the same JSON as the tree, for every viewer, all game
     /// long.
     #[test]
-    fn view_of_is_the_view() {
+    fn view_of_is_the_view_and_legal_moves_the_list() {
         for &kind in GameKind::ALL {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 11).unwrap();
             let mut step = 0usize;
@@ -343,6 +372,11 @@ mod tests {
                     .unwrap();
                     assert_eq!(text, game.view(viewer), "{kind:?} at step {step}");
                 }
+                assert_eq!(
+                    serde_json::to_value(LegalMoves(&game)).unwrap(),
+                    json!(game.legal_moves()),
+                    "{kind:?} at step {step}"
+                );
                 let notation = match game.turn() {
                     Turn::Chance => {
                         game.sample_chance(&mut agora_engine::FastRng::new(step as u64))

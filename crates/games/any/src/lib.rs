@@ -8,7 +8,7 @@
 mod any_game;
 mod kind;
 
-pub use any_game::{AnyGame, AnyGameError, PlayedMove, SeenMove, ViewOf};
+pub use any_game::{AnyGame, AnyGameError, LegalMoves, PlayedMove, SeenMove, ViewOf};
 pub use kind::{GameKind, UnknownGame};
 
 #[doc(hidden)]

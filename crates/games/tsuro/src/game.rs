@@ -150,6 +150,11 @@ impl Game for Tsuro {
         mv.to_string()
     }
 
+    fn write_move(&self, mv: TsuroMove, out: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(out, "{mv}");
+    }
+
     fn summary(&self) -> TsuroSummary {
         self.summarize()
     }

@@ -139,6 +139,11 @@ impl Game for Tyranny {
         mv.to_string()
     }
 
+    fn write_move(&self, mv: Move, out: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(out, "{mv}");
+    }
+
     fn summary(&self) -> Summary {
         Summary::new(self)
     }

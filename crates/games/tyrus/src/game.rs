@@ -112,6 +112,10 @@ impl Game for Tyrus {
         placement.notation()
     }
 
+    fn write_move(&self, placement: Placement, out: &mut String) {
+        placement.write_notation(out);
+    }
+
     fn summary(&self) -> TyrusSummary {
         crate::summary::summary(self)
     }

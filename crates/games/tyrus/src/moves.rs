@@ -17,14 +17,29 @@ pub struct Placement {
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
+        let [tile, side, building] = self.words();
+        write!(f, "{tile} {side} {building}")
     }
 }
 
 impl Placement {
     /// The move in notation, such as `S7 own citadel`.
     pub fn notation(&self) -> String {
-        [self.tile.name(), self.side.name(), self.building.name()].join(" ")
+        self.words().join(" ")
+    }
+
+    /// Appends [`Placement::notation`] to `out`.
+    pub fn write_notation(&self, out: &mut String) {
+        let [tile, side, building] = self.words();
+        out.push_str(tile);
+        out.push(' ');
+        out.push_str(side);
+        out.push(' ');
+        out.push_str(building);
+    }
+
+    fn words(&self) -> [&'static str; 3] {
+        [self.tile.name(), self.side.name(), self.building.name()]
     }
 
     pub fn parse(text: &str) -> Result<Placement, ParseMoveError> {
