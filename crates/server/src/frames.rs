@@ -96,6 +96,34 @@ pub struct SyncFrame<'a> {
     pub state: GameState<'a>,
 }
 
+/// The answer to an action sent over the WebSocket, once it is durable.
+#[derive(Serialize, Debug)]
+pub struct Ack {
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    #[serde(rename = "ref")]
+    pub reference: Option<u64>,
+    pub version: u64,
+    /// Only for a rematch: the rematch's game once it has started, else `null`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<Option<TableId>>,
+}
+
+impl Ack {
+    pub fn new(reference: Option<u64>, version: u64) -> Ack {
+        Ack {
+            kind: "ack",
+            reference,
+            version,
+            next: None,
+        }
+    }
+
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("acks serialize to JSON")
+    }
+}
+
 /// Serializes a frame; these types hold nothing that JSON cannot say.
 pub fn to_text<T: Serialize>(frame: &T) -> String {
     // Room for a usual frame at once: growing from serde_json's small default by doubling

@@ -16,6 +16,7 @@ use crate::actor::{Action, Feed, GameHandle, Subscription};
 use crate::api::{ViewerQuery, ask_rematch, viewer_of};
 use crate::auth::MaybeAccount;
 use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
+use crate::frames::Ack;
 use crate::limits::MessageBudget;
 use crate::{ApiError, AppState};
 
@@ -277,8 +278,11 @@ impl Connection {
                 };
                 return match ask_rematch(&self.state, &self.handle, seat).await {
                     Ok((version, next)) => {
-                        let ack = json!({"type": "ack", "ref": reference, "version": version, "next": next});
-                        self.deliver(Feed::Frame(ack.to_string().into()), frames)
+                        let ack = Ack {
+                            next: Some(next),
+                            ..Ack::new(reference, version)
+                        };
+                        self.deliver(Feed::Frame(ack.to_text().into()), frames)
                             .await
                     }
                     Err(e) => self.send(error_frame(&e, reference)).await,
@@ -300,9 +304,8 @@ impl Connection {
         };
         match self.handle.act(seat, action, version).await {
             Ok(version) => {
-                let ack = json!({"type": "ack", "ref": reference, "version": version});
-                self.deliver(Feed::Frame(ack.to_string().into()), frames)
-                    .await
+                let ack = Ack::new(reference, version).to_text();
+                self.deliver(Feed::Frame(ack.into()), frames).await
             }
             Err(e) => self.send(error_frame(&e, reference)).await,
         }

@@ -24,7 +24,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{Append, StoreError, TableStatus};
@@ -46,7 +46,7 @@ const BUSY: usize = 2;
 /// A write's work, run in a savepoint of its round's transaction. It answers a failure at
 /// once; on success it returns how to answer once the round's commit is known.
 /// Given the round's failure instead of its transaction, it answers with that.
-type WriteJob = Box<dyn FnOnce(Result<&mut Transaction<'_>, StoreError>) -> Option<Answer> + Send>;
+type WriteJob = Box<dyn FnOnce(Result<&mut Connection, StoreError>) -> Option<Answer> + Send>;
 /// Answers a write's caller with the outcome of its round's commit.
 type Answer = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
 type AppendReply = oneshot::Sender<Result<(), StoreError>>;
@@ -152,11 +152,11 @@ impl GroupCommit {
 
 /// Runs `work` all or nothing inside the transaction.
 fn in_savepoint<T>(
-    tx: &mut Transaction<'_>,
+    conn: &mut Connection,
     work: impl FnOnce(&Connection) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
     // Dropped without a release on any error: rolled back to where it began.
-    let savepoint = tx.savepoint()?;
+    let savepoint = conn.savepoint()?;
     let value = work(&savepoint)?;
     savepoint.commit()?;
     Ok(value)
@@ -219,37 +219,34 @@ fn round(
 ) {
     let mut replies: Vec<AppendReply> = Vec::with_capacity(appends.len());
     let mut new_heads = NewHeads::with_capacity(appends.len());
-    let mut tx = match begin(conn) {
-        Ok(tx) => tx,
-        Err(e) => return refuse(&e, appends, writes),
-    };
+    if let Err(e) = begin(conn) {
+        return refuse(&e, appends, writes);
+    }
     if !appends.is_empty() {
         let batch: Vec<&Append> = appends.iter().map(|(append, _)| append).collect();
-        match append_batch(&tx, heads, &batch, &mut new_heads) {
+        match append_batch(conn, heads, &batch, &mut new_heads) {
             Ok(()) => replies.extend(appends.into_iter().map(|(_, reply)| reply)),
             Err(e) if appends.len() == 1 => {
-                drop(tx);
+                rollback(conn);
                 new_heads.clear();
                 let (_, reply) = appends.into_iter().next().expect("one append");
                 let _ = reply.send(Err(e));
-                tx = match begin(conn) {
-                    Ok(tx) => tx,
-                    Err(e) => return refuse(&e, Vec::new(), writes),
-                };
+                if let Err(e) = begin(conn) {
+                    return refuse(&e, Vec::new(), writes);
+                }
             }
             // One bad append must not fail the others. Nothing else is in the transaction
             // yet: it starts again, with a savepoint for each append.
             Err(e) => {
-                drop(tx);
+                rollback(conn);
                 new_heads.clear();
                 tracing::warn!(error = %e, appends = appends.len(), "batch refused; appending one by one");
-                tx = match begin(conn) {
-                    Ok(tx) => tx,
-                    Err(e) => return refuse(&e, appends, writes),
-                };
+                if let Err(e) = begin(conn) {
+                    return refuse(&e, appends, writes);
+                }
                 for (append, reply) in appends {
                     let mut its_heads = NewHeads::new();
-                    let appended = in_savepoint(&mut tx, |sp| {
+                    let appended = in_savepoint(conn, |sp| {
                         append_batch(sp, heads, &[&append], &mut its_heads)
                     });
                     match appended {
@@ -267,9 +264,9 @@ fn round(
     }
     let answers: Vec<Answer> = writes
         .into_iter()
-        .filter_map(|work| work(Ok(&mut tx)))
+        .filter_map(|work| work(Ok(&mut *conn)))
         .collect();
-    let committed = tx.commit().map_err(StoreError::from);
+    let committed = commit(conn);
     if committed.is_ok() {
         for (game, head) in new_heads {
             match head {
@@ -286,8 +283,34 @@ fn round(
     }
 }
 
-fn begin(conn: &mut Connection) -> Result<Transaction<'_>, StoreError> {
-    Ok(conn.transaction_with_behavior(TransactionBehavior::Immediate)?)
+// A round's transaction is begun and ended through statements prepared once: rusqlite's
+// `Transaction` parses its BEGIN and COMMIT again for every round.
+
+fn begin(conn: &Connection) -> Result<(), StoreError> {
+    conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+    Ok(())
+}
+
+/// Commits, or rolls back what could not be committed.
+fn commit(conn: &Connection) -> Result<(), StoreError> {
+    let committed = (conn
+        .prepare_cached("COMMIT")
+        .and_then(|mut commit| commit.execute([])))
+    .map(|_| ())
+    .map_err(StoreError::from);
+    if committed.is_err() && !conn.is_autocommit() {
+        rollback(conn);
+    }
+    committed
+}
+
+fn rollback(conn: &Connection) {
+    let rolled_back = conn
+        .prepare_cached("ROLLBACK")
+        .and_then(|mut rollback| rollback.execute([]));
+    if let Err(e) = rolled_back {
+        tracing::error!(error = %e, "rolling back the writer's transaction");
+    }
 }
 
 /// Answers every caller of a round that could not begin.
