@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -12,15 +12,12 @@ use agora_engine::GameRecord;
 use agora_games::AnyGame;
 use agora_server::ServerConfig;
 use agora_store::{Durability, Event, Store, TableId};
-use common::Server as Running;
+use common::{Server as Running, TempDb};
 use serde_json::{Value, json};
 
-/// A fresh directory for one test's database.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("agora-lifecycle-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory for one test's database, removed when dropped.
+fn temp_dir(name: &str) -> TempDb {
+    TempDb::new(&format!("lifecycle-{name}"))
 }
 
 fn database(dir: &Path) -> String {
@@ -53,7 +50,7 @@ fn kinds(events: &[Event]) -> Vec<&str> {
 }
 
 /// A server over a fresh database, with the guests Ada and Bob signed in.
-async fn two_guests(test: &str) -> (PathBuf, Running, Client, Client) {
+async fn two_guests(test: &str) -> (TempDb, Running, Client, Client) {
     let dir = temp_dir(test);
     let running = serve(&dir).await;
     let transcript = Transcript::default();

@@ -4,10 +4,34 @@ use agora_store::{
 };
 use serde_json::json;
 
-async fn temp_store(name: &str) -> (Store, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("agora-store-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+/// A fresh directory for one test's database, removed when dropped (also when the test
+/// fails).
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("agora-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+async fn temp_store(name: &str) -> (Store, TempDir) {
+    let dir = TempDir::new(&format!("store-{name}"));
     let url = format!("sqlite://{}", dir.join("agora.db").display());
     (Store::open(&url, Durability::Process).await.unwrap(), dir)
 }
@@ -239,7 +263,6 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     assert!(store.playing_games().await.unwrap().is_empty());
     assert_eq!(store.account_tables(bob.id, 10).await.unwrap().len(), 1);
     store.close().await;
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[tokio::test]
@@ -519,9 +542,7 @@ async fn listed_tables_carry_their_own_seats() {
 /// A database made before a migration gets it at the next start, once.
 #[tokio::test]
 async fn an_older_database_is_migrated_at_start() {
-    let dir = std::env::temp_dir().join(format!("agora-store-upgrade-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("store-upgrade");
     let url = format!("sqlite://{}", dir.join("agora.db").display());
     // A database as the first schema left it, with a game being played and a finished one.
     let options = url
@@ -627,7 +648,6 @@ async fn an_older_database_is_migrated_at_start() {
         .collect();
     assert_eq!(since, [2, 3]);
     store.close().await;
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test]
@@ -677,7 +697,7 @@ async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
 
 #[tokio::test]
 async fn a_table_created_started_reads_back_as_it_was_answered() {
-    let (store, dir) = temp_store("created-started").await;
+    let (store, _dir) = temp_store("created-started").await;
     let ada = store
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
@@ -755,5 +775,4 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
     ));
     assert_eq!(store.playing_games().await.unwrap().len(), 2);
     store.close().await;
-    let _ = std::fs::remove_dir_all(dir);
 }

@@ -7,7 +7,7 @@
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -59,6 +59,13 @@ impl TempDb {
         let events = store.game(id).await.unwrap().events;
         store.close().await;
         events
+    }
+}
+
+impl std::ops::Deref for TempDb {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.dir
     }
 }
 
