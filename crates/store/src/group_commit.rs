@@ -226,25 +226,24 @@ fn round(
         let batch: Vec<&Append> = appends.iter().map(|(append, _)| append).collect();
         match append_batch(conn, heads, &batch, &mut new_heads) {
             Ok(()) => replies.extend(appends.into_iter().map(|(_, reply)| reply)),
-            Err(e) if appends.len() == 1 => {
-                rollback(conn);
-                new_heads.clear();
-                let (_, reply) = appends.into_iter().next().expect("one append");
-                let _ = reply.send(Err(e));
-                if let Err(e) = begin(conn) {
-                    return refuse(&e, Vec::new(), writes);
-                }
-            }
             // One bad append must not fail the others. Nothing else is in the transaction
-            // yet: it starts again, with a savepoint for each append.
+            // yet: it starts again, with a savepoint for each append (a lone append has
+            // its answer already).
             Err(e) => {
                 rollback(conn);
                 new_heads.clear();
-                tracing::warn!(error = %e, appends = appends.len(), "batch refused; appending one by one");
+                let retry = if appends.len() == 1 {
+                    let (_, reply) = appends.into_iter().next().expect("one append");
+                    let _ = reply.send(Err(e));
+                    Vec::new()
+                } else {
+                    tracing::warn!(error = %e, appends = appends.len(), "batch refused; appending one by one");
+                    appends
+                };
                 if let Err(e) = begin(conn) {
-                    return refuse(&e, appends, writes);
+                    return refuse(&e, retry, writes);
                 }
-                for (append, reply) in appends {
+                for (append, reply) in retry {
                     let mut its_heads = NewHeads::new();
                     let appended = in_savepoint(conn, |sp| {
                         append_batch(sp, heads, &[&append], &mut its_heads)

@@ -25,7 +25,9 @@ impl fmt::Display for Placement {
 impl Placement {
     /// The move in notation, such as `S7 own citadel`.
     pub fn notation(&self) -> String {
-        self.words().join(" ")
+        let mut text = String::new();
+        self.write_notation(&mut text);
+        text
     }
 
     /// Appends [`Placement::notation`] to `out`.
