@@ -134,6 +134,14 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         out.push_str(&self.format_move(mv));
     }
 
+    /// Appends the JSON of `self.view(viewer)` to `out`, exactly as `serde_json` writes it.
+    /// A view goes out to every viewer on every move, so a game may write it by hand (then
+    /// [`testing::check_playthrough`](crate::testing::check_playthrough) checks it against
+    /// `serde_json` at every state).
+    fn write_view(&self, viewer: Viewer, out: &mut Vec<u8>) {
+        serde_json::to_writer(out, &self.view(viewer)).expect("views serialize to JSON");
+    }
+
     /// The referee's summary for `agora replay`.
     fn summary(&self) -> Self::Summary;
 }

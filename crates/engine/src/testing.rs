@@ -4,7 +4,8 @@
 //! turn and outcome agree; every legal move is accepted and its notation round-trips; views
 //! survive determinization (a state sampled from a seat's view shows that seat the same view);
 //! garbage and illegal moves are refused without changing anything; the record replays to the
-//! same state; the setup round-trips through JSON.
+//! same state; the setup round-trips through JSON; `write_view` writes what `serde_json`
+//! writes.
 
 use rand_core::RngCore;
 
@@ -160,7 +161,7 @@ fn check_state<G: Game>(state: &G, rng: &mut FastRng, ply: usize) {
     }
     for seat in (0..state.seats()).map(|s| Seat(s as u8)) {
         let view = state.view(Viewer::Seat(seat));
-        serde_json::to_string(&view).expect("view serializes");
+        check_view_json(state, Viewer::Seat(seat), ply);
         let sampled = G::determinize(&view, seat, rng);
         assert_eq!(
             sampled.view(Viewer::Seat(seat)),
@@ -177,7 +178,19 @@ fn check_state<G: Game>(state: &G, rng: &mut FastRng, ply: usize) {
             );
         }
     }
-    serde_json::to_string(&state.view(Viewer::Spectator)).expect("spectator view serializes");
+    check_view_json(state, Viewer::Spectator, ply);
+}
+
+/// [`Game::write_view`] writes what `serde_json` writes for the view.
+fn check_view_json<G: Game>(state: &G, viewer: Viewer, ply: usize) {
+    let expected = serde_json::to_string(&state.view(viewer)).expect("view serializes");
+    let mut written = Vec::new();
+    state.write_view(viewer, &mut written);
+    assert_eq!(
+        String::from_utf8(written).expect("write_view writes UTF-8"),
+        expected,
+        "ply {ply}: write_view for {viewer:?}"
+    );
 }
 
 fn random_text(rng: &mut FastRng) -> String {

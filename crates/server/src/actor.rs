@@ -19,7 +19,9 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::ai::{STAND_IN, choose_move};
-use crate::frames::{self, EventFrame, EventView, GameState, RematchState, SeatView, SyncFrame};
+use crate::frames::{
+    self, EventView, GameState, OverState, RematchState, SeatView, SharedState, StateText,
+};
 use crate::pool::BlockingPool;
 use crate::{ApiError, TimeControl};
 
@@ -976,13 +978,14 @@ impl GameActor {
         if self.subscribers.is_empty() {
             return;
         }
+        let state = self.state_text();
         let mut frames: Vec<(Viewer, Utf8Bytes)> = Vec::new();
         let mut subscribers = std::mem::take(&mut self.subscribers);
         subscribers.retain(|sub| {
             let frame = match frames.iter().find(|(v, _)| *v == sub.viewer) {
                 Some((_, frame)) => frame.clone(),
                 None => {
-                    let frame = Utf8Bytes::from(self.event_frame(sub.viewer, steps));
+                    let frame = Utf8Bytes::from(self.event_frame(sub.viewer, steps, &state));
                     frames.push((sub.viewer, frame.clone()));
                     frame
                 }
@@ -993,14 +996,16 @@ impl GameActor {
         self.subscribers = subscribers;
     }
 
-    fn event_frame(&self, viewer: Viewer, steps: &[Seen]) -> String {
-        frames::to_text(&EventFrame {
-            kind: "event",
-            game: self.id,
-            version: self.version,
-            events: steps.iter().map(|s| s.view(viewer)).collect(),
-            state: self.state(viewer),
-        })
+    fn event_frame(&self, viewer: Viewer, steps: &[Seen], state: &StateText) -> String {
+        let events: Vec<EventView<'_>> = steps.iter().map(|s| s.view(viewer)).collect();
+        frames::event_frame(
+            self.id,
+            self.version,
+            &events,
+            state,
+            self.game.view_of(viewer),
+            self.legal_moves_for(viewer),
+        )
     }
 
     fn sync_frame(&self, viewer: Viewer, since: Option<u64>) -> String {
@@ -1020,18 +1025,41 @@ impl GameActor {
                     .collect::<Vec<_>>()
             })
         });
-        frames::to_text(&SyncFrame {
-            kind: "sync",
-            game: self.id,
-            version: self.version,
+        frames::sync_frame(
+            self.id,
+            self.version,
             viewer,
-            missed,
-            state: self.state(viewer),
-        })
+            missed.as_deref(),
+            &self.state_text(),
+            self.game.view_of(viewer),
+            self.legal_moves_for(viewer),
+        )
     }
 
     /// Everything `viewer` may know now.
     fn state(&self, viewer: Viewer) -> GameState<'_> {
+        GameState {
+            shared: self.shared_state(),
+            view: self.game.view_of(viewer),
+            legal_moves: self.legal_moves_for(viewer),
+            over: self.over_state(),
+        }
+    }
+
+    /// The state's parts that are the same for every viewer, serialized.
+    fn state_text(&self) -> StateText {
+        StateText::new(&self.shared_state(), &self.over_state())
+    }
+
+    /// The legal moves, for the seat to move only.
+    fn legal_moves_for(&self, viewer: Viewer) -> Option<LegalMoves<'_>> {
+        let to_move = self.status == TableStatus::Playing
+            && matches!(viewer, Viewer::Seat(seat) if self.game.turn() == Turn::Seat(seat));
+        to_move.then_some(LegalMoves(&self.game))
+    }
+
+    /// What every viewer sees alike, before the view.
+    fn shared_state(&self) -> SharedState<'_> {
         let now = now_ms();
         let turn = self.game.turn();
         let playing = self.status == TableStatus::Playing;
@@ -1050,12 +1078,7 @@ impl GameActor {
                 })
                 .collect()
         });
-        let to_move = match (viewer, turn) {
-            (Viewer::Seat(seat), Turn::Seat(to_move)) => playing && seat == to_move,
-            _ => false,
-        };
-        let closed = self.status.is_closed();
-        GameState {
+        SharedState {
             id: self.id,
             version: self.version,
             game: self.game.kind().name(),
@@ -1089,11 +1112,18 @@ impl GameActor {
                 .map(|(i, _)| i)
                 .collect(),
             outcome: &self.outcome,
-            view: self.game.view_of(viewer),
-            legal_moves: to_move.then_some(LegalMoves(&self.game)),
-            summary: closed.then(|| self.game.summary()),
-            record: closed.then(|| self.record()),
-            rematch: closed.then(|| self.rematch_state()),
+        }
+    }
+
+    /// What a game that is over shows everyone: its summary, record and rematch.
+    fn over_state(&self) -> OverState {
+        if !self.status.is_closed() {
+            return OverState::default();
+        }
+        OverState {
+            summary: Some(self.game.summary()),
+            record: Some(self.record()),
+            rematch: Some(self.rematch_state()),
         }
     }
 

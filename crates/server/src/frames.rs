@@ -1,6 +1,8 @@
 //! The JSON the server sends about a game (see docs/protocol.md), as typed structures that
 //! serialize straight to text: a frame goes out on every move to every viewer, and building
-//! `serde_json::Value` trees for it first cost more than the rest of the move.
+//! `serde_json::Value` trees for it first cost more than the rest of the move. A frame's parts
+//! that every viewer sees alike are serialized once for all of them ([`StateText`]), and each
+//! viewer's view is written by its game ([`ViewOf::write_json`]).
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Turn, Viewer};
@@ -15,6 +17,19 @@ use crate::TimeControl;
 /// `GET /api/games/{id}`.
 #[derive(Serialize, Debug)]
 pub struct GameState<'a> {
+    #[serde(flatten)]
+    pub shared: SharedState<'a>,
+    pub view: ViewOf<'a>,
+    /// Only for the seat to move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legal_moves: Option<LegalMoves<'a>>,
+    #[serde(flatten)]
+    pub over: OverState,
+}
+
+/// The fields of a `state` that every viewer sees alike, before its `view`.
+#[derive(Serialize, Debug)]
+pub struct SharedState<'a> {
     pub id: TableId,
     pub version: u64,
     pub game: &'static str,
@@ -26,19 +41,58 @@ pub struct GameState<'a> {
     pub deadline: Option<i64>,
     pub draw_offers: Vec<usize>,
     pub outcome: &'a Option<Value>,
-    pub view: ViewOf<'a>,
-    /// Only for the seat to move.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub legal_moves: Option<LegalMoves<'a>>,
-    /// Only once the game is over.
+}
+
+/// The fields of a `state` only a game that is over has, the same for every viewer.
+#[derive(Serialize, Debug, Default)]
+pub struct OverState {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summary: Option<Value>,
-    /// Only once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub record: Option<GameRecord>,
-    /// Only once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rematch: Option<RematchState>,
+}
+
+/// A `state`'s parts that do not depend on the viewer, serialized once for all the viewers
+/// of a frame; [`StateText::write`] puts each viewer's state together around them.
+#[derive(Debug)]
+pub struct StateText {
+    /// `{"id":...,"outcome":...` without its closing brace.
+    head: Vec<u8>,
+    /// `,"summary":...,"rematch":...`, or nothing while the game is played.
+    tail: Vec<u8>,
+}
+
+impl StateText {
+    pub fn new(shared: &SharedState<'_>, over: &OverState) -> StateText {
+        let mut head = Vec::with_capacity(512);
+        serde_json::to_writer(&mut head, shared).expect("states serialize to JSON");
+        head.pop();
+        let mut tail = serde_json::to_vec(over).expect("states serialize to JSON");
+        // `{...}` to `,...`, or `{}` to nothing.
+        tail.pop();
+        if tail.len() > 1 {
+            tail[0] = b',';
+        } else {
+            tail.clear();
+        }
+        StateText { head, tail }
+    }
+
+    /// Appends the `state` of a viewer who sees `view` and, when they are to move,
+    /// `legal_moves`: the same text as serializing that [`GameState`].
+    pub fn write(&self, view: ViewOf<'_>, legal_moves: Option<LegalMoves<'_>>, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.head);
+        out.extend_from_slice(b",\"view\":");
+        view.write_json(out);
+        if let Some(legal_moves) = legal_moves {
+            out.extend_from_slice(b",\"legal_moves\":");
+            legal_moves.write_json(out);
+        }
+        out.extend_from_slice(&self.tail);
+        out.push(b'}');
+    }
 }
 
 /// Who asked for a rematch of a game that is over, and the rematch once it has started.
@@ -72,28 +126,74 @@ pub struct EventView<'a> {
     pub clock_ms: Option<i64>,
 }
 
-/// What the game's feed sends after each durable step.
-#[derive(Serialize, Debug)]
-pub struct EventFrame<'a> {
-    #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub game: TableId,
-    pub version: u64,
-    pub events: Vec<EventView<'a>>,
-    pub state: GameState<'a>,
+/// What the game's feed sends after each durable step: `{"type":"event",...}` with the
+/// events as this viewer saw them and the viewer's state (see docs/protocol.md).
+pub fn event_frame(
+    game: TableId,
+    version: u64,
+    events: &[EventView<'_>],
+    state: &StateText,
+    view: ViewOf<'_>,
+    legal_moves: Option<LegalMoves<'_>>,
+) -> String {
+    let mut out = frame_start("event", game, version);
+    out.extend_from_slice(b",\"events\":");
+    serde_json::to_writer(&mut out, events).expect("frames serialize to JSON");
+    frame_end(out, state, view, legal_moves)
 }
 
-/// The first frame of a feed, and the answer to `sync`.
-#[derive(Serialize, Debug)]
-pub struct SyncFrame<'a> {
+/// The first frame of a feed, and the answer to `sync`: the viewer's state, with the events
+/// since the version the client gave when the game still remembers them (`missed`).
+pub fn sync_frame(
+    game: TableId,
+    version: u64,
+    viewer: Viewer,
+    missed: Option<&[EventView<'_>]>,
+    state: &StateText,
+    view: ViewOf<'_>,
+    legal_moves: Option<LegalMoves<'_>>,
+) -> String {
+    let mut out = frame_start("sync", game, version);
+    out.extend_from_slice(b",\"viewer\":");
+    serde_json::to_writer(&mut out, &viewer).expect("frames serialize to JSON");
+    out.extend_from_slice(b",\"missed\":");
+    serde_json::to_writer(&mut out, &missed).expect("frames serialize to JSON");
+    frame_end(out, state, view, legal_moves)
+}
+
+/// `{"type":...,"game":...,"version":...` without the closing brace.
+fn frame_start(kind: &'static str, game: TableId, version: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(FRAME_CAPACITY);
+    let head = FrameHead {
+        kind,
+        game,
+        version,
+    };
+    serde_json::to_writer(&mut out, &head).expect("frames serialize to JSON");
+    out.pop();
+    out
+}
+
+/// Closes a frame with the viewer's `state`.
+fn frame_end(
+    mut out: Vec<u8>,
+    state: &StateText,
+    view: ViewOf<'_>,
+    legal_moves: Option<LegalMoves<'_>>,
+) -> String {
+    out.extend_from_slice(b",\"state\":");
+    state.write(view, legal_moves, &mut out);
+    out.push(b'}');
+    String::from_utf8(out).expect("frames are UTF-8")
+}
+
+/// The fields every frame about a game starts with.
+#[derive(Serialize)]
+struct FrameHead {
     #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub game: TableId,
-    pub version: u64,
-    pub viewer: Viewer,
-    /// The events since the version the client gave, when the game still remembers them.
-    pub missed: Option<Vec<EventView<'a>>>,
-    pub state: GameState<'a>,
+    kind: &'static str,
+    game: TableId,
+    version: u64,
 }
 
 /// The answer to an action sent over the WebSocket, once it is durable.
@@ -124,14 +224,141 @@ impl Ack {
     }
 }
 
-/// Serializes a frame; these types hold nothing that JSON cannot say.
-pub fn to_text<T: Serialize>(frame: &T) -> String {
-    // Room for a usual frame at once: growing from serde_json's small default by doubling
-    // cost several reallocations per frame.
-    let mut text = Vec::with_capacity(FRAME_CAPACITY);
-    serde_json::to_writer(&mut text, frame).expect("frames serialize to JSON");
-    String::from_utf8(text).expect("serde_json writes UTF-8")
-}
-
-/// Bytes reserved for a frame: more than a Tyrus or Tsuro event frame takes.
+/// Bytes reserved for a frame: more than a Tyrus or Tsuro event frame takes (growing from a
+/// small buffer by doubling cost several reallocations per frame).
 const FRAME_CAPACITY: usize = 4096;
+
+#[cfg(test)]
+mod tests {
+    use agora_engine::Seat;
+    use agora_games::{AnyGame, GameKind};
+    use serde_json::json;
+
+    use super::*;
+
+    fn shared<'a>(
+        game: &AnyGame,
+        names: &'a [Option<String>],
+        time_control: &'a TimeControl,
+        outcome: &'a Option<Value>,
+    ) -> SharedState<'a> {
+        SharedState {
+            id: TableId(42),
+            version: 7,
+            game: game.kind().name(),
+            status: TableStatus::Playing,
+            turn: game.turn(),
+            seats: names
+                .iter()
+                .map(|name| SeatView {
+                    name,
+                    account: Some(AccountId(3)),
+                    ai_level: None,
+                    plays: None,
+                    substituted: false,
+                })
+                .collect(),
+            time_control,
+            clocks: Some(vec![Some(1000), None]),
+            deadline: Some(5),
+            draw_offers: vec![1],
+            outcome,
+        }
+    }
+
+    /// Frames put together from parts are the text of the whole state serialized at once,
+    /// for a game being played and one that is over, for seats and spectators.
+    #[test]
+    fn spliced_frames_are_the_serialized_state() {
+        let names = [Some("Ann \"the\" \\ 🂡".to_string()), None];
+        let time_control = TimeControl::default();
+        for kind in GameKind::ALL {
+            let (game, _) = AnyGame::deal(*kind, &json!({}), 5).unwrap();
+            let overs = [
+                (None, OverState::default()),
+                (
+                    Some(json!({"winners": [0], "reason": "resignation"})),
+                    OverState {
+                        summary: Some(game.summary()),
+                        record: Some(GameRecord {
+                            game: kind.name().to_string(),
+                            seed: Some(9),
+                            options: Some(json!({})),
+                            setup: None,
+                            moves: vec!["a".into()],
+                        }),
+                        rematch: Some(RematchState {
+                            offers: vec![1],
+                            next: None,
+                        }),
+                    },
+                ),
+            ];
+            for (outcome, over) in &overs {
+                let text = StateText::new(&shared(&game, &names, &time_control, outcome), over);
+                for viewer in [
+                    Viewer::Seat(Seat(0)),
+                    Viewer::Seat(Seat(1)),
+                    Viewer::Spectator,
+                ] {
+                    let legal_moves =
+                        matches!(viewer, Viewer::Seat(_)).then_some(LegalMoves(&game));
+                    let whole = serde_json::to_string(&GameState {
+                        shared: shared(&game, &names, &time_control, outcome),
+                        view: game.view_of(viewer),
+                        legal_moves,
+                        over: OverState {
+                            summary: over.summary.clone(),
+                            record: over.record.clone(),
+                            rematch: over.rematch.as_ref().map(|r| RematchState {
+                                offers: r.offers.clone(),
+                                next: r.next,
+                            }),
+                        },
+                    })
+                    .unwrap();
+                    let mut spliced = Vec::new();
+                    text.write(game.view_of(viewer), legal_moves, &mut spliced);
+                    assert_eq!(String::from_utf8(spliced).unwrap(), whole, "{kind:?}");
+
+                    let state: Value = serde_json::from_str(&whole).unwrap();
+                    let event = EventView {
+                        version: 7,
+                        kind: "move",
+                        seat: Some(0),
+                        at: 11,
+                        seen: None,
+                        clock_ms: Some(3),
+                    };
+                    let frame = event_frame(
+                        TableId(42),
+                        7,
+                        std::slice::from_ref(&event),
+                        &text,
+                        game.view_of(viewer),
+                        legal_moves,
+                    );
+                    assert_eq!(
+                        serde_json::from_str::<Value>(&frame).unwrap(),
+                        json!({"type": "event", "game": TableId(42), "version": 7,
+                               "events": [event], "state": state})
+                    );
+                    let frame = sync_frame(
+                        TableId(42),
+                        7,
+                        viewer,
+                        None,
+                        &text,
+                        game.view_of(viewer),
+                        legal_moves,
+                    );
+                    assert_eq!(
+                        serde_json::from_str::<Value>(&frame).unwrap(),
+                        json!({"type": "sync", "game": TableId(42), "version": 7,
+                               "viewer": viewer, "missed": null, "state": state})
+                    );
+                }
+            }
+        }
+    }
+}

@@ -86,6 +86,10 @@ impl Game for Tyrus {
         view::view(self, viewer)
     }
 
+    fn write_view(&self, viewer: Viewer, out: &mut Vec<u8>) {
+        view::view(self, viewer).write_json(out);
+    }
+
     fn seen_move(&self, placement: Placement, viewer: Viewer) -> SeenPlacement {
         let seat = self.to_move().unwrap_or(Seat(0));
         let building_owner = match placement.side {

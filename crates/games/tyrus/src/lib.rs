@@ -12,6 +12,7 @@ mod setup;
 mod summary;
 mod tile;
 mod view;
+mod view_json;
 
 pub use moves::Placement;
 pub use office::{BuildingKind, Office, Side};
