@@ -33,6 +33,11 @@ pub const SQLITE: &[Migration] = &[
         name: "append_only_log",
         sql: include_str!("../migrations/sqlite/0005_append_only_log.sql"),
     },
+    Migration {
+        version: 6,
+        name: "cheaper_game_starts",
+        sql: include_str!("../migrations/sqlite/0006_cheaper_game_starts.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -87,7 +87,10 @@ impl SqliteStore {
         let opened = tokio::task::spawn_blocking(move || {
             let mut conn = open_writer(&path, durability)?;
             migrate_on(&mut conn)?;
-            Ok::<_, StoreError>(conn)
+            // Afresh: a migration may have changed the schema's text in place (0006), which
+            // only a connection opened after it reads.
+            drop(conn);
+            open_writer(&path, durability)
         })
         .await
         .map_err(|e| StoreError::Io(e.to_string()))
@@ -614,7 +617,10 @@ impl SqliteStore {
 
     pub async fn playing_games(&self) -> Result<Vec<TableId>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM tables WHERE status = 'playing' ORDER BY created_at",
+            // CROSS JOIN: SQLite then reads the few live rows and looks each table up,
+            // rather than scanning every table there ever was.
+            "SELECT t.id FROM live_games l CROSS JOIN tables t ON t.id = l.table_id
+             WHERE t.status = 'playing' ORDER BY t.created_at",
         )
         .fetch_all(&self.read)
         .await?;

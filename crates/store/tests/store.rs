@@ -586,7 +586,48 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2, 3, 4, 5]);
+    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6]);
+    // Migration 0006: the constraints hold as before, checked without a temporary index, and
+    // status is indexed for open tables only.
+    let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(integrity, "ok");
+    for (bad, insert) in [
+        (
+            "INSERT INTO tables VALUES (12, 'tyrus', '{}', '{}', 1, 1, 'lost', 0)",
+            "INSERT INTO tables VALUES (12, 'tyrus', '{}', '{}', 1, 1, 'cancelled', 0)",
+        ),
+        (
+            "INSERT INTO seats (table_id, seat, kind) VALUES (12, 0, 'robot')",
+            "INSERT INTO seats (table_id, seat, kind) VALUES (12, 0, 'invite')",
+        ),
+        (
+            "INSERT INTO accounts VALUES (2, 'Bo', 'admin', NULL, 0)",
+            "INSERT INTO accounts VALUES (2, 'Bo', 'bot', NULL, 0)",
+        ),
+    ] {
+        let error = sqlx::query(bad).execute(&db).await.unwrap_err();
+        assert!(error.to_string().contains("CHECK"), "{bad}: {error}");
+        let opcodes: Vec<(i64, String)> = sqlx::query_as(&format!("EXPLAIN {insert}"))
+            .fetch_all(&db)
+            .await
+            .unwrap();
+        assert!(
+            opcodes.iter().all(|(_, op)| op != "OpenEphemeral"),
+            "{insert}: {opcodes:?}"
+        );
+        sqlx::query(insert).execute(&db).await.unwrap();
+    }
+    let indexes: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'tables'
+         AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .fetch_all(&db)
+    .await
+    .unwrap();
+    assert_eq!(indexes, ["tables_open"]);
     let index: Option<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'sessions_expiry'",
     )
