@@ -4,8 +4,8 @@
 //! turn and outcome agree; every legal move is accepted and its notation round-trips; views
 //! survive determinization (a state sampled from a seat's view shows that seat the same view);
 //! garbage and illegal moves are refused without changing anything; the record replays to the
-//! same state; the setup round-trips through JSON; `write_view` writes what `serde_json`
-//! writes.
+//! same state; the setup round-trips through JSON; `write_view` and `write_move_json`
+//! write what `serde_json` writes.
 
 use rand_core::RngCore;
 
@@ -132,6 +132,13 @@ fn check_state<G: Game>(state: &G, rng: &mut FastRng, ply: usize) {
                     state.parse_move(&text),
                     Ok(mv),
                     "ply {ply}: {text:?} round-trip"
+                );
+                let mut json = Vec::new();
+                state.write_move_json(mv, &mut json);
+                assert_eq!(
+                    String::from_utf8(json).expect("write_move_json writes UTF-8"),
+                    serde_json::to_string(&text).expect("strings serialize"),
+                    "ply {ply}: write_move_json of {text:?}"
                 );
             }
         }

@@ -171,25 +171,15 @@ impl LegalMoves<'_> {
 }
 
 fn write_legal<G: Game>(state: &G, out: &mut Vec<u8>) {
-    let mut moves = Vec::new();
+    // Room for any position's moves in the games so far, so the list never grows.
+    let mut moves = Vec::with_capacity(128);
     state.legal_moves(&mut moves);
     out.push(b'[');
-    let mut text = String::new();
     for (i, mv) in moves.into_iter().enumerate() {
         if i > 0 {
             out.push(b',');
         }
-        text.clear();
-        state.write_move(mv, &mut text);
-        // Notation is plain ASCII in every game so far; anything JSON escapes goes through
-        // serde_json.
-        if text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
-            out.push(b'"');
-            out.extend_from_slice(text.as_bytes());
-            out.push(b'"');
-        } else {
-            serde_json::to_writer(&mut *out, &text).expect("strings serialize");
-        }
+        state.write_move_json(mv, out);
     }
     out.push(b']');
 }

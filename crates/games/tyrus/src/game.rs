@@ -120,6 +120,10 @@ impl Game for Tyrus {
         placement.write_notation(out);
     }
 
+    fn write_move_json(&self, placement: Placement, out: &mut Vec<u8>) {
+        placement.write_json(out);
+    }
+
     fn summary(&self) -> TyrusSummary {
         crate::summary::summary(self)
     }

@@ -40,6 +40,19 @@ impl Placement {
         out.push_str(building);
     }
 
+    /// Appends the notation as a JSON string: its words are names from this crate's tables,
+    /// which JSON never escapes.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
+        let [tile, side, building] = self.words();
+        out.push(b'"');
+        out.extend_from_slice(tile.as_bytes());
+        out.push(b' ');
+        out.extend_from_slice(side.as_bytes());
+        out.push(b' ');
+        out.extend_from_slice(building.as_bytes());
+        out.push(b'"');
+    }
+
     fn words(&self) -> [&'static str; 3] {
         [self.tile.name(), self.side.name(), self.building.name()]
     }
