@@ -14,6 +14,7 @@ use agora_store::{
 use axum::extract::ws::Utf8Bytes;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
@@ -327,6 +328,9 @@ pub struct GameActor {
     status: TableStatus,
     outcome: Option<Value>,
     seats: Vec<SeatState>,
+    /// The seats as frames show them, serialized once: they change only when the server
+    /// takes a seat over.
+    seats_json: Box<RawValue>,
     time_control: TimeControl,
     turn_started_at: i64,
     draw_offers: Vec<bool>,
@@ -359,6 +363,27 @@ fn chance_rng(seed: u64, version: u64) -> ChaCha20Rng {
     let mut rng = ChaCha20Rng::from_seed(key);
     rng.set_stream(version);
     rng
+}
+
+/// The seats as every viewer sees them.
+fn seats_json(seats: &[SeatState]) -> Box<RawValue> {
+    let views: Vec<SeatView<'_>> = seats
+        .iter()
+        .map(|s| SeatView {
+            name: &s.name,
+            account: s.account,
+            ai_level: s.ai_level,
+            plays: if s.substituted {
+                Some("stand_in")
+            } else if s.ai_level.is_some() {
+                Some("ai")
+            } else {
+                None
+            },
+            substituted: s.substituted,
+        })
+        .collect();
+    serde_json::value::to_raw_value(&views).expect("seats serialize to JSON")
 }
 
 impl GameActor {
@@ -463,6 +488,7 @@ impl GameActor {
                 recent.pop_front();
             }
         }
+        let seats_json = seats_json(&seats);
         Ok(GameActor {
             id: table.id,
             ctx,
@@ -475,6 +501,7 @@ impl GameActor {
             status: table.status,
             outcome: row.outcome,
             seats,
+            seats_json,
             time_control,
             turn_started_at: row.turn_started_at,
             draw_offers,
@@ -864,6 +891,7 @@ impl GameActor {
             Vec::new()
         } else {
             self.seats[seat.index()].substituted = true;
+            self.seats_json = seats_json(&self.seats);
             vec![seat.0]
         }
     }
@@ -962,6 +990,7 @@ impl GameActor {
                         self.status = fresh.status;
                         self.outcome = fresh.outcome;
                         self.seats = fresh.seats;
+                        self.seats_json = fresh.seats_json;
                         self.turn_started_at = fresh.turn_started_at;
                         self.draw_offers = fresh.draw_offers;
                         self.recent = fresh.recent;
@@ -1084,23 +1113,7 @@ impl GameActor {
             game: self.game.kind().name(),
             status: self.status,
             turn: if playing { turn } else { Turn::Over },
-            seats: self
-                .seats
-                .iter()
-                .map(|s| SeatView {
-                    name: &s.name,
-                    account: s.account,
-                    ai_level: s.ai_level,
-                    plays: if s.substituted {
-                        Some("stand_in")
-                    } else if s.ai_level.is_some() {
-                        Some("ai")
-                    } else {
-                        None
-                    },
-                    substituted: s.substituted,
-                })
-                .collect(),
+            seats: &self.seats_json,
             time_control: &self.time_control,
             clocks,
             deadline: self.deadline(),

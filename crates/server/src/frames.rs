@@ -10,6 +10,7 @@ use agora_games::{LegalMoves, SeenMove, ViewOf};
 use agora_store::{AccountId, TableId, TableStatus};
 use serde::Serialize;
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::TimeControl;
 
@@ -35,7 +36,8 @@ pub struct SharedState<'a> {
     pub game: &'static str,
     pub status: TableStatus,
     pub turn: Turn,
-    pub seats: Vec<SeatView<'a>>,
+    /// A list of [`SeatView`], serialized once by the game's actor.
+    pub seats: &'a RawValue,
     pub time_control: &'a TimeControl,
     pub clocks: Option<Vec<Option<i64>>>,
     pub deadline: Option<i64>,
@@ -236,9 +238,23 @@ mod tests {
 
     use super::*;
 
+    fn seats(names: &[Option<String>]) -> Box<RawValue> {
+        let views: Vec<SeatView<'_>> = names
+            .iter()
+            .map(|name| SeatView {
+                name,
+                account: Some(AccountId(3)),
+                ai_level: None,
+                plays: None,
+                substituted: false,
+            })
+            .collect();
+        serde_json::value::to_raw_value(&views).unwrap()
+    }
+
     fn shared<'a>(
         game: &AnyGame,
-        names: &'a [Option<String>],
+        seats: &'a RawValue,
         time_control: &'a TimeControl,
         outcome: &'a Option<Value>,
     ) -> SharedState<'a> {
@@ -248,16 +264,7 @@ mod tests {
             game: game.kind().name(),
             status: TableStatus::Playing,
             turn: game.turn(),
-            seats: names
-                .iter()
-                .map(|name| SeatView {
-                    name,
-                    account: Some(AccountId(3)),
-                    ai_level: None,
-                    plays: None,
-                    substituted: false,
-                })
-                .collect(),
+            seats,
             time_control,
             clocks: Some(vec![Some(1000), None]),
             deadline: Some(5),
@@ -270,7 +277,7 @@ mod tests {
     /// for a game being played and one that is over, for seats and spectators.
     #[test]
     fn spliced_frames_are_the_serialized_state() {
-        let names = [Some("Ann \"the\" \\ 🂡".to_string()), None];
+        let seat_views = seats(&[Some("Ann \"the\" \\ 🂡".to_string()), None]);
         let time_control = TimeControl::default();
         for kind in GameKind::ALL {
             let (game, _) = AnyGame::deal(*kind, &json!({}), 5).unwrap();
@@ -295,7 +302,8 @@ mod tests {
                 ),
             ];
             for (outcome, over) in &overs {
-                let text = StateText::new(&shared(&game, &names, &time_control, outcome), over);
+                let text =
+                    StateText::new(&shared(&game, &seat_views, &time_control, outcome), over);
                 for viewer in [
                     Viewer::Seat(Seat(0)),
                     Viewer::Seat(Seat(1)),
@@ -304,7 +312,7 @@ mod tests {
                     let legal_moves =
                         matches!(viewer, Viewer::Seat(_)).then_some(LegalMoves(&game));
                     let whole = serde_json::to_string(&GameState {
-                        shared: shared(&game, &names, &time_control, outcome),
+                        shared: shared(&game, &seat_views, &time_control, outcome),
                         view: game.view_of(viewer),
                         legal_moves,
                         over: OverState {
