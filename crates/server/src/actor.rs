@@ -332,12 +332,16 @@ pub struct GameActor {
     /// takes a seat over.
     seats_json: Box<RawValue>,
     time_control: TimeControl,
+    /// The time control as frames show it, serialized once.
+    time_control_json: Box<RawValue>,
     turn_started_at: i64,
     draw_offers: Vec<bool>,
     recent: VecDeque<Seen>,
     /// Every move and chance draw so far, in notation: the record's moves.
     moves: Vec<String>,
     subscribers: Vec<Subscriber>,
+    /// Where frames are written before each is copied into a message of its own size.
+    frame_buffer: Vec<u8>,
     ai_pending: Option<u64>,
     rematch: Rematch,
     rx: mpsc::Receiver<Command>,
@@ -489,6 +493,8 @@ impl GameActor {
             }
         }
         let seats_json = seats_json(&seats);
+        let time_control_json =
+            serde_json::value::to_raw_value(&time_control).expect("time controls serialize");
         Ok(GameActor {
             id: table.id,
             ctx,
@@ -503,11 +509,13 @@ impl GameActor {
             seats,
             seats_json,
             time_control,
+            time_control_json,
             turn_started_at: row.turn_started_at,
             draw_offers,
             recent,
             moves,
             subscribers: Vec::new(),
+            frame_buffer: frames::frame_buffer(),
             ai_pending: None,
             rematch: Rematch {
                 offers: vec![false; table.seats.len()],
@@ -596,7 +604,7 @@ impl GameActor {
                 reply,
             } => {
                 let (tx, frames) = mpsc::channel(SUBSCRIBER_QUEUE);
-                let sync = Utf8Bytes::from(self.sync_frame(viewer, since));
+                let sync = self.sync_frame(viewer, since);
                 if reply.send(Subscription { sync, frames }).is_ok() {
                     self.subscribers.retain(|s| !s.tx.is_closed());
                     self.subscribers.push(Subscriber { viewer, tx });
@@ -1008,14 +1016,23 @@ impl GameActor {
             return;
         }
         let state = self.state_text();
-        let mut frames: Vec<(Viewer, Utf8Bytes)> = Vec::new();
+        let mut buffer = std::mem::take(&mut self.frame_buffer);
         let mut subscribers = std::mem::take(&mut self.subscribers);
+        let viewers: Vec<Viewer> = subscribers.iter().map(|sub| sub.viewer).collect();
+        // A viewer's frame is written once. It is shared (and so reference-counted) only
+        // with that viewer's later connections, if there are any: usually there are none.
+        let mut shared: Vec<(Viewer, Utf8Bytes)> = Vec::new();
+        let mut index = 0;
         subscribers.retain(|sub| {
-            let frame = match frames.iter().find(|(v, _)| *v == sub.viewer) {
+            index += 1;
+            let frame = match shared.iter().find(|(v, _)| *v == sub.viewer) {
                 Some((_, frame)) => frame.clone(),
                 None => {
-                    let frame = Utf8Bytes::from(self.event_frame(sub.viewer, steps, &state));
-                    frames.push((sub.viewer, frame.clone()));
+                    self.write_event_frame(&mut buffer, sub.viewer, steps, &state);
+                    let frame = frames::message_of(&buffer);
+                    if viewers[index..].contains(&sub.viewer) {
+                        shared.push((sub.viewer, frame.clone()));
+                    }
                     frame
                 }
             };
@@ -1023,21 +1040,29 @@ impl GameActor {
             sub.tx.try_send(Feed::Frame(frame)).is_ok()
         });
         self.subscribers = subscribers;
+        self.frame_buffer = buffer;
     }
 
-    fn event_frame(&self, viewer: Viewer, steps: &[Seen], state: &StateText) -> String {
+    fn write_event_frame(
+        &self,
+        buffer: &mut Vec<u8>,
+        viewer: Viewer,
+        steps: &[Seen],
+        state: &StateText,
+    ) {
         let events: Vec<EventView<'_>> = steps.iter().map(|s| s.view(viewer)).collect();
         frames::event_frame(
+            buffer,
             self.id,
             self.version,
             &events,
             state,
             self.game.view_of(viewer),
             self.legal_moves_for(viewer),
-        )
+        );
     }
 
-    fn sync_frame(&self, viewer: Viewer, since: Option<u64>) -> String {
+    fn sync_frame(&mut self, viewer: Viewer, since: Option<u64>) -> Utf8Bytes {
         let missed = since.and_then(|since| {
             if since > self.version {
                 return None;
@@ -1054,7 +1079,9 @@ impl GameActor {
                     .collect::<Vec<_>>()
             })
         });
+        let mut buffer = std::mem::take(&mut self.frame_buffer);
         frames::sync_frame(
+            &mut buffer,
             self.id,
             self.version,
             viewer,
@@ -1062,7 +1089,10 @@ impl GameActor {
             &self.state_text(),
             self.game.view_of(viewer),
             self.legal_moves_for(viewer),
-        )
+        );
+        let frame = frames::message_of(&buffer);
+        self.frame_buffer = buffer;
+        frame
     }
 
     /// Everything `viewer` may know now.
@@ -1114,7 +1144,7 @@ impl GameActor {
             status: self.status,
             turn: if playing { turn } else { Turn::Over },
             seats: &self.seats_json,
-            time_control: &self.time_control,
+            time_control: &self.time_control_json,
             clocks,
             deadline: self.deadline(),
             draw_offers: self

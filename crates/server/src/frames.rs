@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use crate::TimeControl;
+use axum::extract::ws::Utf8Bytes;
 
 /// Everything one viewer may know of a game now: the `state` of frames and of
 /// `GET /api/games/{id}`.
@@ -38,7 +38,8 @@ pub struct SharedState<'a> {
     pub turn: Turn,
     /// A list of [`SeatView`], serialized once by the game's actor.
     pub seats: &'a RawValue,
-    pub time_control: &'a TimeControl,
+    /// A [`TimeControl`](crate::TimeControl), serialized once by the game's actor.
+    pub time_control: &'a RawValue,
     pub clocks: Option<Vec<Option<i64>>>,
     pub deadline: Option<i64>,
     pub draw_offers: Vec<usize>,
@@ -71,14 +72,15 @@ impl StateText {
         let mut head = Vec::with_capacity(512);
         serde_json::to_writer(&mut head, shared).expect("states serialize to JSON");
         head.pop();
-        let mut tail = serde_json::to_vec(over).expect("states serialize to JSON");
-        // `{...}` to `,...`, or `{}` to nothing.
-        tail.pop();
-        if tail.len() > 1 {
-            tail[0] = b',';
+        let tail = if over.is_empty() {
+            Vec::new()
         } else {
-            tail.clear();
-        }
+            let mut tail = serde_json::to_vec(over).expect("states serialize to JSON");
+            // `{...}` to `,...`.
+            tail.pop();
+            tail[0] = b',';
+            tail
+        };
         StateText { head, tail }
     }
 
@@ -94,6 +96,13 @@ impl StateText {
         }
         out.extend_from_slice(&self.tail);
         out.push(b'}');
+    }
+}
+
+impl OverState {
+    /// Whether this adds nothing to a state: the game is not over.
+    fn is_empty(&self) -> bool {
+        self.summary.is_none() && self.record.is_none() && self.rematch.is_none()
     }
 }
 
@@ -129,24 +138,28 @@ pub struct EventView<'a> {
 }
 
 /// What the game's feed sends after each durable step: `{"type":"event",...}` with the
-/// events as this viewer saw them and the viewer's state (see docs/protocol.md).
+/// events as this viewer saw them and the viewer's state (see docs/protocol.md). Written
+/// into `out`, which is cleared first: the actor keeps one buffer for all its frames.
 pub fn event_frame(
+    out: &mut Vec<u8>,
     game: TableId,
     version: u64,
     events: &[EventView<'_>],
     state: &StateText,
     view: ViewOf<'_>,
     legal_moves: Option<LegalMoves<'_>>,
-) -> String {
-    let mut out = frame_start("event", game, version);
+) {
+    frame_start(out, "event", game, version);
     out.extend_from_slice(b",\"events\":");
-    serde_json::to_writer(&mut out, events).expect("frames serialize to JSON");
-    frame_end(out, state, view, legal_moves)
+    serde_json::to_writer(&mut *out, events).expect("frames serialize to JSON");
+    frame_end(out, state, view, legal_moves);
 }
 
 /// The first frame of a feed, and the answer to `sync`: the viewer's state, with the events
 /// since the version the client gave when the game still remembers them (`missed`).
+#[allow(clippy::too_many_arguments)]
 pub fn sync_frame(
+    out: &mut Vec<u8>,
     game: TableId,
     version: u64,
     viewer: Viewer,
@@ -154,39 +167,50 @@ pub fn sync_frame(
     state: &StateText,
     view: ViewOf<'_>,
     legal_moves: Option<LegalMoves<'_>>,
-) -> String {
-    let mut out = frame_start("sync", game, version);
+) {
+    frame_start(out, "sync", game, version);
     out.extend_from_slice(b",\"viewer\":");
-    serde_json::to_writer(&mut out, &viewer).expect("frames serialize to JSON");
+    serde_json::to_writer(&mut *out, &viewer).expect("frames serialize to JSON");
     out.extend_from_slice(b",\"missed\":");
-    serde_json::to_writer(&mut out, &missed).expect("frames serialize to JSON");
-    frame_end(out, state, view, legal_moves)
+    serde_json::to_writer(&mut *out, &missed).expect("frames serialize to JSON");
+    frame_end(out, state, view, legal_moves);
 }
 
-/// `{"type":...,"game":...,"version":...` without the closing brace.
-fn frame_start(kind: &'static str, game: TableId, version: u64) -> Vec<u8> {
-    let mut out = Vec::with_capacity(FRAME_CAPACITY);
+/// A frame written into a buffer, as a message of its own. Its allocation is exactly its
+/// length, so the message needs no separate reference count (`bytes` allocates one for a
+/// buffer with spare capacity) and is freed at once once written to the socket.
+pub fn message_of(frame: &[u8]) -> Utf8Bytes {
+    Utf8Bytes::from(String::from_utf8(frame.to_vec()).expect("frames are UTF-8"))
+}
+
+/// A buffer for frames: more than a Tyrus or Tsuro event frame takes.
+pub fn frame_buffer() -> Vec<u8> {
+    Vec::with_capacity(FRAME_CAPACITY)
+}
+
+/// Clears `out` and starts it with `{"type":...,"game":...,"version":...`, without the
+/// closing brace.
+fn frame_start(out: &mut Vec<u8>, kind: &'static str, game: TableId, version: u64) {
+    out.clear();
     let head = FrameHead {
         kind,
         game,
         version,
     };
-    serde_json::to_writer(&mut out, &head).expect("frames serialize to JSON");
+    serde_json::to_writer(&mut *out, &head).expect("frames serialize to JSON");
     out.pop();
-    out
 }
 
 /// Closes a frame with the viewer's `state`.
 fn frame_end(
-    mut out: Vec<u8>,
+    out: &mut Vec<u8>,
     state: &StateText,
     view: ViewOf<'_>,
     legal_moves: Option<LegalMoves<'_>>,
-) -> String {
+) {
     out.extend_from_slice(b",\"state\":");
-    state.write(view, legal_moves, &mut out);
+    state.write(view, legal_moves, out);
     out.push(b'}');
-    String::from_utf8(out).expect("frames are UTF-8")
 }
 
 /// The fields every frame about a game starts with.
@@ -226,8 +250,8 @@ impl Ack {
     }
 }
 
-/// Bytes reserved for a frame: more than a Tyrus or Tsuro event frame takes (growing from a
-/// small buffer by doubling cost several reallocations per frame).
+/// Bytes reserved for a frame buffer (growing from a small buffer by doubling cost several
+/// reallocations per frame).
 const FRAME_CAPACITY: usize = 4096;
 
 #[cfg(test)]
@@ -237,6 +261,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+    use crate::TimeControl;
 
     fn seats(names: &[Option<String>]) -> Box<RawValue> {
         let views: Vec<SeatView<'_>> = names
@@ -255,7 +280,7 @@ mod tests {
     fn shared<'a>(
         game: &AnyGame,
         seats: &'a RawValue,
-        time_control: &'a TimeControl,
+        time_control: &'a RawValue,
         outcome: &'a Option<Value>,
     ) -> SharedState<'a> {
         SharedState {
@@ -278,7 +303,11 @@ mod tests {
     #[test]
     fn spliced_frames_are_the_serialized_state() {
         let seat_views = seats(&[Some("Ann \"the\" \\ 🂡".to_string()), None]);
-        let time_control = TimeControl::default();
+        let time_control = serde_json::value::to_raw_value(&TimeControl::Live {
+            initial_s: 300,
+            increment_s: 2,
+        })
+        .unwrap();
         for kind in GameKind::ALL {
             let (game, _) = AnyGame::deal(*kind, &json!({}), 5).unwrap();
             let overs = [
@@ -338,7 +367,10 @@ mod tests {
                         seen: None,
                         clock_ms: Some(3),
                     };
-                    let frame = event_frame(
+                    // The buffer holds an older, longer frame: it is cleared first.
+                    let mut buffer = b"{\"type\":\"stale\"".repeat(200);
+                    event_frame(
+                        &mut buffer,
                         TableId(42),
                         7,
                         std::slice::from_ref(&event),
@@ -346,12 +378,15 @@ mod tests {
                         game.view_of(viewer),
                         legal_moves,
                     );
+                    let frame = message_of(&buffer);
+                    assert_eq!(frame.as_bytes(), &buffer[..]);
                     assert_eq!(
                         serde_json::from_str::<Value>(&frame).unwrap(),
                         json!({"type": "event", "game": TableId(42), "version": 7,
                                "events": [event], "state": state})
                     );
-                    let frame = sync_frame(
+                    sync_frame(
+                        &mut buffer,
                         TableId(42),
                         7,
                         viewer,
@@ -361,7 +396,7 @@ mod tests {
                         legal_moves,
                     );
                     assert_eq!(
-                        serde_json::from_str::<Value>(&frame).unwrap(),
+                        serde_json::from_slice::<Value>(&buffer).unwrap(),
                         json!({"type": "sync", "game": TableId(42), "version": 7,
                                "viewer": viewer, "missed": null, "state": state})
                     );
