@@ -136,18 +136,18 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
 
     /// Appends [`Game::format_move`]'s text to `out` as a JSON string, exactly as
     /// `serde_json` writes it: the seat to move gets its legal moves after every move.
-    fn write_move_json(&self, mv: Self::Move, out: &mut Vec<u8>) {
+    fn write_move_json(&self, mv: Self::Move, out: &mut String) {
         let mut text = String::new();
         self.write_move(mv, &mut text);
-        serde_json::to_writer(out, &text).expect("strings serialize to JSON");
+        crate::json::write_string(out, &text);
     }
 
     /// Appends the JSON of `self.view(viewer)` to `out`, exactly as `serde_json` writes it.
     /// A view goes out to every viewer on every move, so a game may write it by hand (then
     /// [`testing::check_playthrough`](crate::testing::check_playthrough) checks it against
     /// `serde_json` at every state).
-    fn write_view(&self, viewer: Viewer, out: &mut Vec<u8>) {
-        serde_json::to_writer(out, &self.view(viewer)).expect("views serialize to JSON");
+    fn write_view(&self, viewer: Viewer, out: &mut String) {
+        crate::json::write_value(out, &self.view(viewer));
     }
 
     /// The referee's summary for `agora replay`.

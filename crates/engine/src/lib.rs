@@ -21,6 +21,7 @@
 
 mod error;
 mod game;
+pub mod json;
 mod outcome;
 mod record;
 mod rng;

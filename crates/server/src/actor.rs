@@ -341,7 +341,7 @@ pub struct GameActor {
     moves: Vec<String>,
     subscribers: Vec<Subscriber>,
     /// Where frames are written before each is copied into a message of its own size.
-    frame_buffer: Vec<u8>,
+    frame_buffer: String,
     ai_pending: Option<u64>,
     rematch: Rematch,
     rx: mpsc::Receiver<Command>,
@@ -1045,7 +1045,7 @@ impl GameActor {
 
     fn write_event_frame(
         &self,
-        buffer: &mut Vec<u8>,
+        buffer: &mut String,
         viewer: Viewer,
         steps: &[Seen],
         state: &StateText,

@@ -12,6 +12,7 @@ use serde::Serialize;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
+use agora_engine::json;
 use axum::extract::ws::Utf8Bytes;
 
 /// Everything one viewer may know of a game now: the `state` of frames and of
@@ -62,40 +63,37 @@ pub struct OverState {
 #[derive(Debug)]
 pub struct StateText {
     /// `{"id":...,"outcome":...` without its closing brace.
-    head: Vec<u8>,
+    head: String,
     /// `,"summary":...,"rematch":...`, or nothing while the game is played.
-    tail: Vec<u8>,
+    tail: String,
 }
 
 impl StateText {
     pub fn new(shared: &SharedState<'_>, over: &OverState) -> StateText {
-        let mut head = Vec::with_capacity(512);
-        serde_json::to_writer(&mut head, shared).expect("states serialize to JSON");
+        let mut head = serde_json::to_string(shared).expect("states serialize to JSON");
         head.pop();
         let tail = if over.is_empty() {
-            Vec::new()
+            String::new()
         } else {
-            let mut tail = serde_json::to_vec(over).expect("states serialize to JSON");
+            let tail = serde_json::to_string(over).expect("states serialize to JSON");
             // `{...}` to `,...`.
-            tail.pop();
-            tail[0] = b',';
-            tail
+            format!(",{}", &tail[1..tail.len() - 1])
         };
         StateText { head, tail }
     }
 
     /// Appends the `state` of a viewer who sees `view` and, when they are to move,
     /// `legal_moves`: the same text as serializing that [`GameState`].
-    pub fn write(&self, view: ViewOf<'_>, legal_moves: Option<LegalMoves<'_>>, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.head);
-        out.extend_from_slice(b",\"view\":");
+    pub fn write(&self, view: ViewOf<'_>, legal_moves: Option<LegalMoves<'_>>, out: &mut String) {
+        out.push_str(&self.head);
+        out.push_str(",\"view\":");
         view.write_json(out);
         if let Some(legal_moves) = legal_moves {
-            out.extend_from_slice(b",\"legal_moves\":");
+            out.push_str(",\"legal_moves\":");
             legal_moves.write_json(out);
         }
-        out.extend_from_slice(&self.tail);
-        out.push(b'}');
+        out.push_str(&self.tail);
+        out.push('}');
     }
 }
 
@@ -137,11 +135,32 @@ pub struct EventView<'a> {
     pub clock_ms: Option<i64>,
 }
 
+impl EventView<'_> {
+    /// Appends the same text as serializing this (a test checks the two agree).
+    fn write_json(&self, out: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(out, "{{\"version\":{},\"kind\":", self.version);
+        json::write_string(out, self.kind);
+        let _ = match self.seat {
+            Some(seat) => write!(out, ",\"seat\":{seat},\"at\":{}", self.at),
+            None => write!(out, ",\"seat\":null,\"at\":{}", self.at),
+        };
+        if let Some(seen) = self.seen {
+            out.push_str(",\"move\":");
+            out.push_str(seen.json());
+        }
+        if let Some(clock_ms) = self.clock_ms {
+            let _ = write!(out, ",\"clock_ms\":{clock_ms}");
+        }
+        out.push('}');
+    }
+}
+
 /// What the game's feed sends after each durable step: `{"type":"event",...}` with the
 /// events as this viewer saw them and the viewer's state (see docs/protocol.md). Written
 /// into `out`, which is cleared first: the actor keeps one buffer for all its frames.
 pub fn event_frame(
-    out: &mut Vec<u8>,
+    out: &mut String,
     game: TableId,
     version: u64,
     events: &[EventView<'_>],
@@ -150,8 +169,14 @@ pub fn event_frame(
     legal_moves: Option<LegalMoves<'_>>,
 ) {
     frame_start(out, "event", game, version);
-    out.extend_from_slice(b",\"events\":");
-    serde_json::to_writer(&mut *out, events).expect("frames serialize to JSON");
+    out.push_str(",\"events\":[");
+    for (i, event) in events.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        event.write_json(out);
+    }
+    out.push(']');
     frame_end(out, state, view, legal_moves);
 }
 
@@ -159,7 +184,7 @@ pub fn event_frame(
 /// since the version the client gave when the game still remembers them (`missed`).
 #[allow(clippy::too_many_arguments)]
 pub fn sync_frame(
-    out: &mut Vec<u8>,
+    out: &mut String,
     game: TableId,
     version: u64,
     viewer: Viewer,
@@ -169,57 +194,50 @@ pub fn sync_frame(
     legal_moves: Option<LegalMoves<'_>>,
 ) {
     frame_start(out, "sync", game, version);
-    out.extend_from_slice(b",\"viewer\":");
-    serde_json::to_writer(&mut *out, &viewer).expect("frames serialize to JSON");
-    out.extend_from_slice(b",\"missed\":");
-    serde_json::to_writer(&mut *out, &missed).expect("frames serialize to JSON");
+    out.push_str(",\"viewer\":");
+    json::write_value(out, &viewer);
+    out.push_str(",\"missed\":");
+    json::write_value(out, &missed);
     frame_end(out, state, view, legal_moves);
 }
 
 /// A frame written into a buffer, as a message of its own. Its allocation is exactly its
 /// length, so the message needs no separate reference count (`bytes` allocates one for a
-/// buffer with spare capacity) and is freed at once once written to the socket.
-pub fn message_of(frame: &[u8]) -> Utf8Bytes {
-    Utf8Bytes::from(String::from_utf8(frame.to_vec()).expect("frames are UTF-8"))
+/// buffer with spare capacity) and is freed at once once written to the socket. Frames are
+/// written as `String`s throughout, so none is checked for UTF-8 again here.
+pub fn message_of(frame: &str) -> Utf8Bytes {
+    Utf8Bytes::from(frame.to_owned())
 }
 
 /// A buffer for frames: more than a Tyrus or Tsuro event frame takes.
-pub fn frame_buffer() -> Vec<u8> {
-    Vec::with_capacity(FRAME_CAPACITY)
+pub fn frame_buffer() -> String {
+    String::with_capacity(FRAME_CAPACITY)
 }
 
 /// Clears `out` and starts it with `{"type":...,"game":...,"version":...`, without the
-/// closing brace.
-fn frame_start(out: &mut Vec<u8>, kind: &'static str, game: TableId, version: u64) {
+/// closing brace: the fields of a [`FrameHead`] (which a test checks this against).
+fn frame_start(out: &mut String, kind: &'static str, game: TableId, version: u64) {
+    use std::fmt::Write;
     out.clear();
-    let head = FrameHead {
-        kind,
-        game,
-        version,
-    };
-    serde_json::to_writer(&mut *out, &head).expect("frames serialize to JSON");
-    out.pop();
+    // The kinds are this module's words and a table id is letters and digits: nothing to
+    // escape.
+    write!(
+        out,
+        "{{\"type\":\"{kind}\",\"game\":\"{game}\",\"version\":{version}"
+    )
+    .expect("writing to a string cannot fail");
 }
 
 /// Closes a frame with the viewer's `state`.
 fn frame_end(
-    out: &mut Vec<u8>,
+    out: &mut String,
     state: &StateText,
     view: ViewOf<'_>,
     legal_moves: Option<LegalMoves<'_>>,
 ) {
-    out.extend_from_slice(b",\"state\":");
+    out.push_str(",\"state\":");
     state.write(view, legal_moves, out);
-    out.push(b'}');
-}
-
-/// The fields every frame about a game starts with.
-#[derive(Serialize)]
-struct FrameHead {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    game: TableId,
-    version: u64,
+    out.push('}');
 }
 
 /// The answer to an action sent over the WebSocket, once it is durable.
@@ -262,6 +280,60 @@ mod tests {
 
     use super::*;
     use crate::TimeControl;
+
+    /// The fields every frame about a game starts with.
+    #[derive(Serialize)]
+    struct FrameHead {
+        #[serde(rename = "type")]
+        kind: &'static str,
+        game: TableId,
+        version: u64,
+    }
+
+    #[test]
+    fn events_are_written_as_serde_json_writes_them() {
+        let (game, _) = AnyGame::deal(GameKind::ALL[0], &json!({}), 5).unwrap();
+        let notation = game.legal_moves()[0].clone();
+        let mut played = game.clone();
+        let seen = played.play(&notation).unwrap();
+        for event in [
+            EventView {
+                version: 7,
+                kind: "move",
+                seat: Some(1),
+                at: -11,
+                seen: Some(&seen.seen_by_spectator),
+                clock_ms: Some(3),
+            },
+            EventView {
+                version: u64::MAX,
+                kind: "a \"quoted\" kind\n",
+                seat: None,
+                at: i64::MAX,
+                seen: None,
+                clock_ms: None,
+            },
+        ] {
+            let mut out = String::new();
+            event.write_json(&mut out);
+            assert_eq!(out, serde_json::to_string(&event).unwrap());
+        }
+    }
+
+    #[test]
+    fn frames_start_as_serde_json_writes_their_head() {
+        for (kind, game, version) in [("event", TableId(0), 0), ("sync", TableId(42), u64::MAX)] {
+            let mut out = String::from("stale");
+            frame_start(&mut out, kind, game, version);
+            out.push('}');
+            let head = FrameHead {
+                kind,
+                game,
+                version,
+            };
+            assert_eq!(out, serde_json::to_string(&head).unwrap());
+        }
+    }
 
     fn seats(names: &[Option<String>]) -> Box<RawValue> {
         let views: Vec<SeatView<'_>> = names
@@ -354,9 +426,9 @@ mod tests {
                         },
                     })
                     .unwrap();
-                    let mut spliced = Vec::new();
+                    let mut spliced = String::new();
                     text.write(game.view_of(viewer), legal_moves, &mut spliced);
-                    assert_eq!(String::from_utf8(spliced).unwrap(), whole, "{kind:?}");
+                    assert_eq!(spliced, whole, "{kind:?}");
 
                     let state: Value = serde_json::from_str(&whole).unwrap();
                     let event = EventView {
@@ -368,7 +440,7 @@ mod tests {
                         clock_ms: Some(3),
                     };
                     // The buffer holds an older, longer frame: it is cleared first.
-                    let mut buffer = b"{\"type\":\"stale\"".repeat(200);
+                    let mut buffer = "{\"type\":\"stale\"".repeat(200);
                     event_frame(
                         &mut buffer,
                         TableId(42),
@@ -379,7 +451,7 @@ mod tests {
                         legal_moves,
                     );
                     let frame = message_of(&buffer);
-                    assert_eq!(frame.as_bytes(), &buffer[..]);
+                    assert_eq!(frame.as_str(), buffer);
                     assert_eq!(
                         serde_json::from_str::<Value>(&frame).unwrap(),
                         json!({"type": "event", "game": TableId(42), "version": 7,
@@ -396,7 +468,7 @@ mod tests {
                         legal_moves,
                     );
                     assert_eq!(
-                        serde_json::from_slice::<Value>(&buffer).unwrap(),
+                        serde_json::from_str::<Value>(&buffer).unwrap(),
                         json!({"type": "sync", "game": TableId(42), "version": 7,
                                "viewer": viewer, "missed": null, "state": state})
                     );

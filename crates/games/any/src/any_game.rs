@@ -165,23 +165,23 @@ impl Serialize for LegalMoves<'_> {
 impl LegalMoves<'_> {
     /// Appends the list's JSON to `out`: the same text as serializing it, without serde's
     /// machinery per move.
-    pub fn write_json(&self, out: &mut Vec<u8>) {
+    pub fn write_json(&self, out: &mut String) {
         crate::with_state!(self.0, g => write_legal(g, out))
     }
 }
 
-fn write_legal<G: Game>(state: &G, out: &mut Vec<u8>) {
+fn write_legal<G: Game>(state: &G, out: &mut String) {
     // Room for any position's moves in the games so far, so the list never grows.
     let mut moves = Vec::with_capacity(128);
     state.legal_moves(&mut moves);
-    out.push(b'[');
+    out.push('[');
     for (i, mv) in moves.into_iter().enumerate() {
         if i > 0 {
-            out.push(b',');
+            out.push(',');
         }
         state.write_move_json(mv, out);
     }
-    out.push(b']');
+    out.push(']');
 }
 
 fn serialize_legal<G: Game, S: serde::Serializer>(
@@ -310,7 +310,7 @@ pub struct ViewOf<'a> {
 impl ViewOf<'_> {
     /// Appends the view's JSON to `out`: the same text as serializing it, written the game's
     /// fastest way ([`Game::write_view`]).
-    pub fn write_json(&self, out: &mut Vec<u8>) {
+    pub fn write_json(&self, out: &mut String) {
         crate::with_state!(self.game, g => g.write_view(self.viewer, out))
     }
 }
@@ -401,10 +401,10 @@ mod tests {
                     )
                     .unwrap();
                     assert_eq!(text, game.view(viewer), "{kind:?} at step {step}");
-                    let mut written = Vec::new();
+                    let mut written = String::new();
                     game.view_of(viewer).write_json(&mut written);
                     assert_eq!(
-                        serde_json::from_slice::<Value>(&written).unwrap(),
+                        serde_json::from_str::<Value>(&written).unwrap(),
                         text,
                         "{kind:?} at step {step}"
                     );
@@ -414,10 +414,10 @@ mod tests {
                     json!(game.legal_moves()),
                     "{kind:?} at step {step}"
                 );
-                let mut written = Vec::new();
+                let mut written = String::new();
                 LegalMoves(&game).write_json(&mut written);
                 assert_eq!(
-                    String::from_utf8(written).unwrap(),
+                    written,
                     serde_json::to_string(&game.legal_moves()).unwrap(),
                     "{kind:?} at step {step}"
                 );

@@ -86,7 +86,7 @@ impl Game for Tyrus {
         view::view(self, viewer)
     }
 
-    fn write_view(&self, viewer: Viewer, out: &mut Vec<u8>) {
+    fn write_view(&self, viewer: Viewer, out: &mut String) {
         view::view(self, viewer).write_json(out);
     }
 
@@ -120,7 +120,7 @@ impl Game for Tyrus {
         placement.write_notation(out);
     }
 
-    fn write_move_json(&self, placement: Placement, out: &mut Vec<u8>) {
+    fn write_move_json(&self, placement: Placement, out: &mut String) {
         placement.write_json(out);
     }
 

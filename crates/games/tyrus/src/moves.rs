@@ -42,15 +42,15 @@ impl Placement {
 
     /// Appends the notation as a JSON string: its words are names from this crate's tables,
     /// which JSON never escapes.
-    pub fn write_json(&self, out: &mut Vec<u8>) {
+    pub fn write_json(&self, out: &mut String) {
         let [tile, side, building] = self.words();
-        out.push(b'"');
-        out.extend_from_slice(tile.as_bytes());
-        out.push(b' ');
-        out.extend_from_slice(side.as_bytes());
-        out.push(b' ');
-        out.extend_from_slice(building.as_bytes());
-        out.push(b'"');
+        out.push('"');
+        out.push_str(tile);
+        out.push(' ');
+        out.push_str(side);
+        out.push(' ');
+        out.push_str(building);
+        out.push('"');
     }
 
     fn words(&self) -> [&'static str; 3] {

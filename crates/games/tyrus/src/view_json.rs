@@ -10,134 +10,134 @@ use crate::{BuildingView, TileSet, TyrusView};
 
 impl TyrusView {
     /// Appends this view's JSON to `out`.
-    pub fn write_json(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(b"{\"viewer\":");
+    pub fn write_json(&self, out: &mut String) {
+        out.push_str("{\"viewer\":");
         match self.viewer {
             Viewer::Seat(seat) => {
-                out.extend_from_slice(b"{\"seat\":");
+                out.push_str("{\"seat\":");
                 write_seat(out, seat);
-                out.push(b'}');
+                out.push('}');
             }
-            Viewer::Spectator => out.extend_from_slice(b"\"spectator\""),
+            Viewer::Spectator => out.push_str("\"spectator\""),
         }
-        out.extend_from_slice(b",\"first_player\":");
+        out.push_str(",\"first_player\":");
         write_seat(out, self.first_player);
-        out.extend_from_slice(b",\"election\":");
+        out.push_str(",\"election\":");
         write_option(out, self.election, write_u8);
-        out.extend_from_slice(b",\"offices\":");
+        out.push_str(",\"offices\":");
         write_list(out, &self.offices, |out, office| {
             write_option(out, *office, |out, office| write_name(out, office.name()));
         });
-        out.extend_from_slice(b",\"to_move\":");
+        out.push_str(",\"to_move\":");
         write_option(out, self.to_move, write_seat);
-        out.extend_from_slice(b",\"placements\":");
+        out.push_str(",\"placements\":");
         write_u8(out, self.placements);
-        out.extend_from_slice(b",\"hand\":");
+        out.push_str(",\"hand\":");
         write_option(out, self.hand, write_tiles);
-        out.extend_from_slice(b",\"buildings\":");
+        out.push_str(",\"buildings\":");
         write_list(out, &self.buildings, |out, row| {
             write_list(out, row, write_building);
         });
-        out.extend_from_slice(b",\"discarded\":");
+        out.push_str(",\"discarded\":");
         write_list(out, &self.discarded, |out, tiles| write_tiles(out, *tiles));
-        out.extend_from_slice(b",\"results\":");
+        out.push_str(",\"results\":");
         write_list(out, &self.results, |out, result| {
             write_option(out, *result, write_result);
         });
-        out.extend_from_slice(b",\"representatives\":");
+        out.push_str(",\"representatives\":");
         write_list(out, &self.representatives, |out, n| write_u8(out, *n));
-        out.extend_from_slice(b",\"hand_sizes\":");
+        out.push_str(",\"hand_sizes\":");
         write_list(out, &self.hand_sizes, |out, n| write_u8(out, *n));
-        out.extend_from_slice(b",\"draw_pile_sizes\":");
+        out.push_str(",\"draw_pile_sizes\":");
         write_list(out, &self.draw_pile_sizes, |out, n| write_u8(out, *n));
-        out.extend_from_slice(b",\"revealed_hands\":");
+        out.push_str(",\"revealed_hands\":");
         write_option(out, self.revealed_hands, |out, hands| {
             write_list(out, &hands, |out, tiles| write_tiles(out, *tiles));
         });
-        out.extend_from_slice(b",\"outcome\":");
+        out.push_str(",\"outcome\":");
         match &self.outcome {
             // Once per game: not worth writing by hand.
-            Some(outcome) => serde_json::to_writer(&mut *out, outcome).expect("outcomes serialize"),
-            None => out.extend_from_slice(b"null"),
+            Some(outcome) => agora_engine::json::write_value(out, outcome),
+            None => out.push_str("null"),
         }
-        out.push(b'}');
+        out.push('}');
     }
 }
 
-fn write_building(out: &mut Vec<u8>, building: &BuildingView) {
-    out.extend_from_slice(b"{\"owner\":");
+fn write_building(out: &mut String, building: &BuildingView) {
+    out.push_str("{\"owner\":");
     write_seat(out, building.owner);
-    out.extend_from_slice(b",\"kind\":");
+    out.push_str(",\"kind\":");
     write_name(out, building.kind.name());
-    out.extend_from_slice(b",\"visible\":");
+    out.push_str(",\"visible\":");
     write_list(out, &building.visible, |out, tiles| {
         write_tiles(out, *tiles)
     });
-    out.extend_from_slice(b",\"hidden\":");
+    out.push_str(",\"hidden\":");
     write_list(out, &building.hidden, |out, n| write_u8(out, *n));
-    out.push(b'}');
+    out.push('}');
 }
 
-fn write_result(out: &mut Vec<u8>, result: ElectionResult) {
-    out.extend_from_slice(b"{\"office\":");
+fn write_result(out: &mut String, result: ElectionResult) {
+    out.push_str("{\"office\":");
     write_name(out, result.office.name());
-    out.extend_from_slice(b",\"scores\":");
+    out.push_str(",\"scores\":");
     write_list(out, &result.scores, |out, n| write_u8(out, *n));
-    out.extend_from_slice(b",\"winner\":");
+    out.push_str(",\"winner\":");
     write_option(out, result.winner, write_seat);
-    out.push(b'}');
+    out.push('}');
 }
 
-fn write_tiles(out: &mut Vec<u8>, tiles: TileSet) {
-    out.push(b'[');
+fn write_tiles(out: &mut String, tiles: TileSet) {
+    out.push('[');
     for (i, tile) in tiles.iter().enumerate() {
         if i > 0 {
-            out.push(b',');
+            out.push(',');
         }
         write_name(out, tile.name());
     }
-    out.push(b']');
+    out.push(']');
 }
 
-fn write_list<T>(out: &mut Vec<u8>, items: &[T], mut write: impl FnMut(&mut Vec<u8>, &T)) {
-    out.push(b'[');
+fn write_list<T>(out: &mut String, items: &[T], mut write: impl FnMut(&mut String, &T)) {
+    out.push('[');
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
-            out.push(b',');
+            out.push(',');
         }
         write(out, item);
     }
-    out.push(b']');
+    out.push(']');
 }
 
-fn write_option<T>(out: &mut Vec<u8>, value: Option<T>, write: impl FnOnce(&mut Vec<u8>, T)) {
+fn write_option<T>(out: &mut String, value: Option<T>, write: impl FnOnce(&mut String, T)) {
     match value {
         Some(value) => write(out, value),
-        None => out.extend_from_slice(b"null"),
+        None => out.push_str("null"),
     }
 }
 
 /// A name from this crate's own tables (tiles, offices, buildings): letters, digits and `_`,
 /// which JSON never escapes.
-fn write_name(out: &mut Vec<u8>, name: &str) {
+fn write_name(out: &mut String, name: &str) {
     debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
-    out.push(b'"');
-    out.extend_from_slice(name.as_bytes());
-    out.push(b'"');
+    out.push('"');
+    out.push_str(name);
+    out.push('"');
 }
 
-fn write_seat(out: &mut Vec<u8>, seat: Seat) {
+fn write_seat(out: &mut String, seat: Seat) {
     write_u8(out, seat.0);
 }
 
-fn write_u8(out: &mut Vec<u8>, n: u8) {
+fn write_u8(out: &mut String, n: u8) {
     if n >= 100 {
-        out.push(b'0' + n / 100);
+        out.push(char::from(b'0' + n / 100));
     }
     if n >= 10 {
-        out.push(b'0' + n / 10 % 10);
+        out.push(char::from(b'0' + n / 10 % 10));
     }
-    out.push(b'0' + n % 10);
+    out.push(char::from(b'0' + n % 10));
 }
 
 #[cfg(test)]
@@ -185,12 +185,9 @@ mod tests {
         };
         for viewer in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
             view.viewer = viewer;
-            let mut written = Vec::new();
+            let mut written = String::new();
             view.write_json(&mut written);
-            assert_eq!(
-                String::from_utf8(written).unwrap(),
-                serde_json::to_string(&view).unwrap()
-            );
+            assert_eq!(written, serde_json::to_string(&view).unwrap());
             view.hand = None;
             view.election = None;
             view.revealed_hands = None;
