@@ -2,11 +2,8 @@
 
 use agora_ai::Level;
 use agora_engine::{GameRecord, Seat, Viewer};
-use agora_games::{AnyGame, GameKind};
-use agora_store::{
-    Account, AccountKind, NewGame, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId,
-    TableStatus, now_ms,
-};
+use agora_games::GameKind;
+use agora_store::{Account, AccountKind, Secret, StoreError, Table, TableId, now_ms};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::header::SET_COOKIE;
@@ -15,13 +12,14 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::actor::{Action, GameHandle, RematchPlan, RematchStep};
+use crate::actor::{Action, GameHandle};
 use crate::auth::{
     MaybeAccount, SignedIn, check_name, check_password, clear_cookie, credential, hash_password,
     may_hold_tokens, session_cookie, verify_password,
 };
 use crate::body::{Body, Query};
-use crate::{ApiError, AppState, TimeControl};
+use crate::lobby::{self, CreateTable, Created};
+use crate::{ApiError, AppState};
 
 type ApiResult<T = Json<Value>> = Result<T, ApiError>;
 
@@ -259,13 +257,6 @@ fn table_id(text: &str, what: &'static str) -> Result<TableId, ApiError> {
     text.parse().map_err(|_| ApiError::NotFound(what))
 }
 
-async fn load_table(state: &AppState, id: TableId) -> Result<Table, ApiError> {
-    match state.store().table(id).await {
-        Err(StoreError::NotFound) => Err(ApiError::NotFound("table")),
-        other => other.map_err(Into::into),
-    }
-}
-
 pub async fn open_tables(State(state): State<AppState>) -> ApiResult {
     let tables = state.store().open_tables(100).await?;
     Ok(Json(
@@ -274,47 +265,8 @@ pub async fn open_tables(State(state): State<AppState>) -> ApiResult {
 }
 
 pub async fn table(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult {
-    let table = load_table(&state, table_id(&id, "table")?).await?;
+    let table = lobby::load_table(&state, table_id(&id, "table")?).await?;
     Ok(Json(json!({"table": table_json(&table)})))
-}
-
-/// How a seat of a new table is filled.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-pub enum SeatSpec {
-    /// The creator sits here.
-    Me,
-    Open,
-    /// Played by the server's bot at `level` (`easy`, `medium` or `hard`; medium if left out).
-    Ai {
-        #[serde(default = "medium")]
-        level: Level,
-    },
-    /// Reserved for whoever gets the invitation link.
-    Invite,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CreateTable {
-    game: String,
-    #[serde(default)]
-    options: Option<Value>,
-    /// One per seat; by default the creator and open seats.
-    #[serde(default)]
-    seats: Option<Vec<SeatSpec>>,
-    #[serde(default = "yes")]
-    public: bool,
-    #[serde(default)]
-    time_control: TimeControl,
-}
-
-fn yes() -> bool {
-    true
-}
-
-fn medium() -> Level {
-    Level::Medium
 }
 
 pub async fn create_table(
@@ -322,77 +274,7 @@ pub async fn create_table(
     SignedIn(account): SignedIn,
     Body(body): Body<CreateTable>,
 ) -> ApiResult {
-    let options = body.options.unwrap_or_else(|| json!({}));
-    let kind: GameKind = body.game.parse()?;
-    let (dealt, _) = AnyGame::deal(kind, &options, 0)?;
-    let count = dealt.seats();
-    let specs = body.seats.unwrap_or_else(|| {
-        std::iter::once(SeatSpec::Me)
-            .chain(std::iter::repeat_n(SeatSpec::Open, count - 1))
-            .collect()
-    });
-    if specs.len() != count {
-        return Err(ApiError::InvalidSetup(format!(
-            "{kind} with these options has {count} seats, not {}",
-            specs.len()
-        )));
-    }
-    if specs.iter().filter(|s| **s == SeatSpec::Me).count() > 1 {
-        return Err(ApiError::InvalidSetup("you can take one seat only".into()));
-    }
-    body.time_control.check().map_err(ApiError::InvalidSetup)?;
-    let mut invites = Vec::new();
-    let seats = specs
-        .iter()
-        .enumerate()
-        .map(|(i, spec)| {
-            let mut seat = NewSeat {
-                kind: SeatKind::Open,
-                account: None,
-                ai_level: None,
-                invite_hash: None,
-            };
-            match spec {
-                SeatSpec::Me => seat.account = Some(account.id),
-                SeatSpec::Open => {}
-                SeatSpec::Ai { level } => {
-                    seat.kind = SeatKind::Ai;
-                    seat.ai_level = Some(level.name().to_string());
-                }
-                SeatSpec::Invite => {
-                    let secret = Secret::random();
-                    seat.kind = SeatKind::Invite;
-                    seat.invite_hash = Some(secret.hash());
-                    invites.push((i, secret));
-                }
-            }
-            seat
-        })
-        .collect();
-    let new_table = NewTable {
-        game: kind.name().to_string(),
-        options,
-        time_control: serde_json::to_value(body.time_control).expect("serializes"),
-        public: body.public,
-        created_by: account.id,
-        seats,
-    };
-    let table = if new_table
-        .seats
-        .iter()
-        .all(|s| s.account.is_some() || s.ai_level.is_some())
-    {
-        // Nobody to wait for (a game against bots): created started.
-        let names: Vec<Option<String>> = (new_table.seats.iter())
-            .map(|s| (s.account == Some(account.id)).then(|| account.name.clone()))
-            .collect();
-        create_started(&state, new_table, &names, None).await?
-    } else {
-        let now = now_ms();
-        let id = state.store().create_table(&new_table, now).await?;
-        let table = new_table.into_table(id, now, &account.name);
-        start_table_if_full(&state, table).await?
-    };
+    let Created { table, invites } = lobby::create_table(&state, &account, body).await?;
     let id = table.id;
     Ok(Json(json!({
         "table": table_json(&table),
@@ -402,92 +284,6 @@ pub async fn create_table(
             "join": format!("/api/tables/{id}/join?invite={}", secret.as_str()),
         })).collect::<Vec<_>>(),
     })))
-}
-
-/// Deals and starts the game of a table whose seats are all filled.
-async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError> {
-    let table = load_table(state, id).await?;
-    start_table_if_full(state, table).await
-}
-
-/// Deals a new game: a fresh secret seed, the setup it stands for, each seat's first clock.
-fn deal(
-    game: &str,
-    options: &Value,
-    time_control: &Value,
-    seats: usize,
-) -> Result<NewGame, ApiError> {
-    let seed = agora_store::random_u64();
-    let kind: GameKind = game.parse()?;
-    let (_, setup) = AnyGame::deal(kind, options, seed)?;
-    let time_control: TimeControl =
-        serde_json::from_value(time_control.clone()).unwrap_or_default();
-    let clocks: Vec<(u8, i64)> = time_control
-        .initial_clock_ms()
-        .map(|ms| (0..seats).map(|seat| (seat as u8, ms)).collect())
-        .unwrap_or_default();
-    Ok(NewGame {
-        seed,
-        setup,
-        clocks,
-    })
-}
-
-/// Creates a table whose seats are all taken with its game started (the rematch of
-/// `rematch_of`, if given), and starts its actor.
-async fn create_started(
-    state: &AppState,
-    table: NewTable,
-    names: &[Option<String>],
-    rematch_of: Option<TableId>,
-) -> Result<Table, ApiError> {
-    let deal = deal(
-        &table.game,
-        &table.options,
-        &table.time_control,
-        table.seats.len(),
-    )?;
-    let stored = state
-        .store()
-        .create_started_game(&table, names, &deal, rematch_of, now_ms())
-        .await?;
-    let table = stored.table.clone();
-    state.games().start(stored).await?;
-    Ok(table)
-}
-
-/// [`start_if_full`] for a table as it is stored now.
-async fn start_table_if_full(state: &AppState, table: Table) -> Result<Table, ApiError> {
-    let id = table.id;
-    if table.status != TableStatus::Open || !table.seats.iter().all(|s| s.is_filled()) {
-        return Ok(table);
-    }
-    let deal = deal(
-        &table.game,
-        &table.options,
-        &table.time_control,
-        table.seats.len(),
-    )?;
-    match state
-        .store()
-        .start_game(&table, deal.seed, &deal.setup, &deal.clocks, now_ms())
-        .await
-    {
-        // Started here: the actor starts from what was just stored, without reading it back.
-        Ok(stored) => {
-            state.games().start(stored).await?;
-        }
-        // Someone else started it a moment ago: its actor comes from the log.
-        Err(StoreError::Conflict(_)) => {
-            state.games().handle(id).await?;
-        }
-        Err(e) => return Err(e.into()),
-    }
-    // Started now (here or by a racing join): the seats are the ones just read.
-    Ok(Table {
-        status: TableStatus::Playing,
-        ..table
-    })
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -514,50 +310,8 @@ pub async fn join(
     Body(body): Body<Join>,
 ) -> ApiResult {
     let id = table_id(&id, "table")?;
-    let table = load_table(&state, id).await?;
-    if table.status != TableStatus::Open {
-        return Err(ApiError::WrongState("the table is not open"));
-    }
-    if table.seats.iter().any(|s| s.account == Some(account.id)) {
-        return Err(ApiError::WrongState("you already sit at this table"));
-    }
-    let invite = body
-        .invite
-        .or(query.invite)
-        .map(|i| Secret::from_client(&i).hash());
-    let seat = match (&invite, body.seat) {
-        (Some(hash), _) => table
-            .seats
-            .iter()
-            .find(|s| s.invite_hash.as_ref() == Some(hash))
-            .map(|s| s.seat)
-            .ok_or(ApiError::Forbidden("that invitation is not valid here"))?,
-        (None, Some(seat)) => {
-            let row = table
-                .seats
-                .get(usize::from(seat))
-                .ok_or(ApiError::NotFound("seat"))?;
-            if row.kind != SeatKind::Open {
-                return Err(ApiError::SeatTaken);
-            }
-            seat
-        }
-        (None, None) => table
-            .seats
-            .iter()
-            .find(|s| s.kind == SeatKind::Open && s.account.is_none())
-            .map(|s| s.seat)
-            .ok_or(ApiError::SeatTaken)?,
-    };
-    match state
-        .store()
-        .sit(id, seat, account.id, invite.as_deref())
-        .await
-    {
-        Err(StoreError::Conflict(_)) => return Err(ApiError::SeatTaken),
-        other => other?,
-    }
-    let table = start_if_full(&state, id).await?;
+    let invite = body.invite.or(query.invite);
+    let (seat, table) = lobby::join(&state, &account, id, body.seat, invite.as_deref()).await?;
     Ok(Json(json!({"seat": seat, "table": table_json(&table)})))
 }
 
@@ -566,16 +320,8 @@ pub async fn leave(
     SignedIn(account): SignedIn,
     Path(id): Path<String>,
 ) -> ApiResult {
-    let id = table_id(&id, "table")?;
-    load_table(&state, id).await?;
-    match state.store().leave(id, account.id).await {
-        Err(StoreError::Conflict(_)) => Err(ApiError::WrongState(
-            "you can leave only an open table you sit at",
-        )),
-        other => other
-            .map(|()| Json(json!({"ok": true})))
-            .map_err(Into::into),
-    }
+    lobby::leave(&state, &account, table_id(&id, "table")?).await?;
+    Ok(Json(json!({"ok": true})))
 }
 
 pub async fn cancel(
@@ -583,25 +329,8 @@ pub async fn cancel(
     SignedIn(account): SignedIn,
     Path(id): Path<String>,
 ) -> ApiResult {
-    let id = table_id(&id, "table")?;
-    let table = load_table(&state, id).await?;
-    if table.created_by != account.id {
-        return Err(ApiError::Forbidden(
-            "only the table's creator can cancel it",
-        ));
-    }
-    match state
-        .store()
-        .set_table_status(id, TableStatus::Open, TableStatus::Cancelled)
-        .await
-    {
-        Err(StoreError::Conflict(_)) => {
-            Err(ApiError::WrongState("only an open table can be cancelled"))
-        }
-        other => other
-            .map(|()| Json(json!({"ok": true})))
-            .map_err(Into::into),
-    }
+    lobby::cancel(&state, &account, table_id(&id, "table")?).await?;
+    Ok(Json(json!({"ok": true})))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -691,47 +420,6 @@ async fn seated(
     Ok((handle, seat))
 }
 
-/// Asks for a rematch for `seat`; the last player to ask creates and starts it. Returns the
-/// game's version and the rematch, once started.
-pub async fn ask_rematch(
-    state: &AppState,
-    handle: &GameHandle,
-    seat: Seat,
-) -> Result<(u64, Option<TableId>), ApiError> {
-    let (version, step) = handle.rematch(seat).await?;
-    match step {
-        RematchStep::Offered => Ok((version, None)),
-        RematchStep::Started(next) => Ok((version, Some(next))),
-        RematchStep::Create(plan) => {
-            let plan = *plan;
-            // On a task of its own: if the caller went away half-way, the actor would wait
-            // for the outcome for ever.
-            let state = state.clone();
-            let handle = handle.clone();
-            let created = tokio::spawn(async move {
-                let created = create_rematch(&state, plan).await;
-                handle.rematch_created(created.as_ref().ok().copied()).await;
-                created
-            })
-            .await
-            .map_err(|_| ApiError::Internal)??;
-            Ok((version, Some(created)))
-        }
-    }
-}
-
-async fn create_rematch(state: &AppState, plan: RematchPlan) -> Result<TableId, ApiError> {
-    match create_started(state, plan.table, &plan.names, Some(plan.of)).await {
-        Ok(table) => Ok(table.id),
-        // A game has one rematch at most (the store refuses a second): one may have started
-        // already, by this game's actor before it stopped and was loaded again.
-        Err(e) => match state.store().game(plan.of).await?.game.rematch {
-            Some(next) => Ok(next),
-            None => Err(e),
-        },
-    }
-}
-
 pub async fn rematch(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -739,7 +427,7 @@ pub async fn rematch(
     Body(_): Body<Empty>,
 ) -> ApiResult {
     let (handle, seat) = seated(&state, &account, &id).await?;
-    let (version, next) = ask_rematch(&state, &handle, seat).await?;
+    let (version, next) = lobby::ask_rematch(&state, &handle, seat).await?;
     Ok(Json(json!({"version": version, "next": next})))
 }
 

@@ -9,6 +9,8 @@
 //! - Games are `agora_games::AnyGame`s, the one game-erased enum shared with the store and
 //!   the command line; AI seats are played by `agora-ai`'s bots at the levels easy, medium
 //!   and hard ([`ai`]) on a bounded [`BlockingPool`], each seeing only its seat's view.
+//! - Tables are created, joined, left, cancelled, started and rematched through [`lobby`],
+//!   whoever asks (the HTTP API, the WebSocket, the web pages).
 //! - Every error is an [`ApiError`] with a stable code (see `docs/protocol.md`).
 
 pub mod actor;
@@ -21,6 +23,7 @@ mod error;
 mod frames;
 pub mod games;
 mod limits;
+pub mod lobby;
 mod pool;
 mod time_control;
 pub mod ws;

@@ -13,11 +13,12 @@ use agora_store::{AccountId, TableId};
 use tokio::sync::mpsc;
 
 use crate::actor::{Action, Feed, GameHandle, Subscription};
-use crate::api::{ViewerQuery, ask_rematch, viewer_of};
+use crate::api::{ViewerQuery, viewer_of};
 use crate::auth::MaybeAccount;
 use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::frames::Ack;
 use crate::limits::MessageBudget;
+use crate::lobby::ask_rematch;
 use crate::{ApiError, AppState};
 
 /// The transport refuses messages over this size outright (closing the connection); between

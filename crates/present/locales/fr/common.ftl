@@ -1,0 +1,1 @@
+you = vous

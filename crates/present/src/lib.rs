@@ -1,0 +1,11 @@
+//! How Agora's games are told and drawn, for one reader in one language: the narrators (one
+//! per game) and the drawings, shared by `agora play` in the terminal and the web pages.
+//!
+//! - [`Lang`]: the languages (English, German, French) and how a reader's is chosen.
+//! - [`text`]: messages from the Fluent files in `locales/<lang>/`.
+
+mod lang;
+pub mod text;
+
+pub use lang::{Lang, UnknownLang};
+pub use text::{text, text_with};

@@ -1,0 +1,364 @@
+//! The lobby: tables created, joined, left, cancelled, started and rematched. The HTTP
+//! handlers, the WebSocket handler and the web pages all go through these functions, so a
+//! table follows the same rules whoever asks.
+
+use agora_ai::Level;
+use agora_engine::Seat;
+use agora_games::{AnyGame, GameKind};
+use agora_store::{
+    Account, NewGame, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId, TableStatus,
+    now_ms,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::actor::{GameHandle, RematchPlan, RematchStep};
+use crate::{ApiError, AppState, TimeControl};
+
+/// How a seat of a new table is filled.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SeatSpec {
+    /// The creator sits here.
+    Me,
+    Open,
+    /// Played by the server's bot at `level` (`easy`, `medium` or `hard`; medium if left out).
+    Ai {
+        #[serde(default = "medium")]
+        level: Level,
+    },
+    /// Reserved for whoever gets the invitation link.
+    Invite,
+}
+
+/// A table to create, as a client asks for it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    pub game: String,
+    #[serde(default)]
+    pub options: Option<Value>,
+    /// One per seat; by default the creator and open seats.
+    #[serde(default)]
+    pub seats: Option<Vec<SeatSpec>>,
+    #[serde(default = "yes")]
+    pub public: bool,
+    #[serde(default)]
+    pub time_control: TimeControl,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn medium() -> Level {
+    Level::Medium
+}
+
+/// A table just created, with the invitation secrets of its invitation seats (shown once).
+#[derive(Debug)]
+pub struct Created {
+    pub table: Table,
+    pub invites: Vec<(u8, Secret)>,
+}
+
+/// The table `id`, or `not_found`.
+pub async fn load_table(state: &AppState, id: TableId) -> Result<Table, ApiError> {
+    match state.store().table(id).await {
+        Err(StoreError::NotFound) => Err(ApiError::NotFound("table")),
+        other => other.map_err(Into::into),
+    }
+}
+
+/// Creates a table for `account`; one with every seat taken (a game against the computer)
+/// starts at once.
+pub async fn create_table(
+    state: &AppState,
+    account: &Account,
+    body: CreateTable,
+) -> Result<Created, ApiError> {
+    let options = body.options.unwrap_or_else(|| json!({}));
+    let kind: GameKind = body.game.parse()?;
+    let (dealt, _) = AnyGame::deal(kind, &options, 0)?;
+    let count = dealt.seats();
+    let specs = body.seats.unwrap_or_else(|| {
+        std::iter::once(SeatSpec::Me)
+            .chain(std::iter::repeat_n(SeatSpec::Open, count - 1))
+            .collect()
+    });
+    if specs.len() != count {
+        return Err(ApiError::InvalidSetup(format!(
+            "{kind} with these options has {count} seats, not {}",
+            specs.len()
+        )));
+    }
+    if specs.iter().filter(|s| **s == SeatSpec::Me).count() > 1 {
+        return Err(ApiError::InvalidSetup("you can take one seat only".into()));
+    }
+    body.time_control.check().map_err(ApiError::InvalidSetup)?;
+    let mut invites = Vec::new();
+    let seats = specs
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| {
+            let mut seat = NewSeat {
+                kind: SeatKind::Open,
+                account: None,
+                ai_level: None,
+                invite_hash: None,
+            };
+            match spec {
+                SeatSpec::Me => seat.account = Some(account.id),
+                SeatSpec::Open => {}
+                SeatSpec::Ai { level } => {
+                    seat.kind = SeatKind::Ai;
+                    seat.ai_level = Some(level.name().to_string());
+                }
+                SeatSpec::Invite => {
+                    let secret = Secret::random();
+                    seat.kind = SeatKind::Invite;
+                    seat.invite_hash = Some(secret.hash());
+                    invites.push((i as u8, secret));
+                }
+            }
+            seat
+        })
+        .collect();
+    let new_table = NewTable {
+        game: kind.name().to_string(),
+        options,
+        time_control: serde_json::to_value(body.time_control).expect("serializes"),
+        public: body.public,
+        created_by: account.id,
+        seats,
+    };
+    let table = if new_table
+        .seats
+        .iter()
+        .all(|s| s.account.is_some() || s.ai_level.is_some())
+    {
+        // Nobody to wait for (a game against bots): created started.
+        let names: Vec<Option<String>> = (new_table.seats.iter())
+            .map(|s| (s.account == Some(account.id)).then(|| account.name.clone()))
+            .collect();
+        create_started(state, new_table, &names, None).await?
+    } else {
+        let now = now_ms();
+        let id = state.store().create_table(&new_table, now).await?;
+        let table = new_table.into_table(id, now, &account.name);
+        start_table_if_full(state, table).await?
+    };
+    Ok(Created { table, invites })
+}
+
+/// Deals and starts the game of a table whose seats are all filled.
+async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError> {
+    let table = load_table(state, id).await?;
+    start_table_if_full(state, table).await
+}
+
+/// Deals a new game: a fresh secret seed, the setup it stands for, each seat's first clock.
+fn deal(
+    game: &str,
+    options: &Value,
+    time_control: &Value,
+    seats: usize,
+) -> Result<NewGame, ApiError> {
+    let seed = agora_store::random_u64();
+    let kind: GameKind = game.parse()?;
+    let (_, setup) = AnyGame::deal(kind, options, seed)?;
+    let time_control: TimeControl =
+        serde_json::from_value(time_control.clone()).unwrap_or_default();
+    let clocks: Vec<(u8, i64)> = time_control
+        .initial_clock_ms()
+        .map(|ms| (0..seats).map(|seat| (seat as u8, ms)).collect())
+        .unwrap_or_default();
+    Ok(NewGame {
+        seed,
+        setup,
+        clocks,
+    })
+}
+
+/// Creates a table whose seats are all taken with its game started (the rematch of
+/// `rematch_of`, if given), and starts its actor.
+async fn create_started(
+    state: &AppState,
+    table: NewTable,
+    names: &[Option<String>],
+    rematch_of: Option<TableId>,
+) -> Result<Table, ApiError> {
+    let deal = deal(
+        &table.game,
+        &table.options,
+        &table.time_control,
+        table.seats.len(),
+    )?;
+    let stored = state
+        .store()
+        .create_started_game(&table, names, &deal, rematch_of, now_ms())
+        .await?;
+    let table = stored.table.clone();
+    state.games().start(stored).await?;
+    Ok(table)
+}
+
+/// [`start_if_full`] for a table as it is stored now.
+async fn start_table_if_full(state: &AppState, table: Table) -> Result<Table, ApiError> {
+    let id = table.id;
+    if table.status != TableStatus::Open || !table.seats.iter().all(|s| s.is_filled()) {
+        return Ok(table);
+    }
+    let deal = deal(
+        &table.game,
+        &table.options,
+        &table.time_control,
+        table.seats.len(),
+    )?;
+    match state
+        .store()
+        .start_game(&table, deal.seed, &deal.setup, &deal.clocks, now_ms())
+        .await
+    {
+        // Started here: the actor starts from what was just stored, without reading it back.
+        Ok(stored) => {
+            state.games().start(stored).await?;
+        }
+        // Someone else started it a moment ago: its actor comes from the log.
+        Err(StoreError::Conflict(_)) => {
+            state.games().handle(id).await?;
+        }
+        Err(e) => return Err(e.into()),
+    }
+    // Started now (here or by a racing join): the seats are the ones just read.
+    Ok(Table {
+        status: TableStatus::Playing,
+        ..table
+    })
+}
+
+/// Seats `account` at table `id`: at the seat its invitation (a secret from the link) keeps,
+/// else at `seat`, else at the first open seat. The game starts when the last seat fills.
+/// Returns the seat taken and the table as it is now.
+pub async fn join(
+    state: &AppState,
+    account: &Account,
+    id: TableId,
+    seat: Option<u8>,
+    invite: Option<&str>,
+) -> Result<(u8, Table), ApiError> {
+    let table = load_table(state, id).await?;
+    if table.status != TableStatus::Open {
+        return Err(ApiError::WrongState("the table is not open"));
+    }
+    if table.seats.iter().any(|s| s.account == Some(account.id)) {
+        return Err(ApiError::WrongState("you already sit at this table"));
+    }
+    let invite = invite.map(|i| Secret::from_client(i).hash());
+    let seat = match (&invite, seat) {
+        (Some(hash), _) => table
+            .seats
+            .iter()
+            .find(|s| s.invite_hash.as_ref() == Some(hash))
+            .map(|s| s.seat)
+            .ok_or(ApiError::Forbidden("that invitation is not valid here"))?,
+        (None, Some(seat)) => {
+            let row = table
+                .seats
+                .get(usize::from(seat))
+                .ok_or(ApiError::NotFound("seat"))?;
+            if row.kind != SeatKind::Open {
+                return Err(ApiError::SeatTaken);
+            }
+            seat
+        }
+        (None, None) => table
+            .seats
+            .iter()
+            .find(|s| s.kind == SeatKind::Open && s.account.is_none())
+            .map(|s| s.seat)
+            .ok_or(ApiError::SeatTaken)?,
+    };
+    match state
+        .store()
+        .sit(id, seat, account.id, invite.as_deref())
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::SeatTaken),
+        other => other?,
+    }
+    let table = start_if_full(state, id).await?;
+    Ok((seat, table))
+}
+
+/// Stands `account` up from open table `id`.
+pub async fn leave(state: &AppState, account: &Account, id: TableId) -> Result<(), ApiError> {
+    load_table(state, id).await?;
+    match state.store().leave(id, account.id).await {
+        Err(StoreError::Conflict(_)) => Err(ApiError::WrongState(
+            "you can leave only an open table you sit at",
+        )),
+        other => other.map_err(Into::into),
+    }
+}
+
+/// Calls off open table `id`; only its creator may.
+pub async fn cancel(state: &AppState, account: &Account, id: TableId) -> Result<(), ApiError> {
+    let table = load_table(state, id).await?;
+    if table.created_by != account.id {
+        return Err(ApiError::Forbidden(
+            "only the table's creator can cancel it",
+        ));
+    }
+    match state
+        .store()
+        .set_table_status(id, TableStatus::Open, TableStatus::Cancelled)
+        .await
+    {
+        Err(StoreError::Conflict(_)) => {
+            Err(ApiError::WrongState("only an open table can be cancelled"))
+        }
+        other => other.map_err(Into::into),
+    }
+}
+
+/// Asks for a rematch for `seat`; the last player to ask creates and starts it. Returns the
+/// game's version and the rematch, once started.
+pub async fn ask_rematch(
+    state: &AppState,
+    handle: &GameHandle,
+    seat: Seat,
+) -> Result<(u64, Option<TableId>), ApiError> {
+    let (version, step) = handle.rematch(seat).await?;
+    match step {
+        RematchStep::Offered => Ok((version, None)),
+        RematchStep::Started(next) => Ok((version, Some(next))),
+        RematchStep::Create(plan) => {
+            let plan = *plan;
+            // On a task of its own: if the caller went away half-way, the actor would wait
+            // for the outcome for ever.
+            let state = state.clone();
+            let handle = handle.clone();
+            let created = tokio::spawn(async move {
+                let created = create_rematch(&state, plan).await;
+                handle.rematch_created(created.as_ref().ok().copied()).await;
+                created
+            })
+            .await
+            .map_err(|_| ApiError::Internal)??;
+            Ok((version, Some(created)))
+        }
+    }
+}
+
+async fn create_rematch(state: &AppState, plan: RematchPlan) -> Result<TableId, ApiError> {
+    match create_started(state, plan.table, &plan.names, Some(plan.of)).await {
+        Ok(table) => Ok(table.id),
+        // A game has one rematch at most (the store refuses a second): one may have started
+        // already, by this game's actor before it stopped and was loaded again.
+        Err(e) => match state.store().game(plan.of).await?.game.rematch {
+            Some(next) => Ok(next),
+            None => Err(e),
+        },
+    }
+}

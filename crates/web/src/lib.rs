@@ -1,0 +1,1 @@
+//! Agora's web pages, mounted by `agora serve` beside the API.
