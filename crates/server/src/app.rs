@@ -89,10 +89,17 @@ impl AppState {
     }
 }
 
-/// The HTTP and WebSocket routes.
-pub fn router(state: AppState) -> Router {
-    let router = Router::new()
-        .route("/", get(api::index))
+/// Routes mounted beside the API (the web pages), built once the server's state exists.
+pub type Pages = fn(AppState) -> Router<AppState>;
+
+/// The HTTP and WebSocket routes, with `pages` (the web pages) beside them; without pages,
+/// `/` answers a plain-text pointer to the protocol.
+pub fn router(state: AppState, pages: Option<Pages>) -> Router {
+    let pages = match pages {
+        Some(pages) => pages(state.clone()),
+        None => Router::new().route("/", get(api::index)),
+    };
+    let router = pages
         .route("/api", get(api::index))
         .route("/api/health", get(api::health))
         .route("/api/catalog", get(api::catalog))
@@ -168,6 +175,16 @@ pub async fn start(
     store: Store,
     config: ServerConfig,
 ) -> std::io::Result<Running> {
+    start_with_pages(listener, store, config, None).await
+}
+
+/// [`start`], with the web pages (`agora serve` passes `agora_web::pages`).
+pub async fn start_with_pages(
+    listener: TcpListener,
+    store: Store,
+    config: ServerConfig,
+    pages: Option<Pages>,
+) -> std::io::Result<Running> {
     let addr = listener.local_addr()?;
     let state = AppState::new(store, config);
     let io_error = |e: &dyn std::fmt::Display| std::io::Error::other(e.to_string());
@@ -192,7 +209,7 @@ pub async fn start(
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
-    let app = router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(state.clone(), pages).into_make_service_with_connect_info::<SocketAddr>();
     let (stop, stopped) = oneshot::channel::<()>();
     // Without TCP_NODELAY, an event frame written right after an ack waits for the
     // client's delayed ACK (up to 40 ms on Linux).

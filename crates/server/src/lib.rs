@@ -28,7 +28,7 @@ mod pool;
 mod time_control;
 pub mod ws;
 
-pub use app::{AppState, Running, ServerConfig, router, start};
+pub use app::{AppState, Pages, Running, ServerConfig, router, start, start_with_pages};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
