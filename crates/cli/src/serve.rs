@@ -91,7 +91,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         },
         ..ServerConfig::default()
     };
-    let running = agora_server::start(listener, store, config)
+    let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))
         .await
         .map_err(|e| format!("cannot start: {e}"))?;
     println!("agora: data in {url}");

@@ -400,6 +400,18 @@ impl SqliteStore {
         self.tables_from(rows).await
     }
 
+    pub async fn public_games_in_play(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {TABLE_COLUMNS} FROM tables
+             WHERE id IN (SELECT table_id FROM live_games) AND public
+             ORDER BY created_at DESC, id LIMIT $1"
+        ))
+        .bind(limit)
+        .fetch_all(&self.read)
+        .await?;
+        self.tables_from(rows).await
+    }
+
     pub async fn account_tables(
         &self,
         account: AccountId,

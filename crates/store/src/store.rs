@@ -136,6 +136,11 @@ impl Store {
         dispatch!(self, s => s.open_tables(limit).await)
     }
 
+    /// Public tables whose game is being played, newest first (games to watch).
+    pub async fn public_games_in_play(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
+        dispatch!(self, s => s.public_games_in_play(limit).await)
+    }
+
     /// Tables where `account` has a seat, newest first.
     pub async fn account_tables(
         &self,

@@ -1,1 +1,74 @@
-//! Agora's web pages, mounted by `agora serve` beside the API.
+//! Agora's web pages, mounted by `agora serve` beside the API ([`pages`]).
+//!
+//! - Server-rendered HTML (askama templates in `templates/`) for one reader in one
+//!   language: the pages' words come from `locales/<lang>/*.ftl` ([`i18n`]), the games' words
+//!   and sentences from `agora_present`, shared with the terminal.
+//! - Every form works without JavaScript (post, then redirect); small ES modules in
+//!   `assets/js/` swap in fresh fragments, move focus and announce. No game rule lives in
+//!   JavaScript: legal moves, previews and counts come from the engine through the server.
+//! - Pages act through the server's own API, called in process ([`api_call`]), so a page
+//!   follows the same checks and limits as any client; they read through the same store and
+//!   game actors.
+//! - Forms carry a token matched against a cookie, and the browser's `Sec-Fetch-Site` or
+//!   `Origin` must be this site ([`ctx::Ctx::check_form`]); every page is sent with a
+//!   Content-Security-Policy that allows no inline script ([`headers`]).
+
+pub mod api_call;
+pub mod assets;
+pub mod ctx;
+mod errors;
+pub mod headers;
+pub mod i18n;
+pub mod layout;
+pub mod listing;
+pub mod pages;
+pub mod prefs;
+pub mod time_control;
+
+use agora_games::GameKind;
+use agora_server::AppState;
+use axum::Router;
+use axum::routing::{get, post};
+
+use crate::i18n::Tr;
+
+/// The games the pages offer (each needs its table page).
+pub const GAMES: [GameKind; 1] = [GameKind::Tyrus];
+
+/// A game's name in the reader's language.
+pub fn game_name(tr: Tr, kind: GameKind) -> String {
+    tr.t(&format!("game-{}", kind.name()))
+}
+
+/// The message id of a game's one-line description.
+pub fn game_blurb_id(code: &str) -> String {
+    format!("game-{code}-blurb")
+}
+
+/// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
+pub fn pages(state: AppState) -> Router<AppState> {
+    use pages::{account, games, home, lobby, settings, table};
+    let api = api_call::Api::new(state);
+    Router::new()
+        .route("/", get(home::page))
+        .route("/play", post(home::play))
+        .route("/signup", get(account::signup_page).post(account::signup))
+        .route("/signin", get(account::signin_page).post(account::signin))
+        .route("/guest", post(account::guest))
+        .route("/signout", post(account::signout))
+        .route("/settings", get(settings::page).post(settings::save))
+        .route("/lang", post(settings::pick_lang))
+        .route("/lobby", get(lobby::page))
+        .route("/lobby/tables", get(lobby::tables))
+        .route("/tables", post(lobby::create))
+        .route("/tables/{id}", get(table::page))
+        .route("/tables/{id}/join", post(table::join))
+        .route("/tables/{id}/leave", post(table::leave))
+        .route("/tables/{id}/cancel", post(table::cancel))
+        .route("/games", get(games::page))
+        .route("/games/list", get(games::fragment))
+        .route("/assets/{*path}", get(assets::serve))
+        .layer(axum::Extension(api))
+        .layer(tower_http::compression::CompressionLayer::new())
+        .layer(axum::middleware::from_fn(headers::page_headers))
+}

@@ -1,0 +1,55 @@
+// Shared by the pages that update themselves: swapping in fragments the server rendered,
+// keeping the reader's focus where it was, and speaking through the live regions.
+
+/** Says `text` through the polite live region, or the assertive one. */
+export function announce(text, assertive = false) {
+  const region = document.getElementById(assertive ? "announce-assertive" : "announce-polite");
+  if (!region || !text) return;
+  if (assertive) {
+    // The assertive region is atomic: replace its text so the new message is read whole.
+    region.textContent = "";
+    window.setTimeout(() => { region.textContent = text; }, 50);
+  } else {
+    const line = document.createElement("p");
+    line.textContent = text;
+    region.append(line);
+    while (region.childElementCount > 6) region.firstElementChild.remove();
+  }
+}
+
+/**
+ * Replaces the content of the element with id `id` by `html`, unless it is unchanged.
+ * The element that had focus inside it gets it back by id (or the container itself).
+ */
+export function swap(id, html) {
+  const target = document.getElementById(id);
+  if (!target || target.innerHTML === html) return false;
+  const active = document.activeElement;
+  const hadFocus = active && target.contains(active);
+  const focusId = hadFocus ? active.id : null;
+  const checked = [...target.querySelectorAll("input[type=radio]:checked")].map((i) => i.id);
+  target.innerHTML = html;
+  for (const id of checked) {
+    const input = document.getElementById(id);
+    if (input && !input.disabled) input.checked = true;
+  }
+  if (hadFocus) {
+    const again = focusId && document.getElementById(focusId);
+    if (again && !again.disabled) again.focus();
+    else {
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus();
+    }
+  }
+  return true;
+}
+
+/** Fetches `url` as text; `null` when it fails. */
+export async function fetchText(url) {
+  try {
+    const response = await fetch(url, { credentials: "same-origin", headers: { "x-agora-fetch": "1" } });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+// Lists that keep themselves fresh: the lobby's open tables, "my games", and a table
+// waiting for players (which becomes the game page once the game starts).
+import { swap, fetchText } from "./live.js";
+
+const EVERY_MS = 4000;
+
+for (const box of document.querySelectorAll("[data-refresh]")) {
+  const url = box.dataset.refresh;
+  window.setInterval(async () => {
+    if (document.hidden) return;
+    const html = await fetchText(url);
+    if (html === null) return;
+    if (!box.id) box.id = "refresh-" + Math.random().toString(36).slice(2);
+    swap(box.id, html);
+    const title = box.querySelector("[data-title]");
+    if (title) document.title = title.dataset.title;
+  }, EVERY_MS);
+}
+
+const room = document.getElementById("table-room");
+if (room && room.dataset.status === "open") {
+  const id = room.dataset.table;
+  let seen = null;
+  window.setInterval(async () => {
+    if (document.hidden) return;
+    try {
+      const response = await fetch(`/api/tables/${id}`, { credentials: "same-origin" });
+      if (!response.ok) return;
+      const { table } = await response.json();
+      const now = JSON.stringify([table.status, table.seats.map((s) => s.name)]);
+      if (seen !== null && now !== seen) {
+        if (table.status === "playing") window.location.assign(`/games/${id}`);
+        else window.location.reload();
+      }
+      seen = now;
+    } catch {
+      // The next round tries again.
+    }
+  }, EVERY_MS / 2);
+}

@@ -1,0 +1,176 @@
+# Der Rahmen der Seite
+skip-to-content = Zum Hauptinhalt springen
+nav-label = Hauptmenü
+nav-lobby = Lobby
+nav-my-games = Meine Partien
+nav-settings = Einstellungen
+sign-in = Anmelden
+sign-up = Registrieren
+sign-out = Abmelden
+signed-in-as = Angemeldet als { $name }
+signed-in-guest = { $name } (Gast)
+language = Sprache
+language-apply = Sprache wechseln
+footer-about = Agora: Tyrus, Tsuro und Tyranny, mit Freunden oder gegen den Computer. Nichts verlässt diese Seite.
+title-with-errors = Fehler: { $title }
+you-tag = du
+copy = Kopieren
+back-home = Zurück zur Startseite
+
+# Spiele
+game-tyrus = Tyrus
+game-tsuro = Tsuro
+game-tyranny = Tyranny
+game-tyrus-blurb = Zwei Parteien, neun Wahlen, verdeckte Plättchen und Bluff.
+game-tsuro-blurb = Lege Plättchen, folge den Wegen, bleib auf dem Brett.
+game-tyranny-blurb = Polizei gegen Unterwelt im Kampf um den Einfluss in der Stadt.
+level-label = Stärke des Computers
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+
+# Startseite
+home-title = Brettspiele spielen
+home-heading = Brettspiele mit Freunden oder gegen den Computer
+home-intro = Agora ist ein Saal für drei Spiele. Spiel sofort gegen den Computer, eröffne einen Tisch für Freunde oder schau einer Partie zu.
+play-against-computer = { $game } gegen den Computer spielen
+home-guest-note = Kein Konto nötig: Du spielst als Gast und kannst dich später registrieren.
+home-open-tables = Tische, die auf Mitspieler warten
+home-watch = Laufende Partien
+home-nothing-to-watch = Gerade läuft keine öffentliche Partie.
+
+# Konten
+sign-up-title = Konto anlegen
+sign-up-intro = Ein Konto bewahrt deine Partien und Einstellungen auf jedem Gerät.
+sign-in-title = Anmelden
+field-name = Name
+field-name-hint = 2 bis 24 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Unterstriche.
+field-password = Passwort
+field-password-hint = Mindestens 8 Zeichen.
+have-account = Schon ein Konto?
+no-account = Noch kein Konto?
+guest-title = Als Gast spielen
+guest-intro = Ein Gast spielt sofort, ohne Passwort, solange dieser Browser die Sitzung behält.
+field-guest-name = Angezeigter Name (freiwillig)
+play-as-guest = Als Gast spielen
+join-as-guest-hint = Du nimmst als Gast unter diesem Namen teil; lass das Feld leer, dann wählen wir einen Namen für dich.
+error-summary-title = Es gibt ein Problem
+error-prefix = Fehler:
+error-name-missing = Gib einen Namen ein
+error-password-missing = Gib ein Passwort ein
+error-name-taken = Dieser Name ist vergeben oder sieht einem vergebenen zu ähnlich. Wähle einen anderen.
+error-name-rules = Verwende 2 bis 24 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Unterstriche, ohne Leerzeichen am Anfang oder Ende.
+error-password-rules = Verwende ein Passwort mit 8 bis 128 Zeichen.
+error-bad-credentials = Name oder Passwort stimmen nicht.
+
+# Einstellungen
+settings-title = Einstellungen
+settings-saved = Deine Einstellungen sind gespeichert.
+theme = Farben
+theme-system = Wie das System
+theme-light = Hell
+theme-dark = Dunkel
+settings-play = Spielen
+settings-confirm-moves = Jeden Zug vor dem Absenden bestätigen
+settings-confirm-moves-hint = Ein versehentlicher Klick kostet dann nichts.
+settings-text-first = Text zuerst
+settings-text-first-hint = Spielbretter zuerst als Text und Tabellen, Bilder danach: am besten mit einem Screenreader.
+settings-reduced-motion = Bewegung reduzieren
+settings-save = Einstellungen speichern
+
+# Lobby
+lobby-title = Lobby
+lobby-create = Einen Tisch eröffnen
+lobby-sign-in-first = Melde dich an oder spiele als Gast, um einen Tisch zu eröffnen.
+lobby-game = Spiel
+lobby-opponent = Gegenüber
+seat-choice-open = Wer auch immer beitritt
+seat-choice-invite = Eine Freundin oder ein Freund, per Einladungslink
+seat-choice-ai-easy = Der Computer, leicht
+seat-choice-ai-medium = Der Computer, mittel
+seat-choice-ai-hard = Der Computer, schwer
+lobby-clock = Uhr
+lobby-clock-live = Schachuhr
+lobby-minutes = Minuten pro Person
+lobby-increment = Sekunden Zuschlag pro Zug
+lobby-clock-correspondence = Ein Zug pro Tag oder mehr (Fernpartie)
+lobby-days = Tage pro Zug
+lobby-listed = Diesen Tisch in der Lobby zeigen
+lobby-listed-hint = Nicht gezeigte Tische findet man nur über ihren Link.
+lobby-create-button = Tisch eröffnen
+lobby-open-tables = Tische, die auf Mitspieler warten
+lobby-no-tables = Kein Tisch wartet auf Mitspieler.
+lobby-create-link = Eröffne einen in der Lobby.
+error-seat-choice = Wähle, wer den anderen Platz spielt.
+error-clock-number = Gib die Zeiten der Uhr als ganze Zahlen ein.
+error-clock-live-range = Eine Schachuhr hat 1 bis 180 Minuten und gibt pro Zug 0 bis 600 Sekunden dazu.
+error-clock-days-range = Eine Fernpartie hat 1 bis 30 Tage pro Zug.
+seat-computer = der Computer ({ $level })
+seat-invited = ein Platz für eine eingeladene Person
+seat-open = ein freier Platz
+clock-untimed = Ohne Uhr
+clock-live = { $minutes } Min. + { $increment } s
+clock-correspondence = { $count ->
+    [one] { $count } Tag pro Zug
+   *[other] { $count } Tage pro Zug
+}
+clock-unknown = Unbekannte Uhr
+table-yours = dein Tisch
+table-open-yours = Zu deinem Tisch
+table-join-game = Dieser Partie { $game } beitreten
+table-view = Ansehen
+
+# Ein Tisch wartet auf Mitspieler
+table-title = Ein Tisch { $game }
+table-waiting = Warte auf Mitspieler. Die Partie beginnt, sobald jeder Platz besetzt ist.
+table-cancelled = Dieser Tisch wurde abgesagt.
+table-clock = Uhr
+table-visibility = Sichtbarkeit
+table-listed = In der Lobby gezeigt
+table-unlisted = Nicht gezeigt: nur wer den Link hat, findet ihn
+table-seats = Plätze
+invite-title = Jemanden einladen
+invite-hint = Schicke diesen Link der Person, mit der du spielen willst. Er wird nur jetzt gezeigt: bewahre ihn auf, bis sie beigetreten ist.
+invite-link = Einladungslink
+table-join = Platz nehmen
+table-sign-in-to-join = Anmelden, um mit deinem Konto beizutreten
+table-leave = Tisch verlassen
+table-cancel = Tisch absagen
+table-reload-hint = Lade diese Seite neu, um zu sehen, wer beigetreten ist.
+
+# Meine Partien
+games-title = Meine Partien
+games-waiting = { $count ->
+    [one] { $count } Partie wartet auf dich
+   *[other] { $count } Partien warten auf dich
+}
+games-none-waiting = Keine Partie wartet auf deinen Zug.
+games-playing = Andere laufende Partien
+games-open = Deine Tische, die auf Mitspieler warten
+games-finished = Beendete Partien
+games-none = Keine.
+
+# Fehler
+error-title = Etwas ist schiefgegangen
+error-internal = Bei uns ist etwas schiefgegangen. Versuche es gleich noch einmal.
+error-not-found = Unter dieser Adresse gibt es nichts.
+error-form-expired = Dieses Formular ist abgelaufen oder kam nicht von dieser Seite. Geh zurück, lade die Seite neu und versuche es noch einmal.
+error-code-bad_request = Die Anfrage wurde nicht verstanden.
+error-code-too_large = Das ist zu lang.
+error-code-rate_limited = Zu viele Anfragen auf einmal. Warte ein paar Sekunden und versuche es noch einmal.
+error-code-unauthorized = Melde dich zuerst an.
+error-code-bad_credentials = Name oder Passwort stimmen nicht.
+error-code-forbidden = Das darfst du nicht.
+error-code-not_found = Diesen Tisch oder diese Partie gibt es nicht.
+error-code-unknown_game = Dieses Spiel gibt es nicht.
+error-code-invalid_setup = Mit diesen Einstellungen kann kein Tisch beginnen.
+error-code-name_taken = Dieser Name ist vergeben.
+error-code-seat_taken = Dieser Platz wurde gerade besetzt.
+error-code-wrong_state = Das geht an diesem Tisch gerade nicht.
+error-code-not_your_turn = Du bist nicht am Zug.
+error-code-bad_notation = Das ist kein Zug.
+error-code-illegal_move = Dieser Zug ist nicht erlaubt.
+error-code-stale_version = Die Partie ging weiter, bevor dein Zug ankam. Sieh dir das Brett noch einmal an.
+error-code-game_over = Die Partie ist vorbei.
+error-code-not_finished = Die Partie ist noch nicht vorbei.
+error-code-unavailable = Die Partie ist gerade nicht erreichbar. Versuche es gleich noch einmal.

@@ -1,0 +1,226 @@
+//! What every page knows about its reader: the account (if signed in), the settings, the
+//! language, and the form token that proves a form came from one of our pages.
+
+use agora_present::Lang;
+use agora_server::auth::MaybeAccount;
+use agora_server::{ApiError, AppState};
+use agora_store::{Account, AccountKind, Secret};
+use axum::extract::FromRequestParts;
+use axum::http::header::{ACCEPT_LANGUAGE, COOKIE, HOST, ORIGIN, SET_COOKIE};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+
+use crate::i18n::Tr;
+use crate::prefs::{PREFS_COOKIE, Prefs};
+
+/// The cookie that holds the form token (double-submit: a form must carry the same value).
+pub const FORM_COOKIE: &str = "agora_form";
+
+/// The reader of a page.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub account: Option<Account>,
+    pub prefs: Prefs,
+    pub tr: Tr,
+    /// The form token every form of the page carries.
+    pub csrf: String,
+    /// The path and query of the page, so a form can bring the reader back to it.
+    pub here: String,
+    /// Cookies the response must set: a new form token, a session cookie that no longer
+    /// works cleared.
+    cookies: Vec<String>,
+    pub(crate) headers: HeaderMap,
+    pub(crate) secure: bool,
+}
+
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(n, _)| *n == name)
+        .map(|(_, value)| value)
+}
+
+impl FromRequestParts<AppState> for Ctx {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Ctx, std::convert::Infallible> {
+        let secure = state.config().secure_cookies;
+        let mut cookies = Vec::new();
+        let account = match MaybeAccount::from_request_parts(parts, state).await {
+            Ok(MaybeAccount(account)) => account,
+            // A session that ended (signed out elsewhere, expired): the reader is signed out.
+            Err(_) => {
+                cookies.push(agora_server::auth::clear_cookie());
+                None
+            }
+        };
+        let headers = &parts.headers;
+        let prefs = cookie(headers, PREFS_COOKIE)
+            .map(Prefs::parse)
+            .unwrap_or_default();
+        let lang = prefs.lang.unwrap_or_else(|| {
+            headers
+                .get(ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .map_or(Lang::En, Lang::from_accept_language)
+        });
+        let csrf = match cookie(headers, FORM_COOKIE).filter(|t| t.len() == 32) {
+            Some(token) => token.to_string(),
+            None => {
+                let token: String = Secret::random().as_str().chars().take(32).collect();
+                cookies.push(format!(
+                    "{FORM_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict{}",
+                    if secure { "; Secure" } else { "" }
+                ));
+                token
+            }
+        };
+        let here = parts
+            .uri
+            .path_and_query()
+            .map_or("/".to_string(), |p| p.as_str().to_string());
+        Ok(Ctx {
+            account,
+            prefs,
+            tr: Tr(lang),
+            csrf,
+            here,
+            cookies,
+            headers: parts.headers.clone(),
+            secure,
+        })
+    }
+}
+
+impl Ctx {
+    pub fn lang(&self) -> Lang {
+        self.tr.lang()
+    }
+
+    pub fn is_guest(&self) -> bool {
+        self.account
+            .as_ref()
+            .is_some_and(|a| a.kind == AccountKind::Guest)
+    }
+
+    /// Checks that a posted form came from one of our pages: its token matches the reader's
+    /// form cookie, and the browser says the request is not from another site.
+    pub fn check_form(&self, token: &str) -> Result<(), PageError> {
+        let expected = cookie(&self.headers, FORM_COOKIE).unwrap_or("");
+        let same_token = !expected.is_empty()
+            && expected.len() == token.len()
+            && expected
+                .bytes()
+                .zip(token.bytes())
+                .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+                == 0;
+        if !same_token || !self.same_site() {
+            return Err(PageError::new(StatusCode::FORBIDDEN, "error-form-expired"));
+        }
+        Ok(())
+    }
+
+    /// Whether the browser says this request comes from our own pages (`Sec-Fetch-Site`, else
+    /// `Origin` against `Host`); a request that says neither (an old browser, a script) is
+    /// judged by its form token alone.
+    fn same_site(&self) -> bool {
+        if let Some(site) = self.headers.get("sec-fetch-site") {
+            return matches!(site.to_str(), Ok("same-origin" | "none"));
+        }
+        match (self.headers.get(ORIGIN), self.headers.get(HOST)) {
+            (Some(origin), Some(host)) => {
+                let origin = origin.to_str().unwrap_or("");
+                let host = host.to_str().unwrap_or("");
+                origin
+                    .split_once("://")
+                    .is_some_and(|(_, rest)| rest == host)
+            }
+            (Some(_), None) => false,
+            (None, _) => true,
+        }
+    }
+
+    /// A page: the HTML with the cookies this request needs.
+    pub fn page(&self, html: String) -> Response {
+        self.respond(StatusCode::OK, Html(html).into_response())
+    }
+
+    /// Adds the cookies this request needs to `response`, with `status`.
+    pub fn respond(&self, status: StatusCode, mut response: Response) -> Response {
+        *response.status_mut() = status;
+        for cookie in &self.cookies {
+            if let Ok(value) = HeaderValue::from_str(cookie) {
+                response.headers_mut().append(SET_COOKIE, value);
+            }
+        }
+        response
+    }
+
+    /// `303 See Other` to `to`, the answer to every form posted without JavaScript.
+    pub fn redirect(&self, to: &str) -> Response {
+        let mut response = StatusCode::SEE_OTHER.into_response();
+        if let Ok(value) = HeaderValue::from_str(to) {
+            response
+                .headers_mut()
+                .insert(axum::http::header::LOCATION, value);
+        }
+        self.respond(StatusCode::SEE_OTHER, response)
+    }
+}
+
+/// A page that could not be shown, with a status and a message id from the pages' `.ftl`
+/// files; rendered in the reader's language by [`crate::error_page`].
+#[derive(Clone, Debug)]
+pub struct PageError {
+    pub status: StatusCode,
+    pub message: &'static str,
+    /// What the server said, for codes without a sentence of their own (English).
+    pub detail: Option<String>,
+}
+
+impl PageError {
+    pub fn new(status: StatusCode, message: &'static str) -> PageError {
+        PageError {
+            status,
+            message,
+            detail: None,
+        }
+    }
+
+    pub fn not_found() -> PageError {
+        PageError::new(StatusCode::NOT_FOUND, "error-not-found")
+    }
+}
+
+impl From<ApiError> for PageError {
+    fn from(e: ApiError) -> PageError {
+        let status = e.status();
+        let code = e.code();
+        PageError {
+            status,
+            message: crate::errors::message_id(code),
+            detail: Some(e.to_string()),
+        }
+    }
+}
+
+impl From<askama::Error> for PageError {
+    fn from(e: askama::Error) -> PageError {
+        tracing::error!(error = %e, "a template failed");
+        PageError::new(StatusCode::INTERNAL_SERVER_ERROR, "error-internal")
+    }
+}
+
+impl From<agora_store::StoreError> for PageError {
+    fn from(e: agora_store::StoreError) -> PageError {
+        ApiError::from(e).into()
+    }
+}

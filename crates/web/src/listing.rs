@@ -1,0 +1,95 @@
+//! Tables as the lobby, the home page and "my games" list them.
+
+use agora_games::GameKind;
+use agora_server::AppState;
+use agora_store::{SeatKind, SeatRow, Table, TableStatus};
+
+use crate::ctx::{Ctx, PageError};
+use crate::i18n::Tr;
+use crate::time_control::describe as describe_time_control;
+
+/// One table in a list, with every word already in the reader's language.
+#[derive(Clone, Debug)]
+pub struct TableItem {
+    pub id: String,
+    pub href: String,
+    pub game: String,
+    /// "Ada, the computer (medium), an open seat".
+    pub seats: String,
+    pub time_control: String,
+    pub open_seats: usize,
+    /// The reader sits here.
+    pub mine: bool,
+}
+
+/// How a seat reads in a list.
+pub fn seat_label(tr: Tr, seat: &SeatRow) -> String {
+    match (&seat.name, seat.kind, &seat.ai_level) {
+        (Some(name), _, _) => name.clone(),
+        (None, SeatKind::Ai, Some(level)) => tr.a("seat-computer", "level", level_name(tr, level)),
+        (None, SeatKind::Invite, _) => tr.t("seat-invited"),
+        _ => tr.t("seat-open"),
+    }
+}
+
+/// An AI level's name.
+pub fn level_name(tr: Tr, level: &str) -> String {
+    match level {
+        "easy" => tr.t("level-easy"),
+        "medium" => tr.t("level-medium"),
+        "hard" => tr.t("level-hard"),
+        other => other.to_string(),
+    }
+}
+
+pub fn item(tr: Tr, ctx: &Ctx, table: &Table) -> TableItem {
+    let game = table
+        .game
+        .parse::<GameKind>()
+        .map_or_else(|_| table.game.clone(), |kind| crate::game_name(tr, kind));
+    let href = match table.status {
+        TableStatus::Open | TableStatus::Cancelled => format!("/tables/{}", table.id),
+        _ => format!("/games/{}", table.id),
+    };
+    TableItem {
+        id: table.id.to_string(),
+        href,
+        game,
+        seats: table
+            .seats
+            .iter()
+            .map(|s| seat_label(tr, s))
+            .collect::<Vec<_>>()
+            .join(", "),
+        time_control: describe_time_control(tr, &table.time_control),
+        open_seats: table
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Open && s.account.is_none())
+            .count(),
+        mine: ctx
+            .account
+            .as_ref()
+            .is_some_and(|a| table.seats.iter().any(|s| s.account == Some(a.id))),
+    }
+}
+
+/// Public tables waiting for players.
+pub async fn open_tables(
+    state: &AppState,
+    ctx: &Ctx,
+    limit: i64,
+) -> Result<Vec<TableItem>, PageError> {
+    let tables = state.store().open_tables(limit).await?;
+    Ok(tables.iter().map(|t| item(ctx.tr, ctx, t)).collect())
+}
+
+/// Public games being played.
+pub async fn watchable_games(
+    state: &AppState,
+    ctx: &Ctx,
+    limit: i64,
+) -> Result<Vec<TableItem>, PageError> {
+    let tables = state.store().public_games_in_play(limit).await?;
+    Ok(tables.iter().map(|t| item(ctx.tr, ctx, t)).collect())
+}

@@ -1,0 +1,302 @@
+//! Sign up, sign in, play as a guest, sign out: forms over the API's own account calls.
+
+use std::net::SocketAddr;
+
+use agora_server::AppState;
+use askama::Template;
+use axum::extract::{ConnectInfo, State};
+use axum::http::header::{COOKIE, SET_COOKIE};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::Response;
+use axum::{Extension, Form};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::api_call::{Answer, Api, Refusal};
+use crate::ctx::Ctx;
+use crate::layout::{Frame, Section, error_page, render};
+
+/// A field's error, shown by the field and in the summary at the top (GOV.UK pattern).
+#[derive(Clone, Debug)]
+pub struct FieldError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+#[derive(Template)]
+#[template(path = "account.html")]
+struct AccountPage {
+    frame: Frame,
+    /// `signup` or `signin`.
+    action: &'static str,
+    name: String,
+    errors: Vec<FieldError>,
+    back: String,
+}
+
+impl AccountPage {
+    fn error_for(&self, field: &str) -> Option<&FieldError> {
+        self.errors.iter().find(|e| e.field == field)
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct Back {
+    #[serde(default)]
+    back: Option<String>,
+}
+
+/// Only paths on this site, so a form cannot be made to send the reader elsewhere.
+pub fn safe_back(back: Option<&str>) -> String {
+    match back {
+        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+            path.to_string()
+        }
+        _ => "/".to_string(),
+    }
+}
+
+fn account_page(
+    ctx: &Ctx,
+    action: &'static str,
+    name: String,
+    errors: Vec<FieldError>,
+    back: String,
+) -> Response {
+    let tr = ctx.tr;
+    let mut title = tr.t(if action == "signup" {
+        "sign-up-title"
+    } else {
+        "sign-in-title"
+    });
+    if !errors.is_empty() {
+        title = tr.a("title-with-errors", "title", title);
+    }
+    let page = AccountPage {
+        frame: Frame::new(ctx, Section::Account, title),
+        action,
+        name,
+        errors: errors.clone(),
+        back,
+    };
+    let mut response = render(ctx, &page);
+    if !errors.is_empty() {
+        *response.status_mut() = StatusCode::UNPROCESSABLE_ENTITY;
+    }
+    response
+}
+
+pub async fn signup_page(
+    ctx: Ctx,
+    axum::extract::Query(q): axum::extract::Query<Back>,
+) -> Response {
+    account_page(
+        &ctx,
+        "signup",
+        String::new(),
+        Vec::new(),
+        safe_back(q.back.as_deref()),
+    )
+}
+
+pub async fn signin_page(
+    ctx: Ctx,
+    axum::extract::Query(q): axum::extract::Query<Back>,
+) -> Response {
+    account_page(
+        &ctx,
+        "signin",
+        String::new(),
+        Vec::new(),
+        safe_back(q.back.as_deref()),
+    )
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Credentials {
+    csrf: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    back: Option<String>,
+}
+
+/// Makes the session cookie of `set_cookies` the one `headers` send, so the next call made
+/// for this request acts as the account just signed in.
+pub fn adopt_session(headers: &mut HeaderMap, set_cookies: &[HeaderValue]) {
+    let session = set_cookies
+        .iter()
+        .filter_map(|c| c.to_str().ok())
+        .filter_map(|c| c.split(';').next())
+        .find(|pair| pair.starts_with("agora_session="));
+    if let Some(pair) = session
+        && let Ok(value) = HeaderValue::from_str(pair)
+    {
+        headers.insert(COOKIE, value);
+    }
+}
+
+fn with_cookies(mut response: Response, answer: &Answer) -> Response {
+    for cookie in &answer.set_cookies {
+        response.headers_mut().append(SET_COOKIE, cookie.clone());
+    }
+    response
+}
+
+/// Turns an API refusal of a name or password into the fields' errors.
+fn field_errors(ctx: &Ctx, refusal: &Refusal) -> Vec<FieldError> {
+    let tr = ctx.tr;
+    let (field, id) = match refusal.code.as_str() {
+        "name_taken" => ("name", "error-name-taken"),
+        "bad_credentials" => ("password", "error-bad-credentials"),
+        "rate_limited" => ("password", "error-code-rate_limited"),
+        "bad_request" if refusal.message.contains("password") => {
+            ("password", "error-password-rules")
+        }
+        "bad_request" => ("name", "error-name-rules"),
+        _ => ("name", crate::errors::message_id(&refusal.code)),
+    };
+    vec![FieldError {
+        field,
+        message: tr.t(id),
+    }]
+}
+
+async fn submit(
+    ctx: Ctx,
+    api: Api,
+    peer: SocketAddr,
+    form: Credentials,
+    action: &'static str,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    let back = safe_back(form.back.as_deref());
+    let mut errors = Vec::new();
+    if form.name.trim().is_empty() {
+        errors.push(FieldError {
+            field: "name",
+            message: ctx.tr.t("error-name-missing"),
+        });
+    }
+    if form.password.is_empty() {
+        errors.push(FieldError {
+            field: "password",
+            message: ctx.tr.t("error-password-missing"),
+        });
+    }
+    if !errors.is_empty() {
+        return account_page(&ctx, action, form.name, errors, back);
+    }
+    let body = json!({"name": form.name.trim(), "password": form.password});
+    let path = format!("/api/{action}");
+    match api
+        .call(&ctx.headers, Some(peer), Method::POST, &path, body)
+        .await
+    {
+        Ok(answer) => with_cookies(ctx.redirect(&back), &answer),
+        Err(refusal) if refusal.status.is_client_error() => {
+            let errors = field_errors(&ctx, &refusal);
+            account_page(&ctx, action, form.name, errors, back)
+        }
+        Err(refusal) => error_page(&ctx, refusal.into()),
+    }
+}
+
+pub async fn signup(
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Form(form): Form<Credentials>,
+) -> Response {
+    submit(ctx, api, peer, form, "signup").await
+}
+
+pub async fn signin(
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Form(form): Form<Credentials>,
+) -> Response {
+    submit(ctx, api, peer, form, "signin").await
+}
+
+/// A guest's name when they give none: "Guest" and four digits.
+pub fn guest_name() -> String {
+    format!("Guest {:04}", agora_store::random_u64() % 10_000)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct GuestForm {
+    csrf: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    back: Option<String>,
+}
+
+pub async fn guest(
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Form(form): Form<GuestForm>,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    let name = match form.name.trim() {
+        "" => guest_name(),
+        name => name.to_string(),
+    };
+    let back = safe_back(form.back.as_deref());
+    match api
+        .call(
+            &ctx.headers,
+            Some(peer),
+            Method::POST,
+            "/api/guest",
+            json!({"name": name}),
+        )
+        .await
+    {
+        Ok(answer) => with_cookies(ctx.redirect(&back), &answer),
+        Err(refusal) if refusal.status.is_client_error() => {
+            let errors = field_errors(&ctx, &refusal);
+            account_page(&ctx, "signin", name, errors, back)
+        }
+        Err(refusal) => error_page(&ctx, refusal.into()),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Plain {
+    csrf: String,
+}
+
+pub async fn signout(
+    State(_state): State<AppState>,
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Form(form): Form<Plain>,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    match api
+        .call(
+            &ctx.headers,
+            Some(peer),
+            Method::POST,
+            "/api/signout",
+            json!({}),
+        )
+        .await
+    {
+        Ok(answer) => with_cookies(ctx.redirect("/"), &answer),
+        Err(refusal) => error_page(&ctx, refusal.into()),
+    }
+}

@@ -1,0 +1,108 @@
+//! `/`: what Agora is, one click to play against the computer, tables to join and games
+//! to watch.
+
+use agora_server::AppState;
+use askama::Template;
+use axum::extract::{ConnectInfo, State};
+use axum::http::Method;
+use axum::response::Response;
+use axum::{Extension, Form};
+use serde::Deserialize;
+use serde_json::json;
+use std::net::SocketAddr;
+
+use crate::api_call::Api;
+use crate::ctx::Ctx;
+use crate::layout::{Frame, Section, error_page, render};
+use crate::listing::{TableItem, open_tables, watchable_games};
+use crate::{GAMES, game_name};
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct Home {
+    frame: Frame,
+    games: Vec<(&'static str, String)>,
+    open: Vec<TableItem>,
+    playing: Vec<TableItem>,
+}
+
+pub async fn page(State(state): State<AppState>, ctx: Ctx) -> Response {
+    let tr = ctx.tr;
+    let open = open_tables(&state, &ctx, 10).await.unwrap_or_default();
+    let playing = watchable_games(&state, &ctx, 10).await.unwrap_or_default();
+    let home = Home {
+        frame: Frame::new(&ctx, Section::Home, tr.t("home-title")),
+        games: GAMES
+            .iter()
+            .map(|g| (g.name(), game_name(tr, *g)))
+            .collect(),
+        open,
+        playing,
+    };
+    render(&ctx, &home)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PlayForm {
+    csrf: String,
+    game: String,
+    #[serde(default)]
+    level: Option<String>,
+}
+
+/// `POST /play`: a game against the computer at once; a guest account is made first for a
+/// reader who is not signed in.
+pub async fn play(
+    State(_state): State<AppState>,
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Form(form): Form<PlayForm>,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    let mut headers = ctx.headers.clone();
+    let mut set_cookies = Vec::new();
+    if ctx.account.is_none() {
+        let name = crate::pages::account::guest_name();
+        match api
+            .call(
+                &headers,
+                Some(peer),
+                Method::POST,
+                "/api/guest",
+                json!({"name": name}),
+            )
+            .await
+        {
+            Ok(answer) => {
+                crate::pages::account::adopt_session(&mut headers, &answer.set_cookies);
+                set_cookies = answer.set_cookies;
+            }
+            Err(refusal) => return error_page(&ctx, refusal.into()),
+        }
+    }
+    let level = form.level.unwrap_or_else(|| "easy".to_string());
+    let body = json!({
+        "game": form.game,
+        "seats": [{"kind": "me"}, {"kind": "ai", "level": level}],
+        "public": true,
+    });
+    match api
+        .call(&headers, Some(peer), Method::POST, "/api/tables", body)
+        .await
+    {
+        Ok(answer) => {
+            let id = answer.body["table"]["id"].as_str().unwrap_or_default();
+            let mut response = ctx.redirect(&format!("/games/{id}"));
+            for cookie in set_cookies {
+                response
+                    .headers_mut()
+                    .append(axum::http::header::SET_COOKIE, cookie);
+            }
+            response
+        }
+        Err(refusal) => error_page(&ctx, refusal.into()),
+    }
+}

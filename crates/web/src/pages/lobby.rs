@@ -1,0 +1,216 @@
+//! `/lobby`: create a table with every option the API has, and the public tables waiting
+//! for players (refreshed live by `lobby.js` from `/lobby/tables`).
+
+use std::net::SocketAddr;
+
+use agora_server::AppState;
+use askama::Template;
+use axum::extract::{ConnectInfo, State};
+use axum::http::Method;
+use axum::response::{Html, IntoResponse, Response};
+use axum::{Extension, Form};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::api_call::Api;
+use crate::ctx::Ctx;
+use crate::layout::{Frame, Section, error_page, render};
+use crate::listing::{TableItem, open_tables};
+use crate::{GAMES, game_name};
+
+/// What a seat of a new table may be, as the form offers it.
+pub const SEAT_CHOICES: [&str; 5] = ["open", "invite", "ai-easy", "ai-medium", "ai-hard"];
+
+#[derive(Template)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    frame: Frame,
+    games: Vec<(&'static str, String)>,
+    seat_choices: Vec<(&'static str, String)>,
+    tables: Vec<TableItem>,
+    errors: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "partials/open_tables.html")]
+struct OpenTables {
+    frame: Frame,
+    tables: Vec<TableItem>,
+}
+
+fn seat_choices(ctx: &Ctx) -> Vec<(&'static str, String)> {
+    SEAT_CHOICES
+        .iter()
+        .map(|c| (*c, ctx.tr.t(&format!("seat-choice-{c}"))))
+        .collect()
+}
+
+async fn lobby_page(state: &AppState, ctx: &Ctx, errors: Vec<String>) -> Response {
+    let tr = ctx.tr;
+    let tables = match open_tables(state, ctx, 100).await {
+        Ok(tables) => tables,
+        Err(e) => return error_page(ctx, e),
+    };
+    let mut title = tr.t("lobby-title");
+    if !errors.is_empty() {
+        title = tr.a("title-with-errors", "title", title);
+    }
+    let page = LobbyPage {
+        frame: Frame::new(ctx, Section::Lobby, title).with_script("js/lobby.js"),
+        games: GAMES
+            .iter()
+            .map(|g| (g.name(), game_name(tr, *g)))
+            .collect(),
+        seat_choices: seat_choices(ctx),
+        tables,
+        errors: errors.clone(),
+    };
+    let mut response = render(ctx, &page);
+    if !errors.is_empty() {
+        *response.status_mut() = axum::http::StatusCode::UNPROCESSABLE_ENTITY;
+    }
+    response
+}
+
+pub async fn page(State(state): State<AppState>, ctx: Ctx) -> Response {
+    lobby_page(&state, &ctx, Vec::new()).await
+}
+
+/// `GET /lobby/tables`: the list alone, for `lobby.js` to swap in.
+pub async fn tables(State(state): State<AppState>, ctx: Ctx) -> Response {
+    let tables = match open_tables(&state, &ctx, 100).await {
+        Ok(tables) => tables,
+        Err(e) => return error_page(&ctx, e),
+    };
+    let tr = ctx.tr;
+    let fragment = OpenTables {
+        frame: Frame::new(&ctx, Section::Lobby, tr.t("lobby-title")),
+        tables,
+    };
+    match fragment.render() {
+        Ok(html) => ctx.respond(axum::http::StatusCode::OK, Html(html).into_response()),
+        Err(e) => error_page(&ctx, e.into()),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NewTableForm {
+    csrf: String,
+    game: String,
+    /// The other seats, in order: one of [`SEAT_CHOICES`] each.
+    #[serde(default)]
+    seat1: Option<String>,
+    #[serde(default)]
+    clock: Option<String>,
+    #[serde(default)]
+    minutes: Option<String>,
+    #[serde(default)]
+    increment: Option<String>,
+    #[serde(default)]
+    days: Option<String>,
+    #[serde(default)]
+    listed: Option<String>,
+}
+
+/// The API's seat for a form's choice.
+fn seat_spec(choice: &str) -> Option<Value> {
+    Some(match choice {
+        "open" => json!({"kind": "open"}),
+        "invite" => json!({"kind": "invite"}),
+        "ai-easy" => json!({"kind": "ai", "level": "easy"}),
+        "ai-medium" => json!({"kind": "ai", "level": "medium"}),
+        "ai-hard" => json!({"kind": "ai", "level": "hard"}),
+        _ => return None,
+    })
+}
+
+/// The API's time control for the form's fields, or the message id of what is wrong.
+fn time_control(form: &NewTableForm) -> Result<Value, &'static str> {
+    let number = |field: &Option<String>| -> Result<u32, &'static str> {
+        field
+            .as_deref()
+            .unwrap_or("")
+            .trim()
+            .parse::<u32>()
+            .map_err(|_| "error-clock-number")
+    };
+    match form.clock.as_deref().unwrap_or("none") {
+        "none" => Ok(json!({"kind": "untimed"})),
+        "live" => {
+            let minutes = number(&form.minutes)?;
+            let increment = number(&form.increment)?;
+            if !(1..=180).contains(&minutes) || increment > 600 {
+                return Err("error-clock-live-range");
+            }
+            Ok(json!({"kind": "live", "initial_s": minutes * 60, "increment_s": increment}))
+        }
+        "correspondence" => {
+            let days = number(&form.days)?;
+            if !(1..=30).contains(&days) {
+                return Err("error-clock-days-range");
+            }
+            Ok(json!({"kind": "correspondence", "days_per_move": days}))
+        }
+        _ => Err("error-clock-number"),
+    }
+}
+
+/// `POST /tables`: creates the table, then shows it (with its invitation link) or, when
+/// nobody needs to join, the game.
+pub async fn create(
+    State(state): State<AppState>,
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Form(form): Form<NewTableForm>,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    if ctx.account.is_none() {
+        return ctx.redirect("/signin?back=/lobby");
+    }
+    let tr = ctx.tr;
+    let mut errors = Vec::new();
+    let seat = seat_spec(form.seat1.as_deref().unwrap_or("open"));
+    if seat.is_none() {
+        errors.push(tr.t("error-seat-choice"));
+    }
+    let clock = time_control(&form);
+    if let Err(id) = clock {
+        errors.push(tr.t(id));
+    }
+    if !GAMES.iter().any(|g| g.name() == form.game) {
+        errors.push(tr.t("error-code-unknown_game"));
+    }
+    let (Some(seat), Ok(clock), true) = (seat, clock, errors.is_empty()) else {
+        return lobby_page(&state, &ctx, errors).await;
+    };
+    let body = json!({
+        "game": form.game,
+        "seats": [{"kind": "me"}, seat],
+        "public": form.listed.is_some(),
+        "time_control": clock,
+    });
+    match api
+        .call(&ctx.headers, Some(peer), Method::POST, "/api/tables", body)
+        .await
+    {
+        Ok(answer) => {
+            let table = &answer.body["table"];
+            let id = table["id"].as_str().unwrap_or_default();
+            if table["status"] == "playing" {
+                return ctx.redirect(&format!("/games/{id}"));
+            }
+            match answer.body["invites"][0]["invite"].as_str() {
+                Some(invite) => ctx.redirect(&format!("/tables/{id}?invite={invite}")),
+                None => ctx.redirect(&format!("/tables/{id}")),
+            }
+        }
+        Err(refusal) if refusal.status.is_client_error() => {
+            let message = tr.t(crate::errors::message_id(&refusal.code));
+            lobby_page(&state, &ctx, vec![message]).await
+        }
+        Err(refusal) => error_page(&ctx, refusal.into()),
+    }
+}

@@ -1,0 +1,9 @@
+//! One module per page (or group of pages sharing forms).
+
+pub mod account;
+
+pub mod games;
+pub mod home;
+pub mod lobby;
+pub mod settings;
+pub mod table;
