@@ -3,9 +3,18 @@
 //!
 //! - [`Lang`]: the languages (English, German, French) and how a reader's is chosen.
 //! - [`text`]: messages from the Fluent files in `locales/<lang>/`.
+//! - [`Reader`], [`Who`]: whose point of view, in which language, and who sits where.
+//! - [`tyrus`]: the Tyrus narrator (en/de/fr) and its words.
+//! - [`events`]: the server's non-move events and reasons, for every game.
+//! - [`tyranny`]: Tyranny's plain-text descriptions and board picture (English for now).
 
+pub mod events;
 mod lang;
+mod seat;
 pub mod text;
+pub mod tyranny;
+pub mod tyrus;
 
 pub use lang::{Lang, UnknownLang};
+pub use seat::{Reader, Role, Who};
 pub use text::{text, text_with};

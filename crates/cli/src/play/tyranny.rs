@@ -1,7 +1,8 @@
-//! Tyranny in plain text, through the crate's own `text` module.
+//! Tyranny in plain text, through `agora_present::tyranny::text`.
 
 use agora_engine::{Outcome, Seat, Viewer};
-use agora_tyranny::{Tyranny, TyrannyView, text};
+use agora_present::tyranny::text;
+use agora_tyranny::{Tyranny, TyrannyView};
 
 use super::TextUi;
 

@@ -15,8 +15,8 @@
 //!   the cops when it is still 0 at the end of three criminal turns; after 50 rounds the side
 //!   that moved the influence its way from 500 wins.
 //!
-//! For people: [`Tyranny::play_logged`] returns the [`Event`]s of a move, and [`text`] describes
-//! views (where every piece stands, who owns what, what changed and which card did it).
+//! For people: [`Tyranny::play_logged`] returns the [`Event`]s of a move; the words and the
+//! board picture live in `agora-present` (this crate holds rules only).
 
 mod board;
 mod card;
@@ -28,8 +28,6 @@ pub mod rules;
 mod setup;
 mod state;
 mod summary;
-pub mod svg;
-pub mod text;
 mod view;
 
 pub use board::{

@@ -17,8 +17,8 @@ mod view_json;
 pub use moves::Placement;
 pub use office::{BuildingKind, Office, Side};
 pub use position::{
-    DRAW_AFTER_ELECTION, ELECTIONS, ElectionResult, Ending, OPENING_HAND, PLACEMENTS_PER_SEAT,
-    Tyrus, WinReason, score,
+    Count, DRAW_AFTER_ELECTION, ELECTIONS, ElectionResult, Ending, OPENING_HAND,
+    PLACEMENTS_PER_SEAT, Tyrus, WinReason, score,
 };
 pub use setup::{TyrusOptions, TyrusSetup};
 pub use summary::{ElectionSummary, TyrusSummary};

@@ -17,6 +17,9 @@ pub const PLACEMENTS_PER_SEAT: u8 = 3;
 pub struct ElectionResult {
     pub office: Office,
     pub scores: [u8; 2],
+    /// Each seat's count in its own building, the arithmetic behind its score. Public: every
+    /// tile in the two counted buildings is revealed at the count.
+    pub counts: [Count; 2],
     /// `None` for a null election (equal scores, 0–0 included).
     pub winner: Option<Seat>,
 }
@@ -64,6 +67,41 @@ pub struct Ending {
     pub reason: WinReason,
 }
 
+/// One seat's count in its own building of the election's kind: the strengths behind its
+/// score, `votes − (blocks − counters)`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize)]
+pub struct Count {
+    /// Its own tiles of the elected profession.
+    pub votes: u8,
+    /// The opponent's tiles there of the profession that blocks the elected one.
+    pub blocks: u8,
+    /// Its own tiles there of the profession that blocks the blockers.
+    pub counters: u8,
+}
+
+impl Count {
+    /// The count of the seat whose tiles in its own building are `own`, the opponent's there
+    /// being `opponent`, in an election of `profession`.
+    pub fn of(own: TileSet, opponent: TileSet, profession: Profession) -> Count {
+        let blocker = profession.blocked_by();
+        Count {
+            votes: own.strength(profession),
+            blocks: opponent.strength(blocker),
+            counters: own.strength(blocker.blocked_by()),
+        }
+    }
+
+    /// The blocks the counters leave standing: `max(0, blocks − counters)`.
+    pub fn net_blocks(self) -> u8 {
+        self.blocks.saturating_sub(self.counters)
+    }
+
+    /// `max(0, votes − max(0, blocks − counters))`.
+    pub fn score(self) -> u8 {
+        self.votes.saturating_sub(self.net_blocks())
+    }
+}
+
 /// A seat's score in its own building of the election's kind.
 ///
 /// Votes are its tiles of the elected profession; the opponent's tiles there of the profession
@@ -71,11 +109,7 @@ pub struct Ending {
 /// that blocks the blockers do not cancel them. No other tile counts, and a score never goes
 /// below zero.
 pub fn score(own: TileSet, opponent: TileSet, profession: Profession) -> u8 {
-    let blocker = profession.blocked_by();
-    let votes = own.strength(profession);
-    let blocks = opponent.strength(blocker);
-    let counters = own.strength(blocker.blocked_by());
-    votes.saturating_sub(blocks.saturating_sub(counters))
+    Count::of(own, opponent, profession).score()
 }
 
 /// A game of Tyrus.
@@ -240,14 +274,15 @@ impl Tyrus {
         let index = usize::from(self.counted);
         let office = self.elections[index];
         let kind = office.building().index();
-        let seat_score = |s: usize| {
-            score(
+        let seat_count = |s: usize| {
+            Count::of(
                 self.placed[s][kind][s],
                 self.placed[s][kind][s ^ 1],
                 office.profession(),
             )
         };
-        let scores = [seat_score(0), seat_score(1)];
+        let counts = [seat_count(0), seat_count(1)];
+        let scores = counts.map(Count::score);
         let winner = match scores[0].cmp(&scores[1]) {
             std::cmp::Ordering::Greater => Some(Seat(0)),
             std::cmp::Ordering::Less => Some(Seat(1)),
@@ -262,6 +297,7 @@ impl Tyrus {
         self.results[index] = Some(ElectionResult {
             office,
             scores,
+            counts,
             winner,
         });
         self.counted += 1;

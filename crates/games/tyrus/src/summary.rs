@@ -1,7 +1,7 @@
 use agora_engine::{Seat, SeatSet};
 use serde::Serialize;
 
-use crate::{Office, Tyrus};
+use crate::{Count, Office, Tyrus};
 
 /// The referee's summary of a game, as `agora replay` prints it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -25,6 +25,8 @@ pub struct ElectionSummary {
     pub number: u8,
     pub office: Office,
     pub scores: [u8; 2],
+    /// Each seat's votes, blocks and counters behind its score.
+    pub counts: [Count; 2],
     pub winner: Option<Seat>,
 }
 
@@ -46,6 +48,7 @@ pub(crate) fn summary(game: &Tyrus) -> TyrusSummary {
                 number,
                 office: r.office,
                 scores: r.scores,
+                counts: r.counts,
                 winner: r.winner,
             })
             .collect(),

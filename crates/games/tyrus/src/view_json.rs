@@ -83,6 +83,16 @@ fn write_result(out: &mut String, result: ElectionResult) {
     write_name(out, result.office.name());
     out.push_str(",\"scores\":");
     write_list(out, &result.scores, |out, n| write_u8(out, *n));
+    out.push_str(",\"counts\":");
+    write_list(out, &result.counts, |out, count| {
+        out.push_str("{\"votes\":");
+        write_u8(out, count.votes);
+        out.push_str(",\"blocks\":");
+        write_u8(out, count.blocks);
+        out.push_str(",\"counters\":");
+        write_u8(out, count.counters);
+        out.push('}');
+    });
     out.push_str(",\"winner\":");
     write_option(out, result.winner, write_seat);
     out.push('}');
@@ -145,7 +155,7 @@ mod tests {
     use agora_engine::{Outcome, SeatSet};
 
     use super::*;
-    use crate::{BuildingKind, Office, Tile};
+    use crate::{BuildingKind, Count, Office, Tile};
 
     fn tiles(names: &[&str]) -> TileSet {
         names.iter().map(|n| n.parse::<Tile>().unwrap()).collect()
@@ -164,6 +174,18 @@ mod tests {
         let result = ElectionResult {
             office: Office::HighPriest,
             scores: [100, 9],
+            counts: [
+                Count {
+                    votes: 100,
+                    blocks: 0,
+                    counters: 55,
+                },
+                Count {
+                    votes: 19,
+                    blocks: 10,
+                    counters: 0,
+                },
+            ],
             winner: Some(Seat(1)),
         };
         let mut view = TyrusView {

@@ -2,7 +2,8 @@
 
 use agora_engine::{Game, GameRecord, Seat, SeedRng, Turn, Viewer};
 use agora_tyrus::{
-    BuildingKind, Placement, Profession, Side, Tile, TileSet, Tyrus, TyrusSetup, WinReason, score,
+    BuildingKind, Count, Placement, Profession, Side, Tile, TileSet, Tyrus, TyrusSetup, WinReason,
+    score,
 };
 
 fn tiles(names: &[&str]) -> TileSet {
@@ -107,6 +108,19 @@ fn french_vote_count_in_a_game() {
     assert_eq!(number, 2);
     assert_eq!(second.scores, [11, 10]);
     assert_eq!(second.winner, Some(BROWN));
+    // The arithmetic behind it: Brown 18 − 7 = 11 against Beige 12 − (8 − 6) = 10.
+    let count = |votes, blocks, counters| Count {
+        votes,
+        blocks,
+        counters,
+    };
+    assert_eq!(second.counts, [count(18, 7, 0), count(12, 8, 6)]);
+    assert_eq!(second.counts.map(Count::score), second.scores);
+    assert_eq!(second.counts.map(Count::net_blocks), [7, 2]);
+    // Everyone sees it, spectators included: every tile counted is revealed.
+    for viewer in [Viewer::Seat(BROWN), Viewer::Seat(BEIGE), Viewer::Spectator] {
+        assert_eq!(game.view(viewer).results[1], Some(second), "{viewer:?}");
+    }
     // The citadels' tiles are revealed and discarded; the markets' and temples' stay.
     assert_eq!(game.discarded(BROWN), tiles(&["S10", "S8", "M8"]));
     assert_eq!(game.discarded(BEIGE), tiles(&["S7", "S5", "P6", "M7"]));

@@ -1,10 +1,11 @@
-//! A random two-player game narrated from seat 0's point of view with `agora_tyranny::text`:
+//! A random two-player game narrated from seat 0's point of view with `agora_present::tyranny::text`:
 //! what the terminal game can print.
 //!
-//! `cargo run -p agora-tyranny --example narrate -- [seed] [moves]`
+//! `cargo run -p agora-present --example tyranny_narrate -- [seed] [moves]`
 
 use agora_engine::{FastRng, Game, Seat, Turn, Viewer};
-use agora_tyranny::{Tyranny, text};
+use agora_present::tyranny::text;
+use agora_tyranny::Tyranny;
 fn main() {
     let mut state = Tyranny::new(2).unwrap();
     let mut args = std::env::args().skip(1);

@@ -1,9 +1,11 @@
 //! Text for people: tables, hands, seen moves and what changed between views.
 
+#[path = "../../games/tyranny/tests/common/mod.rs"]
 mod common;
 
 use agora_engine::{Game, Seat, Viewer};
-use agora_tyranny::{Faction, text};
+use agora_present::tyranny::text;
+use agora_tyranny::Faction;
 use common::*;
 use serde_json::json;
 

@@ -1,13 +1,13 @@
 //! A picture of a board, drawn from its data: two rings of tiles (outer city outside), tunnels
 //! as dashed lines between their ends, and a key of the properties.
 //!
-//! `cargo run -p agora-tyranny --example board_svg` writes `docs/rules/tyranny-board.svg`; a
+//! `cargo run -p agora-present --example tyranny_board_svg` writes `docs/rules/tyranny-board.svg`; a
 //! test checks that the committed picture matches the board file.
 
 use std::f64::consts::PI;
 use std::fmt::Write;
 
-use crate::{Board, Tier, Tile, TileKind};
+use agora_tyranny::{Board, Tier, Tile, TileKind};
 
 const WIDTH: f64 = 1180.0;
 const HEIGHT: f64 = 820.0;
@@ -169,7 +169,10 @@ pub fn board_svg(board: &Board) -> String {
             tunnel.cost
         );
     }
-    for faction in [crate::Faction::Cops, crate::Faction::Criminals] {
+    for faction in [
+        agora_tyranny::Faction::Cops,
+        agora_tyranny::Faction::Criminals,
+    ] {
         let (outer, inner) = (
             board.tile(board.home(faction, Tier::Outer)),
             board.tile(board.home(faction, Tier::Inner)),
@@ -266,7 +269,7 @@ fn key(out: &mut String, board: &Board) {
             "Hideout (HQ): criminals' home, joins the tiers",
         ),
         (
-            TileKind::Property(crate::Property {
+            TileKind::Property(agora_tyranny::Property {
                 low: 1,
                 high: 1,
                 influence: 1,

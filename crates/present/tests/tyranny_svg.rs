@@ -2,16 +2,17 @@
 
 use std::path::Path;
 
-use agora_tyranny::{Board, svg};
+use agora_present::tyranny::svg;
+use agora_tyranny::Board;
 
 #[test]
 fn the_committed_board_picture_is_up_to_date() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../docs/rules/tyranny-board.svg");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/rules/tyranny-board.svg");
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     let drawn = svg::board_svg(Board::standard().unwrap());
     assert!(
         committed == drawn,
-        "docs/rules/tyranny-board.svg is out of date: run `cargo run -p agora-tyranny --example board_svg`"
+        "docs/rules/tyranny-board.svg is out of date: run `cargo run -p agora-present --example tyranny_board_svg`"
     );
 }
 

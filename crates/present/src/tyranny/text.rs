@@ -1,12 +1,21 @@
 //! Plain-text descriptions for people (the terminal game): where every piece stands, who owns
 //! what, what a seen move was and what changed between two views, including what each card did.
-//! Everything here works from what a viewer may see.
+//! Everything here works from what a viewer may see. English only for now.
 
 use agora_engine::Viewer;
 
-use crate::board::board;
-use crate::state::{Phase, RollFor, Table, waiting_for};
-use crate::{Card, Cards, Deck, Faction, Piece, SeenMove, TileId, TileKind, TyrannyView};
+use agora_tyranny::Board;
+use agora_tyranny::{Card, Cards, Deck, Faction, Piece, SeenMove, TileId, TileKind, TyrannyView};
+use agora_tyranny::{Phase, RollFor, Table, waiting_for};
+
+/// The standard board: valid once a game exists (every constructor checks it), and a view
+/// only comes from a game.
+fn board() -> &'static Board {
+    match Board::standard() {
+        Ok(board) => board,
+        Err(e) => panic!("{e}"),
+    }
+}
 
 /// `Rail Yard (O1)`.
 pub fn tile(id: TileId) -> String {
@@ -130,7 +139,7 @@ pub fn status(table: &Table) -> String {
     format!(
         "turn {} of {}, round {}: {piece} (seat {seat}, {}) — {waiting}; criminal influence {}{}",
         table.turns() + 1,
-        crate::rules::TURN_LIMIT,
+        agora_tyranny::rules::TURN_LIMIT,
         table.turns() / 4 + 1,
         piece.faction(),
         table.influence(),
@@ -143,13 +152,13 @@ fn streaks(table: &Table) -> String {
         format!(
             " (held at 1000 for {} of {} cop turns)",
             table.high_streak(),
-            crate::rules::HOLD_TURNS
+            agora_tyranny::rules::HOLD_TURNS
         )
     } else if table.zero_streak() > 0 {
         format!(
             " (held at 0 for {} of {} criminal turns)",
             table.zero_streak(),
-            crate::rules::HOLD_TURNS
+            agora_tyranny::rules::HOLD_TURNS
         )
     } else {
         String::new()
@@ -207,7 +216,7 @@ pub fn seen_move(table: &Table, seen: SeenMove) -> String {
         }
         SeenMove::Move(mv) => mv,
     };
-    use crate::Move::*;
+    use agora_tyranny::Move::*;
     match mv {
         Roll(face) => format!("the die shows {face}"),
         Drawn(card) => format!("seat {seat} draws {card}: {}", card.text(piece.faction())),
@@ -245,9 +254,9 @@ pub fn seen_move(table: &Table, seen: SeenMove) -> String {
             play.card(),
             play.card().text(piece.faction()),
             match play {
-                crate::Play::FixEscape { piece: p, number } => format!(" ({p}, {number})"),
-                crate::Play::Tunnel(t) => format!(" (tunnel {})", board().tunnel(t).name),
-                crate::Play::Steal(s) => format!(" (from seat {s})"),
+                agora_tyranny::Play::FixEscape { piece: p, number } => format!(" ({p}, {number})"),
+                agora_tyranny::Play::Tunnel(t) => format!(" (tunnel {})", board().tunnel(t).name),
+                agora_tyranny::Play::Steal(s) => format!(" (from seat {s})"),
                 _ => String::new(),
             }
         ),

@@ -1,0 +1,37 @@
+# The server's events other than moves. $who: you | computer | person.
+event-resign = { $who ->
+    [you] Du hast aufgegeben.
+    [computer] Der Computer hat aufgegeben.
+   *[person] { $who-name } hat aufgegeben.
+}
+event-timeout = { $who ->
+    [you] Deine Zeit ist abgelaufen.
+    [computer] Die Zeit des Computers ist abgelaufen.
+   *[person] Die Zeit von { $who-name } ist abgelaufen.
+}
+# After a resignation or a timeout at a table of more than two seats.
+event-substituted = { $who ->
+    [you] Ab jetzt spielt der Computer deinen Platz.
+   *[other] Ab jetzt spielt der Computer diesen Platz.
+}
+event-draw-offer = { $who ->
+    [you] Du hast ein Remis angeboten.
+    [computer] Der Computer hat ein Remis angeboten.
+   *[person] { $who-name } hat ein Remis angeboten.
+}
+event-draw-decline = { $who ->
+    [you] Du hast das Remis abgelehnt.
+    [computer] Der Computer hat das Remis abgelehnt.
+   *[person] { $who-name } hat das Remis abgelehnt.
+}
+event-draw-agreed = Alle haben einem Remis zugestimmt.
+event-abort = { $who ->
+    [you] Du hast die Partie abgebrochen.
+    [computer] Der Computer hat die Partie abgebrochen.
+   *[person] { $who-name } hat die Partie abgebrochen.
+}
+# Why the server ended a game.
+outcome-resignation = Die Partie endete durch Aufgabe.
+outcome-timeout = Die Partie endete durch Zeitüberschreitung.
+outcome-agreement = Die Partie endete einvernehmlich remis.
+outcome-aborted = Die Partie wurde abgebrochen.

@@ -1,0 +1,64 @@
+//! Every language has every message: the `.ftl` files are parsed, and a message (or term)
+//! that one language has and another lacks fails, naming both.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use agora_present::Lang;
+use fluent_syntax::ast::Entry;
+
+/// `file name → message ids` for one language.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(lang.code());
+    let mut files = BTreeMap::new();
+    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("ftl") {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let resource = fluent_syntax::parser::parse(source.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("{lang}/{name} does not parse: {errors:?}"));
+        let ids = resource
+            .body
+            .iter()
+            .filter_map(|entry| match entry {
+                Entry::Message(m) => Some(m.id.name.to_string()),
+                Entry::Term(t) => Some(format!("-{}", t.id.name)),
+                _ => None,
+            })
+            .collect();
+        files.insert(name, ids);
+    }
+    files
+}
+
+#[test]
+fn every_language_has_every_message() {
+    let all: Vec<(Lang, BTreeMap<String, BTreeSet<String>>)> =
+        Lang::ALL.into_iter().map(|l| (l, messages(l))).collect();
+    let mut missing = Vec::new();
+    for (lang, files) in &all {
+        for (other, other_files) in &all {
+            for (file, ids) in other_files {
+                let Some(mine) = files.get(file) else {
+                    missing.push(format!("{lang} has no {file} ({other} has)"));
+                    continue;
+                };
+                for id in ids.difference(mine) {
+                    missing.push(format!("{lang}/{file} lacks {id} ({other} has it)"));
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    assert!(
+        all[0].1.values().map(BTreeSet::len).sum::<usize>() > 40,
+        "the files were read"
+    );
+}
