@@ -14,7 +14,8 @@ use sha2::{Digest, Sha256};
 pub struct Asset {
     /// The name in `assets/`, such as `js/game.js`.
     pub name: &'static str,
-    pub body: &'static str,
+    /// The file, with its imports of other assets pointing at their hashed URLs.
+    pub body: String,
     pub content_type: &'static str,
     /// Where it is served: `/assets/` + the name with a content hash before its extension.
     pub url: String,
@@ -26,28 +27,35 @@ macro_rules! asset {
     };
 }
 
+/// Every asset, a module before the modules that import it: an import names the hashed URL
+/// of what it imports, so a changed module changes the names of its importers too.
 static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
-    [
+    let mut assets: Vec<Asset> = Vec::new();
+    for (name, text, content_type) in [
         asset!("agora.css", "text/css; charset=utf-8"),
-        asset!("js/page.js", "text/javascript; charset=utf-8"),
         asset!("js/live.js", "text/javascript; charset=utf-8"),
+        asset!("js/page.js", "text/javascript; charset=utf-8"),
         asset!("js/game.js", "text/javascript; charset=utf-8"),
         asset!("js/lobby.js", "text/javascript; charset=utf-8"),
         asset!("icon.svg", "image/svg+xml"),
-    ]
-    .into_iter()
-    .map(|(name, body, content_type)| {
+    ] {
+        let mut body = text.to_string();
+        for earlier in &assets {
+            if let Some(file) = earlier.name.strip_prefix("js/") {
+                body = body.replace(&format!("\"./{file}\""), &format!("\"{}\"", earlier.url));
+            }
+        }
         let hash = Sha256::digest(body.as_bytes());
         let hash: String = hash[..5].iter().map(|b| format!("{b:02x}")).collect();
         let (stem, ext) = name.rsplit_once('.').expect("assets have an extension");
-        Asset {
+        assets.push(Asset {
             name,
             body,
             content_type,
             url: format!("/assets/{stem}.{hash}.{ext}"),
-        }
-    })
-    .collect()
+        });
+    }
+    assets
 });
 
 /// The hashed URL of asset `name`.
@@ -77,9 +85,28 @@ pub async fn serve(Path(path): Path<String>) -> Response {
                     HeaderValue::from_static("public, max-age=31536000, immutable"),
                 ),
             ],
-            asset.body,
+            asset.body.clone(),
         )
             .into_response(),
         None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imports_name_the_hashed_modules() {
+        let game = all().iter().find(|a| a.name == "js/game.js").unwrap();
+        assert!(
+            game.body.contains(url("js/live.js")),
+            "{}",
+            &game.body[..200]
+        );
+        assert!(!game.body.contains("\"./live.js\""));
+        for asset in all() {
+            assert!(asset.url.starts_with("/assets/"), "{}", asset.url);
+        }
     }
 }

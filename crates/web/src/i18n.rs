@@ -43,6 +43,12 @@ impl Tr {
         LOCALES.lookup_with_args(&self.0.langid(), id, &args)
     }
 
+    /// The message `id` with arguments built for `agora_present` (seats added by
+    /// `Reader::add`).
+    pub fn with(&self, id: &str, args: &agora_present::text::Args<'_>) -> String {
+        LOCALES.lookup_with_args(&self.0.langid(), id, args)
+    }
+
     /// The message `id` with text arguments; an argument that reads as a whole number is
     /// passed as a number, so plurals and number formats apply.
     pub fn args(&self, id: &str, args: &[(&str, String)]) -> String {

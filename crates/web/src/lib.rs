@@ -22,6 +22,7 @@ pub mod i18n;
 pub mod layout;
 pub mod listing;
 pub mod pages;
+pub mod play;
 pub mod prefs;
 pub mod time_control;
 
@@ -47,7 +48,7 @@ pub fn game_blurb_id(code: &str) -> String {
 
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
-    use pages::{account, games, home, lobby, settings, table};
+    use pages::{account, game, games, home, lobby, settings, table};
     let api = api_call::Api::new(state);
     Router::new()
         .route("/", get(home::page))
@@ -67,6 +68,14 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/tables/{id}/cancel", post(table::cancel))
         .route("/games", get(games::page))
         .route("/games/list", get(games::fragment))
+        .route("/games/{id}", get(game::page))
+        .route("/games/{id}/fragments", get(game::fragments))
+        .route("/games/{id}/move", post(game::play))
+        .route("/games/{id}/resign", post(game::resign))
+        .route("/games/{id}/draw", post(game::offer_draw))
+        .route("/games/{id}/draw/decline", post(game::decline_draw))
+        .route("/games/{id}/abort", post(game::abort))
+        .route("/games/{id}/rematch", post(game::rematch))
         .route("/assets/{*path}", get(assets::serve))
         .layer(axum::Extension(api))
         .layer(tower_http::compression::CompressionLayer::new())

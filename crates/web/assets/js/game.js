@@ -1,0 +1,218 @@
+// A game's page, live: the game's WebSocket says when something happened, and the page asks
+// the server for its fragments again (rendered for this reader, in their language). Forms
+// post with fetch; the server decides what is legal and what to ask before a move is sent.
+import { announce, swap, fetchText } from "./live.js";
+
+const root = document.getElementById("game");
+const id = root.dataset.game;
+let version = Number(root.dataset.version);
+const dialog = document.getElementById("confirm-dialog");
+
+// ---- Fragments ------------------------------------------------------------------------
+
+let refreshing = null;
+let again = false;
+
+async function refresh() {
+  if (refreshing) { again = true; return refreshing; }
+  refreshing = (async () => {
+    do {
+      again = false;
+      const text = await fetchText(`/games/${id}/fragments?since=${version}`);
+      if (text === null) break;
+      const data = JSON.parse(text);
+      if (data.rematch) { window.location.assign(`/games/${data.rematch}`); return; }
+      for (const [part, html] of Object.entries(data.fragments)) swap(part, html);
+      if (data.entries.trim()) {
+        const log = document.getElementById("history");
+        log.insertAdjacentHTML("beforeend", data.entries);
+        log.scrollTop = log.scrollHeight;
+      }
+      for (const line of data.assertive) announce(line, true);
+      if (data.version !== version) {
+        version = data.version;
+        root.dataset.version = String(version);
+        for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
+      }
+      document.title = data.title;
+      setUpBoard();
+      startClocks();
+    } while (again);
+  })();
+  try { await refreshing; } finally { refreshing = null; }
+}
+
+// ---- The live feed --------------------------------------------------------------------
+
+let socket = null;
+let backoff = 500;
+
+function connect() {
+  const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${window.location.host}/api/games/${id}/ws?since=${version}`);
+  socket.addEventListener("open", () => { backoff = 500; });
+  socket.addEventListener("message", (message) => {
+    let frame;
+    try { frame = JSON.parse(message.data); } catch { return; }
+    if (frame.game && frame.game !== id) {
+      // The connection followed the players into the rematch.
+      window.location.assign(`/games/${frame.game}`);
+      return;
+    }
+    if (frame.type === "rematch" && frame.rematch && frame.rematch.next) {
+      window.location.assign(`/games/${frame.rematch.next}`);
+      return;
+    }
+    if ((frame.type === "event" || frame.type === "sync" || frame.type === "rematch") && frame.version !== undefined) {
+      if (frame.version !== version || frame.type === "rematch") refresh();
+    }
+  });
+  socket.addEventListener("close", () => {
+    window.setTimeout(() => { refresh(); connect(); }, backoff);
+    backoff = Math.min(backoff * 2, 15000);
+  });
+}
+
+// ---- Forms ----------------------------------------------------------------------------
+
+function ask(question) {
+  return new Promise((resolve) => {
+    document.getElementById("confirm-question").textContent = question;
+    const yes = document.getElementById("confirm-yes");
+    const no = document.getElementById("confirm-no");
+    const returnTo = document.activeElement;
+    const done = (answer) => {
+      yes.removeEventListener("click", onYes);
+      no.removeEventListener("click", onNo);
+      dialog.removeEventListener("cancel", onNo);
+      dialog.close();
+      if (returnTo && document.contains(returnTo)) returnTo.focus();
+      resolve(answer);
+    };
+    const onYes = () => done(true);
+    const onNo = (event) => { if (event) event.preventDefault(); done(false); };
+    yes.addEventListener("click", onYes);
+    no.addEventListener("click", onNo);
+    dialog.addEventListener("cancel", onNo);
+    dialog.showModal();
+    yes.focus();
+  });
+}
+
+function showError(text) {
+  const box = document.getElementById("move-error");
+  if (box) box.textContent = text;
+  announce(text, true);
+}
+
+async function post(form, submitter) {
+  const body = new URLSearchParams(new FormData(form, submitter));
+  for (;;) {
+    let response;
+    try {
+      response = await fetch(form.action, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "x-agora-fetch": "1", "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    } catch {
+      showError(root.dataset.offline || "…");
+      return;
+    }
+    const data = await response.json().catch(() => ({}));
+    if (data.confirm) {
+      if (!(await ask(data.confirm))) return;
+      body.set("confirmed", "1");
+      continue;
+    }
+    if (data.error) { showError(data.error); return; }
+    const box = document.getElementById("move-error");
+    if (box) box.textContent = "";
+    if (data.next) { window.location.assign(`/games/${data.next}`); return; }
+    const typed = document.getElementById("move-input");
+    if (typed && form.id === "typed-move") typed.value = "";
+    await refresh();
+    return;
+  }
+}
+
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+  if (!(form.id === "move-form" || form.id === "typed-move" || form.hasAttribute("data-action"))) return;
+  event.preventDefault();
+  post(form, event.submitter);
+});
+
+// ---- The board as a grid: one tab stop, arrow keys inside --------------------------------
+
+function setUpBoard() {
+  const grid = document.getElementById("board-grid");
+  if (!grid) return;
+  const rows = [...grid.querySelectorAll("[role=row]")].map((row) => [...row.querySelectorAll("button")]);
+  const all = rows.flat();
+  if (!all.length) return;
+  const current = all.find((b) => b.tabIndex === 0 && b === document.activeElement) || all.find((b) => b.dataset.roving === "on") || all[0];
+  for (const button of all) { button.tabIndex = -1; delete button.dataset.roving; }
+  current.tabIndex = 0;
+  current.dataset.roving = "on";
+  grid.onkeydown = (event) => {
+    const at = rows.findIndex((row) => row.includes(document.activeElement));
+    if (at < 0) return;
+    const col = rows[at].indexOf(document.activeElement);
+    let r = at, c = col;
+    switch (event.key) {
+      case "ArrowRight": c = Math.min(col + 1, rows[at].length - 1); break;
+      case "ArrowLeft": c = Math.max(col - 1, 0); break;
+      case "ArrowDown": r = Math.min(at + 1, rows.length - 1); break;
+      case "ArrowUp": r = Math.max(at - 1, 0); break;
+      case "Home": c = 0; if (event.ctrlKey) r = 0; break;
+      case "End": c = rows[at].length - 1; if (event.ctrlKey) r = rows.length - 1; break;
+      default: return;
+    }
+    event.preventDefault();
+    const next = rows[r][Math.min(c, rows[r].length - 1)];
+    for (const button of all) { button.tabIndex = -1; delete button.dataset.roving; }
+    next.tabIndex = 0;
+    next.dataset.roving = "on";
+    next.focus();
+  };
+}
+
+// ---- Clocks ---------------------------------------------------------------------------
+
+let ticking = null;
+
+function startClocks() {
+  if (ticking) window.clearInterval(ticking);
+  const started = performance.now();
+  const clocks = [...document.querySelectorAll(".clock[data-running]")].map((el) => ({
+    el,
+    ms: Number(el.dataset.ms),
+    warnings: el.dataset.warnings ? JSON.parse(el.dataset.warnings) : [],
+  }));
+  if (!clocks.length) return;
+  ticking = window.setInterval(() => {
+    const spent = performance.now() - started;
+    for (const clock of clocks) {
+      const left = Math.max(0, clock.ms - spent);
+      const s = Math.floor(left / 1000);
+      const text = s >= 3600
+        ? `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`
+        : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+      if (clock.el.firstChild && clock.el.firstChild.nodeValue !== text) clock.el.firstChild.nodeValue = text;
+      clock.el.classList.toggle("low", left < 30000);
+      for (const warning of clock.warnings) {
+        if (!warning.done && clock.ms > warning[0] && left <= warning[0]) {
+          warning.done = true;
+          announce(warning[1], true);
+        }
+      }
+    }
+  }, 250);
+}
+
+setUpBoard();
+startClocks();
+connect();

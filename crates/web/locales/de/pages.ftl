@@ -174,3 +174,123 @@ error-code-stale_version = Die Partie ging weiter, bevor dein Zug ankam. Sieh di
 error-code-game_over = Die Partie ist vorbei.
 error-code-not_finished = Die Partie ist noch nicht vorbei.
 error-code-unavailable = Die Partie ist gerade nicht erreichbar. Versuche es gleich noch einmal.
+
+# Die Seite einer Partie
+game-title = { $game }: { $players }
+game-no-page = Dieses Spiel lässt sich noch nicht im Browser spielen; spiel es mit `agora play` oder über die API.
+game-over = Die Partie ist vorbei
+game-aborted = Die Partie wurde abgebrochen, bevor sie richtig begann.
+game-record = Das Protokoll der Partie (JSON)
+players-label = Mitspieler
+to-move = am Zug
+your-turn = Du bist am Zug.
+spectating = Du schaust dieser Partie zu.
+seat-stand-in = vom Computer gespielt
+clock-of = Uhr: { $time }
+clock-warning-minute = Noch eine Minute auf deiner Uhr.
+clock-warning-seconds = Noch { $count } Sekunden auf deiner Uhr.
+history-title = Was geschah
+rules-title = So wird gespielt
+move-box-label = Oder tippe deinen Zug
+move-box-play = Ziehen
+move-missing = Wähle ein Plättchen und ein Gebäude, oder tippe einen Zug.
+confirm-title = Bestätigen
+confirm-move = Ja, so ziehen
+confirm-yes = Ja
+confirm-no = Nein, zurück
+confirm-back = Nein, zurück zur Partie
+confirm-resign = Diese Partie aufgeben? Dein Gegenüber gewinnt sie.
+confirm-abort = Diese Partie abbrechen? Niemand gewinnt sie.
+resign = Aufgeben
+abort = Partie abbrechen
+offer-draw = Remis anbieten
+accept-draw = Remis annehmen
+decline-draw = Remis ablehnen
+draw-offered-by = { $names } bietet ein Remis an.
+draw-offered-you = Du hast ein Remis angeboten.
+rematch = Revanche vorschlagen
+rematch-asked = Du hast eine Revanche vorgeschlagen; warte auf die anderen.
+rematch-offered-by = { $names } schlägt eine Revanche vor.
+rematch-go = Zur Revanche
+
+# Tyrus auf der Seite
+tyrus-board-label = Die sechs Gebäude
+tyrus-board-hint = Wähle ein Plättchen aus deiner Hand, dann ein Gebäude. Mit den Pfeiltasten wechselst du zwischen den Gebäuden.
+tyrus-building-label = { $owner ->
+    [you] { $kind ->
+        [citadel] Deine Zitadelle
+        [market] Dein Markt
+       *[temple] Dein Tempel
+    }
+    [computer] { $kind ->
+        [citadel] Die Zitadelle des Computers
+        [market] Der Markt des Computers
+       *[temple] Der Tempel des Computers
+    }
+   *[person] { $kind ->
+        [citadel] Zitadelle von { $owner-name }
+        [market] Markt von { $owner-name }
+       *[temple] Tempel von { $owner-name }
+    }
+}
+tyrus-row-caption = { $owner ->
+    [you] Deine Gebäude
+    [computer] Die Gebäude des Computers
+   *[person] Gebäude von { $owner-name }
+}
+tyrus-cell-empty = leer
+tyrus-cell-face-up = { $who ->
+    [you] deine Plättchen
+    [computer] Plättchen des Computers
+   *[person] Plättchen von { $who-name }
+}: { $tiles }
+tyrus-cell-face-down = { $count ->
+    [one] ein verdecktes Plättchen
+   *[other] { $count } verdeckte Plättchen
+} { $who ->
+    [you] von dir
+    [computer] des Computers
+   *[person] von { $who-name }
+}
+tyrus-cell-elected = Wird in dieser Wahl ausgezählt
+tyrus-elected-mark = wird ausgezählt
+tyrus-no-election = Keine Wahl mehr: die Partie ist vorbei
+tyrus-election-card = Wahl { $number } von 9: { $office } ({ $profession } in den { $kind ->
+    [citadel] Zitadellen
+    [market] Märkten
+   *[temple] Tempeln
+})
+tyrus-cards-left = { $count ->
+    [one] Eine Karte verdeckt
+   *[other] { $count } Karten verdeckt
+}: { $general } General, { $guildmaster } Gildenmeister, { $highpriest } Hohepriester.
+tyrus-hand = { $count ->
+    [one] Deine Hand: ein Plättchen
+   *[other] Deine Hand: { $count } Plättchen
+}
+tyrus-hand-empty = Deine Hand ist leer.
+tyrus-choose-tile-first = Wähle zuerst ein Plättchen aus deiner Hand.
+tyrus-bad-notation = Schreib einen Zug als Plättchen, own oder opp und Gebäude: zum Beispiel S7 own citadel.
+tyrus-not-in-hand = Du hast { $tile } nicht auf der Hand.
+tyrus-confirm-place = { $tile } hierhin legen: { $building }?
+tyrus-move-box-hint = Ein Plättchen, own (eigenes) oder opp (gegnerisches) und ein Gebäude (citadel, market, temple): zum Beispiel S7 own citadel.
+tyrus-chart = Wahlen
+tyrus-chart-number = Nr.
+tyrus-chart-office = Amt
+tyrus-chart-winner = Gewonnen von
+tyrus-chart-count = Auszählung: Stimmen − (Blockaden − Konter)
+tyrus-card-face-down = verdeckt
+tyrus-null = ungültige Wahl
+tyrus-in-progress = läuft
+tyrus-counts = Noch nicht gesehene Plättchen
+tyrus-unseen = { $who ->
+    [you] Dein Nachziehstapel
+    [computer] Ungesehene Plättchen des Computers
+   *[person] Ungesehene Plättchen von { $who-name }
+}, { $profession } ({ $count })
+tyrus-none = keine
+tyrus-hand-shown = { $who ->
+    [you] Deine Hand
+    [computer] Die Hand des Computers
+   *[person] Die Hand von { $who-name }
+}: { $tiles } ({ $total }).

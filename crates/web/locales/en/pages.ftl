@@ -174,3 +174,123 @@ error-code-stale_version = The game moved on before your move arrived. Look at t
 error-code-game_over = The game is over.
 error-code-not_finished = The game is not over yet.
 error-code-unavailable = The game cannot be reached right now. Try again in a moment.
+
+# A game's page
+game-title = { $game }: { $players }
+game-no-page = This game cannot be played in the browser yet; play it with `agora play` or through the API.
+game-over = The game is over
+game-aborted = The game was called off before it really began.
+game-record = The game's record (JSON)
+players-label = Players
+to-move = to move
+your-turn = Your turn.
+spectating = You are watching this game.
+seat-stand-in = played by the computer
+clock-of = clock: { $time }
+clock-warning-minute = One minute left on your clock.
+clock-warning-seconds = { $count } seconds left on your clock.
+history-title = What happened
+rules-title = How to play
+move-box-label = Or type your move
+move-box-play = Play
+move-missing = Choose a tile and a building, or type a move.
+confirm-title = Confirm
+confirm-move = Yes, play it
+confirm-yes = Yes
+confirm-no = No, go back
+confirm-back = No, go back to the game
+confirm-resign = Resign this game? Your opponent wins it.
+confirm-abort = Call this game off? Nobody wins it.
+resign = Resign
+abort = Call the game off
+offer-draw = Offer a draw
+accept-draw = Accept the draw
+decline-draw = Decline the draw
+draw-offered-by = { $names } offered a draw.
+draw-offered-you = You offered a draw.
+rematch = Ask for a rematch
+rematch-asked = You asked for a rematch; waiting for the others.
+rematch-offered-by = { $names } asked for a rematch.
+rematch-go = Go to the rematch
+
+# Tyrus on the page
+tyrus-board-label = The six buildings
+tyrus-board-hint = Choose a tile from your hand, then a building. Arrow keys move between buildings.
+tyrus-building-label = { $owner ->
+    [you] Your { $kind ->
+        [citadel] citadel
+        [market] market
+       *[temple] temple
+    }
+    [computer] The computer's { $kind ->
+        [citadel] citadel
+        [market] market
+       *[temple] temple
+    }
+   *[person] { $owner-name }'s { $kind ->
+        [citadel] citadel
+        [market] market
+       *[temple] temple
+    }
+}
+tyrus-row-caption = { $owner ->
+    [you] Your buildings
+    [computer] The computer's buildings
+   *[person] { $owner-name }'s buildings
+}
+tyrus-cell-empty = empty
+tyrus-cell-face-up = { $who ->
+    [you] your tiles
+    [computer] the computer's tiles
+   *[person] { $who-name }'s tiles
+}: { $tiles }
+tyrus-cell-face-down = { $count ->
+    [one] one face-down tile
+   *[other] { $count } face-down tiles
+} of { $who ->
+    [you] yours
+    [computer] the computer
+   *[person] { $who-name }
+}
+tyrus-cell-elected = Counted in this election
+tyrus-elected-mark = counted now
+tyrus-no-election = No election: the game is over
+tyrus-election-card = Election { $number } of 9: { $office } ({ $profession } in the { $kind ->
+    [citadel] citadels
+    [market] markets
+   *[temple] temples
+})
+tyrus-cards-left = { $count ->
+    [one] One card face down
+   *[other] { $count } cards face down
+}: { $general } General, { $guildmaster } Guildmaster, { $highpriest } High Priest.
+tyrus-hand = { $count ->
+    [one] Your hand: one tile
+   *[other] Your hand: { $count } tiles
+}
+tyrus-hand-empty = Your hand is empty.
+tyrus-choose-tile-first = Choose a tile from your hand first.
+tyrus-bad-notation = Write a move as a tile, own or opp, and a building: for example S7 own citadel.
+tyrus-not-in-hand = You do not hold { $tile }.
+tyrus-confirm-place = Place { $tile } in { $building }?
+tyrus-move-box-hint = A tile, own or opp, and a building: for example S7 own citadel.
+tyrus-chart = Elections
+tyrus-chart-number = No.
+tyrus-chart-office = Office
+tyrus-chart-winner = Won by
+tyrus-chart-count = Count: votes − (blocks − counters)
+tyrus-card-face-down = face down
+tyrus-null = null election
+tyrus-in-progress = being played
+tyrus-counts = Tiles not yet seen
+tyrus-unseen = { $who ->
+    [you] Your draw pile
+    [computer] The computer's unseen tiles
+   *[person] { $who-name }'s unseen tiles
+}, { $profession } ({ $count })
+tyrus-none = none
+tyrus-hand-shown = { $who ->
+    [you] Your hand
+    [computer] The computer's hand
+   *[person] { $who-name }'s hand
+}: { $tiles } ({ $total }).

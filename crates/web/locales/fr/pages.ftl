@@ -174,3 +174,147 @@ error-code-stale_version = La partie a avancé avant que votre coup n’arrive. 
 error-code-game_over = La partie est terminée.
 error-code-not_finished = La partie n’est pas encore terminée.
 error-code-unavailable = La partie est injoignable pour le moment. Réessayez dans un instant.
+
+# La page d’une partie
+game-title = { $game } : { $players }
+game-no-page = Ce jeu ne se joue pas encore dans le navigateur ; jouez-y avec `agora play` ou par l’API.
+game-over = La partie est terminée
+game-aborted = La partie a été annulée avant d’avoir vraiment commencé.
+game-record = Le relevé de la partie (JSON)
+players-label = Joueurs
+to-move = doit jouer
+your-turn = À vous de jouer.
+spectating = Vous regardez cette partie.
+seat-stand-in = joué par l’ordinateur
+clock-of = pendule : { $time }
+clock-warning-minute = Plus qu’une minute à votre pendule.
+clock-warning-seconds = Plus que { $count } secondes à votre pendule.
+history-title = Ce qui s’est passé
+rules-title = Comment jouer
+move-box-label = Ou tapez votre coup
+move-box-play = Jouer
+move-missing = Choisissez une tuile et un bâtiment, ou tapez un coup.
+confirm-title = Confirmer
+confirm-move = Oui, jouer ce coup
+confirm-yes = Oui
+confirm-no = Non, revenir
+confirm-back = Non, revenir à la partie
+confirm-resign = Abandonner cette partie ? Votre adversaire la gagne.
+confirm-abort = Annuler cette partie ? Personne ne la gagne.
+resign = Abandonner
+abort = Annuler la partie
+offer-draw = Proposer la nulle
+accept-draw = Accepter la nulle
+decline-draw = Refuser la nulle
+draw-offered-by = { $names } propose la nulle.
+draw-offered-you = Vous avez proposé la nulle.
+rematch = Demander une revanche
+rematch-asked = Vous avez demandé une revanche ; en attente des autres.
+rematch-offered-by = { $names } demande une revanche.
+rematch-go = Aller à la revanche
+
+# Tyrus sur la page
+tyrus-board-label = Les six bâtiments
+tyrus-board-hint = Choisissez une tuile de votre main, puis un bâtiment. Les flèches passent d’un bâtiment à l’autre.
+tyrus-building-label = { $owner ->
+    [you] { $kind ->
+        [citadel] Votre citadelle
+        [market] Votre marché
+       *[temple] Votre temple
+    }
+    [computer] { $kind ->
+        [citadel] La citadelle de l’ordinateur
+        [market] Le marché de l’ordinateur
+       *[temple] Le temple de l’ordinateur
+    }
+   *[person] { $kind ->
+        [citadel] Citadelle { $owner-elide ->
+            [yes] d’{ $owner-name }
+           *[no] de { $owner-name }
+        }
+        [market] Marché { $owner-elide ->
+            [yes] d’{ $owner-name }
+           *[no] de { $owner-name }
+        }
+       *[temple] Temple { $owner-elide ->
+            [yes] d’{ $owner-name }
+           *[no] de { $owner-name }
+        }
+    }
+}
+tyrus-row-caption = { $owner ->
+    [you] Vos bâtiments
+    [computer] Les bâtiments de l’ordinateur
+   *[person] Bâtiments { $owner-elide ->
+        [yes] d’{ $owner-name }
+       *[no] de { $owner-name }
+    }
+}
+tyrus-cell-empty = vide
+tyrus-cell-face-up = { $who ->
+    [you] vos tuiles
+    [computer] tuiles de l’ordinateur
+   *[person] tuiles { $who-elide ->
+        [yes] d’{ $who-name }
+       *[no] de { $who-name }
+    }
+} : { $tiles }
+tyrus-cell-face-down = { $count ->
+    [one] une tuile face cachée
+   *[other] { $count } tuiles face cachée
+} { $who ->
+    [you] à vous
+    [computer] de l’ordinateur
+   *[person] { $who-elide ->
+        [yes] d’{ $who-name }
+       *[no] de { $who-name }
+    }
+}
+tyrus-cell-elected = Dépouillé à cette élection
+tyrus-elected-mark = dépouillé maintenant
+tyrus-no-election = Plus d’élection : la partie est terminée
+tyrus-election-card = Élection { $number } sur 9 : { $office } ({ $profession } dans les { $kind ->
+    [citadel] citadelles
+    [market] marchés
+   *[temple] temples
+})
+tyrus-cards-left = { $count ->
+    [one] Une carte face cachée
+   *[other] { $count } cartes face cachée
+} : { $general } Général, { $guildmaster } Maître de guilde, { $highpriest } Grand prêtre.
+tyrus-hand = { $count ->
+    [one] Votre main : une tuile
+   *[other] Votre main : { $count } tuiles
+}
+tyrus-hand-empty = Votre main est vide.
+tyrus-choose-tile-first = Choisissez d’abord une tuile de votre main.
+tyrus-bad-notation = Écrivez un coup avec une tuile, own ou opp, et un bâtiment : par exemple S7 own citadel.
+tyrus-not-in-hand = Vous n’avez pas { $tile } en main.
+tyrus-confirm-place = Poser { $tile } ici : { $building } ?
+tyrus-move-box-hint = Une tuile, own (le vôtre) ou opp (celui de l’adversaire), et un bâtiment (citadel, market, temple) : par exemple S7 own citadel.
+tyrus-chart = Élections
+tyrus-chart-number = N°
+tyrus-chart-office = Charge
+tyrus-chart-winner = Remportée par
+tyrus-chart-count = Décompte : voix − (blocages − contres)
+tyrus-card-face-down = face cachée
+tyrus-null = élection nulle
+tyrus-in-progress = en cours
+tyrus-counts = Tuiles pas encore vues
+tyrus-unseen = { $who ->
+    [you] Votre pioche
+    [computer] Tuiles de l’ordinateur pas encore vues
+   *[person] Tuiles { $who-elide ->
+        [yes] d’{ $who-name }
+       *[no] de { $who-name }
+    } pas encore vues
+}, { $profession } ({ $count })
+tyrus-none = aucune
+tyrus-hand-shown = { $who ->
+    [you] Votre main
+    [computer] La main de l’ordinateur
+   *[person] La main { $who-elide ->
+        [yes] d’{ $who-name }
+       *[no] de { $who-name }
+    }
+} : { $tiles } ({ $total }).

@@ -1,0 +1,202 @@
+//! A game as one reader sees it: the actor's state for their seat (or as a spectator), the
+//! game replayed from the move log up to that state, and every event narrated from the
+//! reader's point of view. The replayed state never leaves this module but as views.
+
+pub mod tyrus;
+
+use agora_engine::{GameRecord, Seat, Viewer};
+use agora_games::AnyGame;
+use agora_present::{Lang, Reader, Who};
+use agora_server::AppState;
+use agora_store::{Account, SeatKind, Table, TableId, TableStatus};
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::ctx::PageError;
+
+/// The parts of the actor's state (`GET /api/games/{id}`) the page uses.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Snapshot {
+    pub version: u64,
+    pub status: TableStatus,
+    pub seats: Vec<SeatState>,
+    #[serde(default)]
+    pub clocks: Option<Vec<Option<i64>>>,
+    #[serde(default)]
+    pub deadline: Option<i64>,
+    #[serde(default)]
+    pub draw_offers: Vec<usize>,
+    #[serde(default)]
+    pub outcome: Option<OutcomeState>,
+    #[serde(default)]
+    pub legal_moves: Option<Vec<String>>,
+    #[serde(default)]
+    pub rematch: Option<RematchState>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct SeatState {
+    pub name: Option<String>,
+    pub ai_level: Option<String>,
+    pub plays: Option<String>,
+    pub substituted: bool,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct OutcomeState {
+    pub winners: Vec<usize>,
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct RematchState {
+    pub offers: Vec<usize>,
+    pub next: Option<String>,
+}
+
+/// One event of the log as the reader hears it.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub version: u64,
+    pub lines: Vec<String>,
+}
+
+/// A game loaded for one reader.
+#[derive(Debug)]
+pub struct Played {
+    pub table: Table,
+    pub viewer: Viewer,
+    pub reader: Reader,
+    pub snapshot: Snapshot,
+    /// The state at `snapshot.version`; only views of it are shown.
+    pub game: AnyGame,
+    pub history: Vec<Entry>,
+    /// Whether the reader's seat has moved yet (a seat may abort before its first move).
+    pub moved: bool,
+}
+
+impl Played {
+    pub fn my_seat(&self) -> Option<Seat> {
+        self.viewer.seat()
+    }
+
+    pub fn my_turn(&self) -> bool {
+        self.snapshot
+            .legal_moves
+            .as_ref()
+            .is_some_and(|m| !m.is_empty())
+    }
+
+    pub fn playing(&self) -> bool {
+        self.snapshot.status == TableStatus::Playing
+    }
+
+    pub fn has_ai(&self) -> bool {
+        self.snapshot
+            .seats
+            .iter()
+            .any(|s| s.ai_level.is_some() || s.substituted)
+    }
+}
+
+/// Who sits where, for the narrators.
+pub fn seats_of(table: &Table) -> Vec<Who> {
+    table
+        .seats
+        .iter()
+        .map(|s| match (&s.name, s.kind) {
+            (_, SeatKind::Ai) => Who::Computer,
+            (Some(name), _) => Who::Person(name.clone()),
+            (None, _) => Who::Person(String::new()),
+        })
+        .collect()
+}
+
+/// Loads game `id` for `account` in `lang`; `None` while its table is still open (the
+/// waiting room shows it).
+pub async fn load(
+    state: &AppState,
+    account: Option<&Account>,
+    lang: Lang,
+    id: TableId,
+) -> Result<Option<Played>, PageError> {
+    let table = agora_server::lobby::load_table(state, id).await?;
+    if matches!(table.status, TableStatus::Open | TableStatus::Cancelled) {
+        return Ok(None);
+    }
+    let handle = state.games().handle(id).await?;
+    let viewer = account
+        .and_then(|a| handle.seat_of(a.id))
+        .map_or(Viewer::Spectator, Viewer::Seat);
+    let snapshot: Value = handle.snapshot(viewer).await?;
+    let snapshot: Snapshot = serde_json::from_value(snapshot).map_err(|e| {
+        tracing::error!(error = %e, "a game state the pages cannot read");
+        PageError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "error-internal",
+        )
+    })?;
+    let stored = state.store().game(id).await?;
+    let reader = Reader::new(lang, viewer, seats_of(&table));
+    let record = GameRecord {
+        game: table.game.clone(),
+        seed: Some(stored.game.seed),
+        options: Some(table.options.clone()),
+        setup: Some(stored.game.setup.clone()),
+        moves: Vec::new(),
+    };
+    let mut game = AnyGame::start(&record).map_err(agora_server::ApiError::from)?;
+    let mut history = Vec::new();
+    let mut moved = false;
+    for event in stored
+        .events
+        .iter()
+        .take_while(|e| e.version <= snapshot.version)
+    {
+        let seat = event.seat.map(Seat);
+        if event.kind == "move" && seat.is_some() && seat == viewer.seat() {
+            moved = true;
+        }
+        let lines = match &event.notation {
+            Some(notation) => narrate_move(&reader, &mut game, notation)?,
+            None => agora_present::events::narrate_event(&reader, &event.kind, seat)
+                .into_iter()
+                .collect(),
+        };
+        history.push(Entry {
+            version: event.version,
+            lines,
+        });
+    }
+    Ok(Some(Played {
+        table,
+        viewer,
+        reader,
+        snapshot,
+        game,
+        history,
+        moved,
+    }))
+}
+
+/// Plays `notation` on `game` and says what the reader saw of it.
+fn narrate_move(
+    reader: &Reader,
+    game: &mut AnyGame,
+    notation: &str,
+) -> Result<Vec<String>, PageError> {
+    let corrupt = |e: agora_games::AnyGameError| {
+        tracing::error!(error = %e, "a logged move does not replay");
+        PageError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "error-internal",
+        )
+    };
+    match game {
+        AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation).map_err(corrupt),
+        other => {
+            other.play(notation).map_err(corrupt)?;
+            Ok(Vec::new())
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! Tyrus on the page: the six buildings, the election card, the hand, the chart and the
+//! counts a player could keep at a real table, all from the reader's view.
+
+use agora_engine::{Game, Seat, Viewer};
+use agora_present::text::Args;
+use agora_present::tyrus as say;
+use agora_present::{Reader, args};
+use agora_tyrus::{
+    BuildingKind, ELECTIONS, Office, Placement, Profession, Side, Tile, TileSet, Tyrus, TyrusView,
+};
+
+use crate::i18n::Tr;
+
+/// Plays `notation` on `state` and says what the reader saw of it.
+pub fn narrate(
+    reader: &Reader,
+    state: &mut Tyrus,
+    notation: &str,
+) -> Result<Vec<String>, agora_games::AnyGameError> {
+    let placement = state
+        .parse_move(notation)
+        .map_err(agora_games::AnyGameError::Notation)?;
+    let before = state.view(reader.viewer);
+    let seen = state.seen_move(placement, reader.viewer);
+    state
+        .play(placement)
+        .map_err(agora_games::AnyGameError::Illegal)?;
+    let after = state.view(reader.viewer);
+    Ok(say::narrate_placement(reader, &before, &seen, &after))
+}
+
+/// One tile as the page shows it.
+#[derive(Clone, Debug)]
+pub struct TileChip {
+    /// The notation, such as `S7`.
+    pub code: &'static str,
+    /// The tile's name in the reader's language, such as "Soldier 7".
+    pub name: String,
+    pub profession: &'static str,
+    pub value: u8,
+}
+
+impl TileChip {
+    fn new(tr: Tr, tile: Tile) -> TileChip {
+        TileChip {
+            code: tile.name(),
+            name: say::tile_name(tr.lang(), tile),
+            profession: tile.profession().name(),
+            value: tile.value(),
+        }
+    }
+}
+
+/// One building.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    /// The move's words for this building, from the reader's seat: `own citadel`.
+    pub target: String,
+    pub id: String,
+    pub label: String,
+    pub mine: bool,
+    pub elected: bool,
+    /// Tiles the reader sees face up (their own).
+    pub face_up: Vec<TileChip>,
+    /// Face-down tiles, as many as there are.
+    pub face_down: Vec<u8>,
+    /// Everything in the building, in a sentence for screen readers.
+    pub contents: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub caption: String,
+    pub cells: Vec<Cell>,
+}
+
+#[derive(Clone, Debug)]
+pub struct HandGroup {
+    pub id: &'static str,
+    pub legend: String,
+    pub tiles: Vec<TileChip>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ChartRow {
+    pub number: usize,
+    pub office: String,
+    pub current: bool,
+    pub result: String,
+    pub count: String,
+    pub won_by_me: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct CountRow {
+    pub label: String,
+    pub values: String,
+}
+
+/// Everything the Tyrus fragments show.
+#[derive(Clone, Debug)]
+pub struct TyrusTable {
+    pub status: String,
+    pub outcome: Option<String>,
+    pub election: Option<String>,
+    pub cards_left: String,
+    pub rows: Vec<Row>,
+    pub hand: Vec<HandGroup>,
+    pub hand_size: usize,
+    pub revealed_hands: Vec<String>,
+    pub chart: Vec<ChartRow>,
+    pub counts: Vec<CountRow>,
+    pub rules: Vec<String>,
+    /// The reader may place a tile now.
+    pub can_place: bool,
+}
+
+fn seat_args(reader: &Reader, slot: &'static str, seat: Seat) -> Args<'static> {
+    let mut args = Args::new();
+    reader.add(&mut args, slot, seat);
+    args
+}
+
+/// The seats from the reader's side: their own seat (or seat 0 for a spectator), then the
+/// other.
+fn sides(viewer: Viewer) -> (Seat, Seat) {
+    let near = viewer.seat().unwrap_or(Seat(0));
+    (near, Seat(near.0 ^ 1))
+}
+
+fn building_label(tr: Tr, reader: &Reader, owner: Seat, kind: BuildingKind) -> String {
+    let mut args = seat_args(reader, "owner", owner);
+    args.insert("kind".into(), kind.name().into());
+    tr.with("tyrus-building-label", &args)
+}
+
+fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKind) -> Cell {
+    let building = view.building(owner, kind);
+    let me = reader.viewer.seat();
+    let side = if Some(owner) == me {
+        Side::Own
+    } else {
+        Side::Opp
+    };
+    let elected = view.office().is_some_and(|o| o.building() == kind);
+    let mut face_up = Vec::new();
+    let mut face_down = Vec::new();
+    let mut parts = Vec::new();
+    for seat in [Seat(0), Seat(1)] {
+        let visible = building.visible[seat.index()];
+        let hidden = building.hidden[seat.index()];
+        if !visible.is_empty() {
+            face_up.extend(visible.iter().map(|t| TileChip::new(tr, t)));
+            let mut args = seat_args(reader, "who", seat);
+            args.insert("tiles".into(), say::tile_list(tr.lang(), visible).into());
+            parts.push(tr.with("tyrus-cell-face-up", &args));
+        }
+        if hidden > 0 {
+            face_down.extend(std::iter::repeat_n(seat.0, usize::from(hidden)));
+            let mut args = seat_args(reader, "who", seat);
+            args.insert("count".into(), i64::from(hidden).into());
+            parts.push(tr.with("tyrus-cell-face-down", &args));
+        }
+    }
+    let label = building_label(tr, reader, owner, kind);
+    let mut contents = if parts.is_empty() {
+        tr.t("tyrus-cell-empty")
+    } else {
+        parts.join("; ")
+    };
+    if elected {
+        contents = format!("{contents}. {}", tr.t("tyrus-cell-elected"));
+    }
+    Cell {
+        target: format!("{} {}", side.name(), kind.name()),
+        id: format!("b-{}-{}", side.name(), kind.name()),
+        label,
+        mine: Some(owner) == me,
+        elected,
+        face_up,
+        face_down,
+        contents,
+    }
+}
+
+/// The tiles of `profession` in `tiles`, by value, as "1, 4, 9" (or "none").
+fn values(tr: Tr, tiles: TileSet, profession: Profession) -> String {
+    let values: Vec<String> = tiles
+        .iter()
+        .filter(|t| t.profession() == profession)
+        .map(|t| t.value().to_string())
+        .collect();
+    if values.is_empty() {
+        tr.t("tyrus-none")
+    } else {
+        values.join(", ")
+    }
+}
+
+/// Builds the table for `view` as `reader` sees it.
+pub fn table(tr: Tr, reader: &Reader, view: &TyrusView, can_place: bool) -> TyrusTable {
+    let lang = tr.lang();
+    let (near, far) = sides(reader.viewer);
+    let rows = [far, near]
+        .into_iter()
+        .map(|owner| Row {
+            caption: tr.with("tyrus-row-caption", &seat_args(reader, "owner", owner)),
+            cells: BuildingKind::ALL
+                .into_iter()
+                .map(|kind| cell(tr, reader, view, owner, kind))
+                .collect(),
+        })
+        .collect();
+    let hand = view.hand.unwrap_or_default();
+    let hand_groups = Profession::ALL
+        .into_iter()
+        .map(|p| HandGroup {
+            id: p.name(),
+            legend: say::profession_name(lang, p, 2),
+            tiles: hand
+                .iter()
+                .filter(|t| t.profession() == p)
+                .map(|t| TileChip::new(tr, t))
+                .collect(),
+        })
+        .filter(|g| !g.tiles.is_empty())
+        .collect();
+    let turned = view.offices.iter().flatten().count();
+    let election = view.office().map(|office| {
+        tr.with(
+            "tyrus-election-card",
+            &args![
+                ("number", i64::from(view.election.unwrap_or(0))),
+                ("office", say::office_name(lang, office)),
+                (
+                    "profession",
+                    say::profession_name(lang, office.profession(), 2)
+                ),
+                ("kind", office.building().name())
+            ],
+        )
+    });
+    let chart = (0..ELECTIONS)
+        .map(|i| {
+            let result = view.results[i];
+            let office = view.offices[i];
+            let winner = result.and_then(|r| r.winner);
+            ChartRow {
+                number: i + 1,
+                office: office.map_or_else(
+                    || tr.t("tyrus-card-face-down"),
+                    |o| say::office_name(lang, o),
+                ),
+                current: view.election == Some(i as u8 + 1),
+                result: match (result, winner) {
+                    (Some(_), Some(seat)) => reader.name(seat),
+                    (Some(_), None) => tr.t("tyrus-null"),
+                    (None, _) if view.election == Some(i as u8 + 1) => tr.t("tyrus-in-progress"),
+                    (None, _) => String::new(),
+                },
+                count: result.map_or_else(String::new, |r| say::count(reader, &r)),
+                won_by_me: winner.is_some() && winner == reader.viewer.seat(),
+            }
+        })
+        .collect();
+    let mut counts = Vec::new();
+    for seat in [near, far] {
+        // What the reader has not seen of this seat's 30 tiles: for their own seat, the draw
+        // pile; for the other, everything not revealed at a count or in a shown hand.
+        let seen = match reader.viewer {
+            Viewer::Seat(me) if me == seat => {
+                let placed = view
+                    .buildings
+                    .iter()
+                    .flatten()
+                    .fold(TileSet::EMPTY, |acc, b| acc.union(b.visible[me.index()]));
+                hand.union(placed).union(view.discarded[me.index()])
+            }
+            _ => {
+                let shown = view
+                    .revealed_hands
+                    .map_or(TileSet::EMPTY, |h| h[seat.index()]);
+                view.discarded[seat.index()].union(shown)
+            }
+        };
+        let unseen = TileSet::ALL.minus(seen);
+        for profession in Profession::ALL {
+            let mut args = seat_args(reader, "who", seat);
+            args.insert(
+                "profession".into(),
+                say::profession_name(lang, profession, 2).into(),
+            );
+            args.insert(
+                "count".into(),
+                (unseen
+                    .iter()
+                    .filter(|t| t.profession() == profession)
+                    .count() as i64)
+                    .into(),
+            );
+            counts.push(CountRow {
+                label: tr.with("tyrus-unseen", &args),
+                values: values(tr, unseen, profession),
+            });
+        }
+    }
+    let mut remaining = [3i64; 3];
+    for office in view.offices.iter().flatten() {
+        remaining[*office as usize] -= 1;
+    }
+    let cards_left = tr.args(
+        "tyrus-cards-left",
+        &[
+            ("count", (ELECTIONS - turned).to_string()),
+            ("general", remaining[Office::General as usize].to_string()),
+            (
+                "guildmaster",
+                remaining[Office::Guildmaster as usize].to_string(),
+            ),
+            (
+                "highpriest",
+                remaining[Office::HighPriest as usize].to_string(),
+            ),
+        ],
+    );
+    let revealed_hands = view
+        .revealed_hands
+        .map(|hands| {
+            [Seat(0), Seat(1)]
+                .into_iter()
+                .map(|seat| {
+                    let mut args = seat_args(reader, "who", seat);
+                    args.insert(
+                        "tiles".into(),
+                        say::tile_list(lang, hands[seat.index()]).into(),
+                    );
+                    args.insert(
+                        "total".into(),
+                        i64::from(hands[seat.index()].total()).into(),
+                    );
+                    tr.with("tyrus-hand-shown", &args)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    TyrusTable {
+        status: say::status(reader, view),
+        outcome: say::outcome(reader, view),
+        election,
+        cards_left,
+        rows,
+        hand: hand_groups,
+        hand_size: hand.len(),
+        revealed_hands,
+        chart,
+        counts,
+        rules: say::rules_summary(lang),
+        can_place,
+    }
+}
+
+/// A placement from the page's fields: a tile and a target such as `opp market`.
+pub fn placement(tile: &str, target: &str) -> Option<Placement> {
+    Placement::parse(&format!("{tile} {target}")).ok()
+}
+
+/// "Place Soldier 7 in your citadel?" for the confirmation.
+pub fn question(tr: Tr, reader: &Reader, placement: Placement) -> String {
+    let Some(me) = reader.viewer.seat() else {
+        return String::new();
+    };
+    let owner = match placement.side {
+        Side::Own => me,
+        Side::Opp => Seat(me.0 ^ 1),
+    };
+    let label = building_label(tr, reader, owner, placement.building);
+    tr.args(
+        "tyrus-confirm-place",
+        &[
+            ("tile", say::tile_name(tr.lang(), placement.tile)),
+            ("building", label),
+        ],
+    )
+}
