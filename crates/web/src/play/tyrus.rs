@@ -373,12 +373,16 @@ pub fn question(tr: Tr, reader: &Reader, placement: Placement) -> String {
         Side::Own => me,
         Side::Opp => Seat(me.0 ^ 1),
     };
-    let label = building_label(tr, reader, owner, placement.building);
+    // The building as the narrator names it mid-sentence ("your citadel", "Ada's market").
+    let mut args = seat_args(reader, "owner", owner);
+    reader.add(&mut args, "mover", me);
+    args.insert("kind".into(), placement.building.name().into());
+    let into = agora_present::text_with(tr.lang(), "tyrus-into", &args);
     tr.args(
         "tyrus-confirm-place",
         &[
             ("tile", say::tile_name(tr.lang(), placement.tile)),
-            ("building", label),
+            ("building", into),
         ],
     )
 }
