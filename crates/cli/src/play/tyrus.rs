@@ -37,14 +37,16 @@ fn hand_line(reader: &Reader, hand: TileSet) -> String {
             })
         })
         .collect();
-    if groups.is_empty() {
+    let Some(groups) = groups.into_iter().reduce(|first, second| {
+        text_with(
+            lang,
+            "list-semicolon",
+            &args![("first", first), ("second", second)],
+        )
+    }) else {
         return text(lang, "cli-tyrus-hand-empty");
-    }
-    text_with(
-        lang,
-        "cli-tyrus-hand",
-        &args![("groups", groups.join("; "))],
-    )
+    };
+    text_with(lang, "cli-tyrus-hand", &args![("groups", groups)])
 }
 
 /// One building: the reader's own tiles there by code, the others' counted.
@@ -58,7 +60,7 @@ fn building_line(reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingK
             parts.push(text_with(
                 lang,
                 "cli-tyrus-yours",
-                &args![("tiles", codes(visible))],
+                &args![("tiles", codes(visible)), ("count", visible.len())],
             ));
         }
         let hidden = building.hidden[seat.index()];

@@ -50,7 +50,10 @@ cli-tyrus-building = { $owner ->
        *[no] de { $owner-name }
     }
 } : { $contents }.
-cli-tyrus-yours = les vôtres { $tiles }
+cli-tyrus-yours = { $count ->
+    [one] la vôtre
+   *[other] les vôtres
+} { $tiles }
 cli-tyrus-face-down = { $count ->
     [one] une tuile face cachée
    *[other] { $count } tuiles face cachée
