@@ -586,6 +586,46 @@ mod tests {
     }
 
     #[test]
+    fn every_terminal_line_is_translated_in_every_language() {
+        for lang in Lang::ALL {
+            let mut session = Session::<Tyrus>::new(&Default::default(), 6, Seat(1), lang, |s| {
+                bot::<Tyrus>("greedy", u64::from(s.0)).unwrap()
+            });
+            let mut typed = 0;
+            let mut out = Vec::new();
+            session
+                .run(
+                    |view| {
+                        typed += 1;
+                        Some(match typed {
+                            1 => "history".to_string(),
+                            2 => "help".to_string(),
+                            3 => "moves".to_string(),
+                            4 => "S0 own nowhere".to_string(),
+                            5 => "hint".to_string(),
+                            6 => "board".to_string(),
+                            _ => agora_ai::tyrus_greedy(view, view.to_move.expect("my turn"))
+                                .expect("a move")
+                                .to_string(),
+                        })
+                    },
+                    &mut out,
+                )
+                .unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let misses = agora_present::text::take_misses();
+            assert!(misses.is_empty(), "{lang}: {misses:?}\n{text}");
+            // No placeable left unfilled (the record's JSON aside).
+            assert!(
+                text.lines()
+                    .filter(|l| !l.contains("\"game\":"))
+                    .all(|l| !l.contains('{')),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
     fn the_opponents_tiles_stay_hidden_until_counted() {
         let text = play_out(4, Seat(0), "greedy");
         let (during, _) = text.split_once("Record (").unwrap();
