@@ -75,6 +75,27 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// The language of a POSIX locale name (`de_DE.UTF-8`, `fr`, `en_GB@euro`); `None` for
+    /// one Agora does not speak, `C` and `POSIX` included.
+    pub fn from_posix_locale(locale: &str) -> Option<Lang> {
+        let language = locale.split(['_', '.', '@', '-']).next().unwrap_or("");
+        language.parse().ok()
+    }
+
+    /// The language a terminal's environment asks for: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty, as POSIX orders them; English when that one is
+    /// a language Agora does not speak, or none is set.
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
+            .next()
+            .and_then(|locale| Lang::from_posix_locale(&locale))
+            .unwrap_or_default()
+    }
+}
+
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
@@ -122,6 +143,50 @@ mod tests {
         ] {
             assert_eq!(Lang::from_accept_language(header), lang, "{header}");
         }
+    }
+
+    #[test]
+    fn posix_locales_name_a_language() {
+        for (locale, lang) in [
+            ("de_DE.UTF-8", Some(Lang::De)),
+            ("fr_CA", Some(Lang::Fr)),
+            ("en_GB@euro", Some(Lang::En)),
+            ("fr", Some(Lang::Fr)),
+            ("C", None),
+            ("POSIX", None),
+            ("C.UTF-8", None),
+            ("es_ES.UTF-8", None),
+            ("", None),
+        ] {
+            assert_eq!(Lang::from_posix_locale(locale), lang, "{locale}");
+        }
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(Lang::from_environment(env(&[])), Lang::En);
+        assert_eq!(
+            Lang::from_environment(env(&[("LANG", "de_DE.UTF-8")])),
+            Lang::De
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "fr_FR.UTF-8")])),
+            Lang::Fr
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "")])),
+            Lang::De,
+            "an empty variable is unset"
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "C")])),
+            Lang::En,
+            "LC_ALL=C asks for no translation"
+        );
     }
 
     #[test]

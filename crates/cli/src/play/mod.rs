@@ -6,10 +6,12 @@ mod tyrus;
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
 
 use agora_ai::{BotSpec, Heuristics, derive_seed};
 use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
 use agora_games::GameKind;
+use agora_present::{Lang, Reader, Who, args, text, text_with};
 use clap::Args;
 use serde::Deserialize;
 
@@ -33,27 +35,41 @@ pub struct PlayArgs {
     /// One bot per other seat, in seat order, separated by commas (overrides --bot).
     #[arg(long, value_delimiter = ',')]
     bots: Vec<String>,
+    /// The language to play in: en, de or fr (Tyrus is told in all three; Tsuro and Tyranny
+    /// in English for now). Default: from LC_ALL, LC_MESSAGES or LANG, else English.
+    #[arg(long)]
+    lang: Option<Lang>,
 }
 
-/// How a game shows itself in plain text, seen from one seat.
+/// How a game shows itself in plain text to one reader (a seat, in a language).
 pub trait TextUi: Game {
-    /// One paragraph: what the game is and how to write a move.
-    const MOVE_HELP: &'static str;
-
+    /// What the game is and how to write a move.
+    fn move_help(reader: &Reader) -> String;
     /// The whole table as the seat sees it.
-    fn board(view: &Self::View) -> String;
+    fn board(reader: &Reader, view: &Self::View) -> String;
     /// The seat's own hand.
-    fn hand(view: &Self::View) -> String;
+    fn hand(reader: &Reader, view: &Self::View) -> String;
     /// A line or two: where we are in the game and whose turn it is.
-    fn status(view: &Self::View) -> String;
-    /// What the seat saw of a move by `mover`, as a sentence.
-    fn describe_seen(view: &Self::View, mover: Seat, seen: &Self::SeenMove) -> String;
-    /// What happened between two views that no single move says (an election counted...).
-    fn narrate(before: &Self::View, after: &Self::View) -> Vec<String>;
+    fn status(reader: &Reader, view: &Self::View) -> String;
+    /// What is printed before the seat is asked for a move, once per change: the status line
+    /// by default.
+    fn prompt(reader: &Reader, view: &Self::View) -> Vec<String> {
+        vec![Self::status(reader, view)]
+    }
+    /// What the seat saw of one move (by `mover`, `None` for chance) and what followed from
+    /// it (an election counted...). `notation` is the move as played.
+    fn tell_move(
+        reader: &Reader,
+        before: &Self::View,
+        mover: Option<Seat>,
+        notation: &str,
+        seen: &Self::SeenMove,
+        after: &Self::View,
+    ) -> Vec<String>;
     /// The end, as the seat sees it.
-    fn describe_outcome(view: &Self::View, outcome: &Outcome) -> String;
+    fn describe_outcome(reader: &Reader, view: &Self::View, outcome: &Outcome) -> String;
     /// Game-specific commands (`preview` in Tsuro): the answer, or `None` if `line` is none.
-    fn extra_command(_view: &Self::View, _line: &str) -> Option<String> {
+    fn extra_command(_reader: &Reader, _view: &Self::View, _line: &str) -> Option<String> {
         None
     }
 }
@@ -61,49 +77,58 @@ pub trait TextUi: Game {
 /// What the AI (ISMCTS at level medium) would play for `seat` from its view, and why: its top
 /// moves with the share of the search each got and the score it expects (1 is a sure sole
 /// win). Shared by every game's `hint` command.
-pub fn hint<G: Heuristics>(view: &G::View, seat: Option<Seat>) -> String {
-    const YOUR_TURN: &str = "Hints are for your own turn.";
+pub fn hint<G: Heuristics>(lang: Lang, view: &G::View, seat: Option<Seat>) -> String {
+    let your_turn = || text(lang, "cli-hint-own-turn");
     let Some(seat) = seat else {
-        return YOUR_TURN.to_string();
+        return your_turn();
     };
     let analysis = "ismcts:medium"
         .parse::<BotSpec>()
-        .map_err(|e| e.to_string())
-        .and_then(|spec| spec.build::<G>().map_err(|e| e.to_string()))
+        .map_err(|e| Some(e.to_string()))
+        .and_then(|spec| spec.build::<G>().map_err(|e| Some(e.to_string())))
         .and_then(|mut bot| {
             bot.analyse(view, seat, 1).map_err(|e| match e {
-                agora_ai::BotError::NotToMove { .. } => YOUR_TURN.to_string(),
+                agora_ai::BotError::NotToMove { .. } => None,
             })
         });
     let analysis = match analysis {
         Ok(analysis) => analysis,
-        Err(e) if e == YOUR_TURN => return e,
-        Err(e) => return format!("No hint: {e}."),
+        Err(None) => return your_turn(),
+        Err(Some(e)) => return text_with(lang, "cli-hint-none", &args![("error", e)]),
     };
+    let percent = |x: f64| format!("{:.0}", 100.0 * x);
     let lines: Vec<String> = analysis
         .moves
         .iter()
         .take(5)
         .map(|m| match m.value {
-            Some(value) => format!(
-                "{}: {:.0}% of the search, expected score {:.0}%",
-                m.notation,
-                100.0 * m.share,
-                100.0 * value
+            Some(value) => text_with(
+                lang,
+                "cli-hint-share-value",
+                &args![
+                    ("move", m.notation.as_str()),
+                    ("share", percent(m.share)),
+                    ("value", percent(value))
+                ],
             ),
-            None => format!("{}: {:.0}% of the search", m.notation, 100.0 * m.share),
+            None => text_with(
+                lang,
+                "cli-hint-share",
+                &args![("move", m.notation.as_str()), ("share", percent(m.share))],
+            ),
         })
         .collect();
-    let why = if analysis.iterations == 0 {
-        " (the only move)"
+    let id = if analysis.iterations == 0 {
+        "cli-hint-only"
     } else {
-        ""
+        "cli-hint-play"
     };
-    format!(
-        "The AI would play {}{why}.\n{}",
-        analysis.moves[0].notation,
-        lines.join("\n")
-    )
+    let first = text_with(
+        lang,
+        id,
+        &args![("move", analysis.moves[0].notation.as_str())],
+    );
+    format!("{first}\n{}", lines.join("\n"))
 }
 
 /// A computer opponent: picks a move from what its seat may see.
@@ -121,13 +146,31 @@ pub fn bot<G: Heuristics>(spec: &str, seed: u64) -> Option<Bot<G>> {
     }))
 }
 
+/// The lines printed when a game is left unfinished (`quit`, end of input, Ctrl-C): the
+/// record, hidden moves included, so it can be replayed.
+fn abandoned(lang: Lang, record: &GameRecord) -> String {
+    format!(
+        "{}\n{}",
+        text(lang, "cli-abandoned"),
+        record_line(lang, record)
+    )
+}
+
+fn record_line(lang: Lang, record: &GameRecord) -> String {
+    let json = serde_json::to_string(record).unwrap_or_default();
+    text_with(lang, "cli-record", &args![("record", json)])
+}
+
 /// One terminal game: the state, the human's seat, the bots and what the human has seen.
 pub struct Session<G: Game> {
     state: G,
     human: Seat,
+    reader: Reader,
     bots: Vec<Option<Bot<G>>>,
     chance: SeedRng,
     record: GameRecord,
+    /// The record as of the last move, for a Ctrl-C handler to print.
+    shared_record: Option<Arc<Mutex<GameRecord>>>,
     history: Vec<String>,
 }
 
@@ -136,17 +179,30 @@ impl<G: TextUi> Session<G> {
         options: &G::Options,
         seed: u64,
         human: Seat,
+        lang: Lang,
         mut make_bot: impl FnMut(Seat) -> Bot<G>,
     ) -> Session<G> {
         let setup = G::setup_from_seed(options, seed);
         let state = G::from_setup(&setup).expect("dealt setups are valid");
-        let bots = (0..state.seats())
-            .map(|s| Seat(s as u8))
-            .map(|s| (s != human).then(|| make_bot(s)))
+        let seats: Vec<Seat> = (0..state.seats()).map(|s| Seat(s as u8)).collect();
+        let bots = seats
+            .iter()
+            .map(|&s| (s != human).then(|| make_bot(s)))
+            .collect();
+        let table = seats
+            .iter()
+            .map(|&s| {
+                if s == human {
+                    Who::Person(String::new())
+                } else {
+                    Who::Computer
+                }
+            })
             .collect();
         Session {
             state,
             human,
+            reader: Reader::new(lang, Viewer::Seat(human), table),
             bots,
             chance: SeedRng::new(seed ^ 0x5eed_c4a1_ce00_0000),
             record: GameRecord {
@@ -158,8 +214,16 @@ impl<G: TextUi> Session<G> {
                 setup: None,
                 moves: Vec::new(),
             },
+            shared_record: None,
             history: Vec::new(),
         }
+    }
+
+    /// The record as it grows, for a handler that must print it when the game is cut short.
+    pub fn share_record(&mut self) -> Arc<Mutex<GameRecord>> {
+        let shared = Arc::new(Mutex::new(self.record.clone()));
+        self.shared_record = Some(Arc::clone(&shared));
+        shared
     }
 
     fn view(&self) -> G::View {
@@ -183,32 +247,48 @@ impl<G: TextUi> Session<G> {
     ) -> std::io::Result<()> {
         let before = self.view();
         let seen = self.state.seen_move(mv, Viewer::Seat(self.human));
-        self.record.moves.push(self.state.format_move(mv));
+        let notation = self.state.format_move(mv);
+        self.record.moves.push(notation.clone());
+        if let Some(shared) = &self.shared_record
+            && let Ok(mut record) = shared.lock()
+        {
+            record.moves.push(notation.clone());
+        }
         self.state.play_unchecked(mv);
         let after = self.view();
-        let mut lines = Vec::new();
-        if let Some(mover) = mover {
-            lines.push(G::describe_seen(&before, mover, &seen));
-        }
-        lines.extend(G::narrate(&before, &after));
+        let lines = G::tell_move(&self.reader, &before, mover, &notation, &seen, &after);
         self.say(out, lines)
     }
 
-    /// Runs the game until it ends or the human quits. `input` returns the human's next line.
+    /// Runs the game until it ends or the human quits. `input` returns the human's next line,
+    /// `None` at the end of input, which abandons the game as `quit` does.
     pub fn run(
         &mut self,
         mut input: impl FnMut(&G::View) -> Option<String>,
         out: &mut impl Write,
     ) -> std::io::Result<()> {
+        let lang = self.reader.lang;
         // The seed fixes every hidden tile, so it is shown only when the game is over.
-        writeln!(
-            out,
-            "{}: you are seat {}. Type help for commands.",
-            G::NAME,
-            self.human,
-        )?;
-        writeln!(out, "{}", G::board(&self.view()))?;
-        let mut show_status = true;
+        let others: Vec<Seat> = (0..self.state.seats())
+            .map(|s| Seat(s as u8))
+            .filter(|&s| s != self.human)
+            .collect();
+        let mut intro_args = args![("game", capitalized(G::NAME))];
+        match others[..] {
+            [one] => self.reader.add(&mut intro_args, "who", one),
+            _ => {
+                let names: Vec<String> = others.iter().map(|&s| self.reader.name(s)).collect();
+                intro_args.insert("who".into(), "person".into());
+                intro_args.insert(
+                    "who-name".into(),
+                    agora_present::text::list(lang, &names).into(),
+                );
+            }
+        }
+        let intro = text_with(lang, "cli-intro", &intro_args);
+        writeln!(out, "{intro}")?;
+        writeln!(out, "{}", G::board(&self.reader, &self.view()))?;
+        let mut show_prompt = true;
         loop {
             match self.state.turn() {
                 Turn::Over => {
@@ -216,9 +296,9 @@ impl<G: TextUi> Session<G> {
                         .state
                         .outcome()
                         .expect("a finished game has an outcome");
-                    let line = G::describe_outcome(&self.view(), &outcome);
+                    let line = G::describe_outcome(&self.reader, &self.view(), &outcome);
                     self.say(out, vec![line])?;
-                    self.print_record(out)?;
+                    writeln!(out, "{}", record_line(lang, &self.record))?;
                     return Ok(());
                 }
                 Turn::Chance => {
@@ -232,22 +312,25 @@ impl<G: TextUi> Session<G> {
                         .expect("every other seat has a bot");
                     let mv = bot(&view, seat);
                     self.apply(mv, Some(seat), out)?;
-                    show_status = true;
+                    show_prompt = true;
                 }
                 Turn::Seat(_) => {
-                    if show_status {
-                        writeln!(out, "{}", G::status(&self.view()))?;
-                        show_status = false;
+                    if show_prompt {
+                        for line in G::prompt(&self.reader, &self.view()) {
+                            writeln!(out, "{line}")?;
+                        }
+                        show_prompt = false;
                     }
                     write!(out, "> ")?;
                     out.flush()?;
                     let Some(line) = input(&self.view()) else {
                         writeln!(out)?;
+                        writeln!(out, "{}", abandoned(lang, &self.record))?;
                         return Ok(());
                     };
                     match self.command(line.trim(), out)? {
                         Flow::Quit => return Ok(()),
-                        Flow::Moved => show_status = true,
+                        Flow::Moved => show_prompt = true,
                         Flow::Stay => {}
                     }
                 }
@@ -255,32 +338,22 @@ impl<G: TextUi> Session<G> {
         }
     }
 
-    /// The whole record, hidden moves included: only once the game is over or abandoned.
-    fn print_record(&self, out: &mut impl Write) -> std::io::Result<()> {
-        writeln!(
-            out,
-            "Record (replay it with agora replay): {}",
-            serde_json::to_string(&self.record)?
-        )
-    }
-
     fn command(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<Flow> {
         let view = self.view();
+        let reader = &self.reader;
+        let lang = reader.lang;
         match line.to_ascii_lowercase().as_str() {
             "" => {}
             "help" | "?" => {
-                writeln!(out, "{}", G::MOVE_HELP)?;
-                writeln!(
-                    out,
-                    "Commands: help, board, hand, status, history, moves (list your legal moves), quit."
-                )?;
+                writeln!(out, "{}", G::move_help(reader))?;
+                writeln!(out, "{}", text(lang, "cli-commands"))?;
             }
-            "board" => writeln!(out, "{}", G::board(&view))?,
-            "hand" => writeln!(out, "{}", G::hand(&view))?,
-            "status" => writeln!(out, "{}", G::status(&view))?,
+            "board" => writeln!(out, "{}", G::board(reader, &view))?,
+            "hand" => writeln!(out, "{}", G::hand(reader, &view))?,
+            "status" => writeln!(out, "{}", G::status(reader, &view))?,
             "history" => {
                 if self.history.is_empty() {
-                    writeln!(out, "Nothing has happened yet.")?;
+                    writeln!(out, "{}", text(lang, "cli-history-empty"))?;
                 }
                 for line in &self.history {
                     writeln!(out, "{line}")?;
@@ -290,30 +363,57 @@ impl<G: TextUi> Session<G> {
                 let mut moves = Vec::new();
                 self.state.legal_moves(&mut moves);
                 let moves: Vec<String> = moves.iter().map(|m| self.state.format_move(*m)).collect();
-                writeln!(out, "{} legal moves: {}", moves.len(), moves.join(", "))?;
+                let line = text_with(
+                    lang,
+                    "cli-legal-moves",
+                    &args![("count", moves.len()), ("moves", moves.join(", "))],
+                );
+                writeln!(out, "{line}")?;
             }
             "quit" | "exit" => {
-                writeln!(out, "Game abandoned.")?;
-                self.print_record(out)?;
+                writeln!(out, "{}", abandoned(lang, &self.record))?;
                 return Ok(Flow::Quit);
             }
-            _ if G::extra_command(&view, line).is_some() => {
-                writeln!(out, "{}", G::extra_command(&view, line).unwrap_or_default())?;
-            }
-            _ => match self.state.parse_move(line) {
-                Err(e) => writeln!(out, "{e}. Type help for the notation.")?,
-                Ok(mv) => match self.state.check_move(mv) {
-                    Err(e) => writeln!(out, "You cannot play that: {e}.")?,
-                    Ok(()) => {
-                        let text = self.state.format_move(mv);
-                        self.say(out, vec![format!("You play {text}.")])?;
-                        self.apply(mv, None, out)?;
-                        return Ok(Flow::Moved);
+            _ => {
+                if let Some(answer) = G::extra_command(reader, &view, line) {
+                    writeln!(out, "{answer}")?;
+                    return Ok(Flow::Stay);
+                }
+                match self.state.parse_move(line) {
+                    Err(e) => {
+                        let error = e.to_string();
+                        writeln!(
+                            out,
+                            "{}",
+                            text_with(lang, "cli-unreadable", &args![("error", error)])
+                        )?;
                     }
-                },
-            },
+                    Ok(mv) => match self.state.check_move(mv) {
+                        Err(e) => {
+                            let reason = e.to_string();
+                            writeln!(
+                                out,
+                                "{}",
+                                text_with(lang, "cli-illegal", &args![("reason", reason)])
+                            )?;
+                        }
+                        Ok(()) => {
+                            self.apply(mv, Some(self.human), out)?;
+                            return Ok(Flow::Moved);
+                        }
+                    },
+                }
+            }
         }
         Ok(Flow::Stay)
+    }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -329,6 +429,23 @@ fn play_game<G: TextUi + Heuristics>(
 ) -> ExitCode {
     match start_game::<G>(args, make_bot) {
         Ok(mut session) => {
+            // Ctrl-C abandons the game as quit does: the record is printed before leaving.
+            let shared = session.share_record();
+            let lang = session.reader.lang;
+            let handler = ctrlc::set_handler(move || {
+                let record = match shared.lock() {
+                    Ok(record) => record.clone(),
+                    Err(poisoned) => poisoned.into_inner().clone(),
+                };
+                let mut out = std::io::stdout().lock();
+                // Best effort: the process ends either way.
+                let _ = writeln!(out, "\n{}", abandoned(lang, &record));
+                let _ = out.flush();
+                std::process::exit(130);
+            });
+            if let Err(e) = handler {
+                eprintln!("agora play: Ctrl-C will not print the record: {e}");
+            }
             let stdin = std::io::stdin();
             let mut lines = stdin.lock().lines();
             let mut out = std::io::stdout();
@@ -393,8 +510,11 @@ fn start_game<G: TextUi + Heuristics>(
         ));
     }
     let human = Seat(args.seat);
+    let lang = args
+        .lang
+        .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok()));
     let mut names = names.into_iter();
-    Ok(Session::<G>::new(&options, seed, human, |s| {
+    Ok(Session::<G>::new(&options, seed, human, lang, |s| {
         let name = names.next().expect("one name per other seat");
         make_bot(&name, seed.wrapping_add(u64::from(s.0) + 1)).expect("bot names checked")
     }))
@@ -416,7 +536,7 @@ mod tests {
     use agora_tyrus::Tyrus;
 
     fn play_out(seed: u64, human: Seat, name: &str) -> String {
-        let mut session = Session::<Tyrus>::new(&Default::default(), seed, human, |s| {
+        let mut session = Session::<Tyrus>::new(&Default::default(), seed, human, Lang::En, |s| {
             bot::<Tyrus>(name, seed + u64::from(s.0)).expect("known bot")
         });
         let mut out = Vec::new();
@@ -446,15 +566,62 @@ mod tests {
     fn a_whole_game_against_each_bot_reaches_an_end() {
         for (seed, bot) in [(1, "greedy"), (2, "random"), (3, "ismcts:50")] {
             let text = play_out(seed, Seat((seed % 2) as u8), bot);
+            let lower = text.to_lowercase();
             assert!(
-                text.contains("You win")
-                    || text.contains("Your opponent wins")
-                    || text.contains("draw"),
+                lower.contains("you win")
+                    || lower.contains("the computer wins")
+                    || lower.contains("draw"),
                 "{text}"
             );
-            assert!(text.contains("Election 1 (") && text.contains("counted"));
+            assert!(
+                text.contains("The citadels are counted.")
+                    || text.contains("The markets are counted.")
+                    || text.contains("The temples are counted."),
+                "{text}"
+            );
+            assert!(text.contains("You drew "), "{text}");
             assert!(text.contains("cannot read \"S0 own nowhere\""));
             assert!(text.contains("Record (replay it with agora replay)"));
+        }
+    }
+
+    #[test]
+    fn every_terminal_line_is_translated_in_every_language() {
+        for lang in Lang::ALL {
+            let mut session = Session::<Tyrus>::new(&Default::default(), 6, Seat(1), lang, |s| {
+                bot::<Tyrus>("greedy", u64::from(s.0)).unwrap()
+            });
+            let mut typed = 0;
+            let mut out = Vec::new();
+            session
+                .run(
+                    |view| {
+                        typed += 1;
+                        Some(match typed {
+                            1 => "history".to_string(),
+                            2 => "help".to_string(),
+                            3 => "moves".to_string(),
+                            4 => "S0 own nowhere".to_string(),
+                            5 => "hint".to_string(),
+                            6 => "board".to_string(),
+                            _ => agora_ai::tyrus_greedy(view, view.to_move.expect("my turn"))
+                                .expect("a move")
+                                .to_string(),
+                        })
+                    },
+                    &mut out,
+                )
+                .unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let misses = agora_present::text::take_misses();
+            assert!(misses.is_empty(), "{lang}: {misses:?}\n{text}");
+            // No placeable left unfilled (the record's JSON aside).
+            assert!(
+                text.lines()
+                    .filter(|l| !l.contains("\"game\":"))
+                    .all(|l| !l.contains('{')),
+                "{text}"
+            );
         }
     }
 
@@ -463,7 +630,7 @@ mod tests {
         let text = play_out(4, Seat(0), "greedy");
         let (during, _) = text.split_once("Record (").unwrap();
         for line in during.lines() {
-            if line.starts_with("Your opponent placed") {
+            if line.starts_with("The computer placed") {
                 assert!(line.contains("a face-down tile"), "{line}");
             }
         }
@@ -481,7 +648,7 @@ mod tests {
         human: Seat,
         bot: impl Fn(&str, u64) -> Option<Bot<G>>,
     ) -> String {
-        let mut session = Session::<G>::new(options, seed, human, |s| {
+        let mut session = Session::<G>::new(options, seed, human, Lang::En, |s| {
             bot("greedy", u64::from(s.0)).unwrap()
         });
         let mut rng = agora_engine::FastRng::new(seed);
@@ -508,7 +675,7 @@ mod tests {
         turns: usize,
         bot: impl Fn(&str, u64) -> Option<Bot<G>>,
     ) -> String {
-        let mut session = Session::<G>::new(options, seed, human, |s| {
+        let mut session = Session::<G>::new(options, seed, human, Lang::En, |s| {
             bot("greedy", u64::from(s.0)).unwrap()
         });
         let mut typed = 0;
@@ -523,7 +690,7 @@ mod tests {
                     if typed % 2 == 1 {
                         return Some("hint".to_string());
                     }
-                    let advice = hint::<G>(view, Some(human));
+                    let advice = hint::<G>(Lang::En, view, Some(human));
                     let first = advice.lines().next().expect("a line");
                     let mv = first
                         .strip_prefix("The AI would play ")
@@ -577,11 +744,11 @@ mod tests {
         let other = Seat(1 - to_move.0);
         let view = state.view(Viewer::Seat(other));
         assert_eq!(
-            hint::<agora_tsuro::Tsuro>(&view, Some(other)),
+            hint::<agora_tsuro::Tsuro>(Lang::En, &view, Some(other)),
             "Hints are for your own turn."
         );
         assert_eq!(
-            hint::<agora_tsuro::Tsuro>(&view, None),
+            hint::<agora_tsuro::Tsuro>(Lang::En, &view, None),
             "Hints are for your own turn."
         );
     }
@@ -633,7 +800,7 @@ mod tests {
     #[test]
     fn tsuro_preview_and_describe_answer_from_the_view() {
         let options = agora_tsuro::TsuroOptions::default();
-        let mut session = Session::<agora_tsuro::Tsuro>::new(&options, 5, Seat(0), |s| {
+        let mut session = Session::<agora_tsuro::Tsuro>::new(&options, 5, Seat(0), Lang::En, |s| {
             bot::<agora_tsuro::Tsuro>("greedy", u64::from(s.0)).unwrap()
         });
         let mut lines = vec![
@@ -657,7 +824,7 @@ mod tests {
 
     #[test]
     fn quitting_prints_the_record() {
-        let mut session = Session::<Tyrus>::new(&Default::default(), 9, Seat(0), |s| {
+        let mut session = Session::<Tyrus>::new(&Default::default(), 9, Seat(0), Lang::En, |s| {
             bot::<Tyrus>("random", u64::from(s.0)).unwrap()
         });
         let mut lines = vec![

@@ -5,6 +5,8 @@ use agora_tsuro::{
     Fate, Phase, PlacedTile, Position, Preview, Square, Tsuro, TsuroSeenMove, TsuroView,
 };
 
+use agora_present::Reader;
+
 use super::TextUi;
 
 /// Where each edge point of a square lies, in words.
@@ -84,8 +86,7 @@ fn describe_preview(view: &TsuroView, preview: &Preview) -> String {
     )
 }
 
-impl TextUi for Tsuro {
-    const MOVE_HELP: &'static str = "Tsuro: lay path tiles so that your marker stays on the \
+const MOVE_HELP: &str = "Tsuro: lay path tiles so that your marker stays on the \
 board; the last marker left wins. Squares are a1 to f6, column a to f from the left, row 1 at \
 the top. Each square has 8 edge points, numbered clockwise from the top edge's left point: 0 top \
 left, 1 top right, 2 right upper, 3 right lower, 4 bottom right, 5 bottom left, 6 left lower, \
@@ -97,8 +98,30 @@ marker faces), keep or swap <tiles> for <tiles> (the elimination bonus). Extra c
 preview (what each tile and turn in your hand would do), describe <square> (a tile's paths in \
 words), hint (what the AI would play and why).";
 
-    fn board(view: &TsuroView) -> String {
-        let mut lines = vec![Self::status(view)];
+impl TextUi for Tsuro {
+    fn move_help(_reader: &Reader) -> String {
+        MOVE_HELP.to_string()
+    }
+
+    fn tell_move(
+        reader: &Reader,
+        before: &TsuroView,
+        mover: Option<Seat>,
+        notation: &str,
+        seen: &TsuroSeenMove,
+        after: &TsuroView,
+    ) -> Vec<String> {
+        let mut lines = match mover {
+            Some(mover) if reader.is_me(mover) => vec![format!("You play {notation}.")],
+            Some(mover) => vec![describe_seen(before, mover, seen)],
+            None => Vec::new(),
+        };
+        lines.extend(narrate(before, after));
+        lines
+    }
+
+    fn board(reader: &Reader, view: &TsuroView) -> String {
+        let mut lines = vec![Self::status(reader, view)];
         for row in 0..6 {
             if (0..6)
                 .filter_map(|c| Square::new(c, row))
@@ -125,11 +148,11 @@ words), hint (what the AI would play and why).";
             };
             lines.push(line);
         }
-        lines.push(<Tsuro as TextUi>::hand(view));
+        lines.push(<Tsuro as TextUi>::hand(reader, view));
         lines.join("\n")
     }
 
-    fn hand(view: &TsuroView) -> String {
+    fn hand(_reader: &Reader, view: &TsuroView) -> String {
         let Some(me) = my_seat(view) else {
             return "Spectators have no hand.".to_string();
         };
@@ -148,7 +171,7 @@ words), hint (what the AI would play and why).";
         }
     }
 
-    fn status(view: &TsuroView) -> String {
+    fn status(_reader: &Reader, view: &TsuroView) -> String {
         let turn = match view.to_move {
             Some(seat) if Some(seat) == my_seat(view) => "your move".to_string(),
             Some(seat) => format!("seat {seat} to move"),
@@ -177,84 +200,7 @@ words), hint (what the AI would play and why).";
         )
     }
 
-    fn describe_seen(view: &TsuroView, mover: Seat, seen: &TsuroSeenMove) -> String {
-        let who = capitalized(seat_name(view, mover));
-        match seen {
-            TsuroSeenMove::Start(at) => {
-                format!("{who} placed a marker at {}.", position_in_words(*at))
-            }
-            TsuroSeenMove::Play(tile) => {
-                let square = view.markers[mover.index()]
-                    .at
-                    .map(|p| p.square().to_string())
-                    .unwrap_or_default();
-                format!("{who} laid {tile} on {square} ({}).", paths_in_words(*tile))
-            }
-            TsuroSeenMove::Swap(swap) => format!("{who} used the elimination bonus: {swap}."),
-            TsuroSeenMove::Swapped(0) => format!("{who} kept their hand."),
-            TsuroSeenMove::Swapped(n) => {
-                format!("{who} swapped {n} tiles with the eliminated hands.")
-            }
-            TsuroSeenMove::Shuffled => "The draw pile was shuffled.".to_string(),
-        }
-    }
-
-    fn narrate(before: &TsuroView, after: &TsuroView) -> Vec<String> {
-        let mut lines = Vec::new();
-        for (old, new) in before.markers.iter().zip(&after.markers) {
-            let who = capitalized(seat_name(after, new.seat));
-            match (old.alive, new.alive, old.at, new.at) {
-                (true, false, _, _) => lines.push(format!(
-                    "{who} left the board and {} eliminated.",
-                    if Some(new.seat) == my_seat(after) {
-                        "are"
-                    } else {
-                        "is"
-                    }
-                )),
-                (true, true, Some(from), Some(to)) if from != to => {
-                    lines.push(format!(
-                        "{who} moved from {from} to {}.",
-                        position_in_words(to)
-                    ));
-                }
-                _ => {}
-            }
-        }
-        if let Some(me) = my_seat(after)
-            && let (Some(old), Some(new)) = (&before.hands[me.index()], &after.hands[me.index()])
-        {
-            let drawn: Vec<String> = new
-                .iter()
-                .filter(|t| !old.contains(t))
-                .map(|t| t.first_orientation().to_string())
-                .collect();
-            if !drawn.is_empty() && before.phase != Phase::Bonus {
-                lines.push(format!("You drew {}.", drawn.join(", ")));
-            }
-        }
-        if before.dragon != after.dragon {
-            match (before.dragon, after.dragon) {
-                (_, Some(seat)) => lines.push(format!(
-                    "{} now hold{} the dragon.",
-                    capitalized(seat_name(after, seat)),
-                    if Some(seat) == my_seat(after) {
-                        ""
-                    } else {
-                        "s"
-                    }
-                )),
-                (Some(seat), None) => lines.push(format!(
-                    "{} gave the dragon back.",
-                    capitalized(seat_name(after, seat))
-                )),
-                (None, None) => {}
-            }
-        }
-        lines
-    }
-
-    fn describe_outcome(view: &TsuroView, outcome: &Outcome) -> String {
+    fn describe_outcome(_reader: &Reader, view: &TsuroView, outcome: &Outcome) -> String {
         let winners: Vec<String> = outcome.winners.iter().map(|s| seat_name(view, s)).collect();
         let reason = match outcome.reason.as_ref() {
             "last_marker" => "the last marker on the board",
@@ -283,7 +229,7 @@ words), hint (what the AI would play and why).";
         format!("{verdict}: {reason}.")
     }
 
-    fn extra_command(view: &TsuroView, line: &str) -> Option<String> {
+    fn extra_command(reader: &Reader, view: &TsuroView, line: &str) -> Option<String> {
         let mut words = line.split_whitespace();
         match (
             words.next()?.to_ascii_lowercase().as_str(),
@@ -292,7 +238,7 @@ words), hint (what the AI would play and why).";
         ) {
             ("hint", None, None) => {
                 let seat = my_seat(view).filter(|s| view.to_move == Some(*s));
-                Some(super::hint::<Tsuro>(view, seat))
+                Some(super::hint::<Tsuro>(reader.lang, view, seat))
             }
             ("preview", None, None) => {
                 let me = my_seat(view)?;
@@ -322,4 +268,81 @@ words), hint (what the AI would play and why).";
             _ => None,
         }
     }
+}
+
+fn describe_seen(view: &TsuroView, mover: Seat, seen: &TsuroSeenMove) -> String {
+    let who = capitalized(seat_name(view, mover));
+    match seen {
+        TsuroSeenMove::Start(at) => {
+            format!("{who} placed a marker at {}.", position_in_words(*at))
+        }
+        TsuroSeenMove::Play(tile) => {
+            let square = view.markers[mover.index()]
+                .at
+                .map(|p| p.square().to_string())
+                .unwrap_or_default();
+            format!("{who} laid {tile} on {square} ({}).", paths_in_words(*tile))
+        }
+        TsuroSeenMove::Swap(swap) => format!("{who} used the elimination bonus: {swap}."),
+        TsuroSeenMove::Swapped(0) => format!("{who} kept their hand."),
+        TsuroSeenMove::Swapped(n) => {
+            format!("{who} swapped {n} tiles with the eliminated hands.")
+        }
+        TsuroSeenMove::Shuffled => "The draw pile was shuffled.".to_string(),
+    }
+}
+
+fn narrate(before: &TsuroView, after: &TsuroView) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (old, new) in before.markers.iter().zip(&after.markers) {
+        let who = capitalized(seat_name(after, new.seat));
+        match (old.alive, new.alive, old.at, new.at) {
+            (true, false, _, _) => lines.push(format!(
+                "{who} left the board and {} eliminated.",
+                if Some(new.seat) == my_seat(after) {
+                    "are"
+                } else {
+                    "is"
+                }
+            )),
+            (true, true, Some(from), Some(to)) if from != to => {
+                lines.push(format!(
+                    "{who} moved from {from} to {}.",
+                    position_in_words(to)
+                ));
+            }
+            _ => {}
+        }
+    }
+    if let Some(me) = my_seat(after)
+        && let (Some(old), Some(new)) = (&before.hands[me.index()], &after.hands[me.index()])
+    {
+        let drawn: Vec<String> = new
+            .iter()
+            .filter(|t| !old.contains(t))
+            .map(|t| t.first_orientation().to_string())
+            .collect();
+        if !drawn.is_empty() && before.phase != Phase::Bonus {
+            lines.push(format!("You drew {}.", drawn.join(", ")));
+        }
+    }
+    if before.dragon != after.dragon {
+        match (before.dragon, after.dragon) {
+            (_, Some(seat)) => lines.push(format!(
+                "{} now hold{} the dragon.",
+                capitalized(seat_name(after, seat)),
+                if Some(seat) == my_seat(after) {
+                    ""
+                } else {
+                    "s"
+                }
+            )),
+            (Some(seat), None) => lines.push(format!(
+                "{} gave the dragon back.",
+                capitalized(seat_name(after, seat))
+            )),
+            (None, None) => {}
+        }
+    }
+    lines
 }

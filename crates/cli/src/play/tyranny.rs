@@ -4,19 +4,42 @@ use agora_engine::{Outcome, Seat, Viewer};
 use agora_present::tyranny::text;
 use agora_tyranny::{Tyranny, TyrannyView};
 
+use agora_present::Reader;
+
 use super::TextUi;
 
-impl TextUi for Tyranny {
-    const MOVE_HELP: &'static str = "Tyranny: cops against criminals on two city loops. The \
+const MOVE_HELP: &str = "Tyranny: cops against criminals on two city loops. The \
 criminals win by holding 1000 influence, the cops by holding it at 0. On your turn, play any \
 free actions (cards, tunnels), then move, capture or pass. Type moves to see what you may do \
 now, hint to see what the AI would play and why; docs/rules/tyranny.md has the whole notation.";
 
-    fn board(view: &TyrannyView) -> String {
+impl TextUi for Tyranny {
+    fn move_help(_reader: &Reader) -> String {
+        MOVE_HELP.to_string()
+    }
+
+    fn tell_move(
+        reader: &Reader,
+        before: &TyrannyView,
+        mover: Option<Seat>,
+        notation: &str,
+        seen: &agora_tyranny::SeenMove,
+        after: &TyrannyView,
+    ) -> Vec<String> {
+        let mut lines = match mover {
+            Some(mover) if reader.is_me(mover) => vec![format!("You play {notation}.")],
+            Some(mover) => vec![describe_seen(before, mover, seen)],
+            None => Vec::new(),
+        };
+        lines.extend(narrate(before, after));
+        lines
+    }
+
+    fn board(_reader: &Reader, view: &TyrannyView) -> String {
         text::describe(view)
     }
 
-    fn hand(view: &TyrannyView) -> String {
+    fn hand(_reader: &Reader, view: &TyrannyView) -> String {
         match (&view.hand, view.viewer) {
             (Some(cards), Viewer::Seat(seat)) => {
                 let faction = view.table.seating().faction(seat);
@@ -31,25 +54,17 @@ now, hint to see what the AI would play and why; docs/rules/tyranny.md has the w
         }
     }
 
-    fn status(view: &TyrannyView) -> String {
+    fn status(_reader: &Reader, view: &TyrannyView) -> String {
         text::status(&view.table)
     }
 
-    fn describe_seen(view: &TyrannyView, _mover: Seat, seen: &agora_tyranny::SeenMove) -> String {
-        text::seen_move(&view.table, *seen)
-    }
-
-    fn narrate(before: &TyrannyView, after: &TyrannyView) -> Vec<String> {
-        text::changes(before, after)
-    }
-
-    fn extra_command(view: &TyrannyView, line: &str) -> Option<String> {
+    fn extra_command(reader: &Reader, view: &TyrannyView, line: &str) -> Option<String> {
         line.trim()
             .eq_ignore_ascii_case("hint")
-            .then(|| super::hint::<Tyranny>(view, view.viewer.seat()))
+            .then(|| super::hint::<Tyranny>(reader.lang, view, view.viewer.seat()))
     }
 
-    fn describe_outcome(view: &TyrannyView, outcome: &Outcome) -> String {
+    fn describe_outcome(_reader: &Reader, view: &TyrannyView, outcome: &Outcome) -> String {
         let mine = match view.viewer {
             Viewer::Seat(seat) if outcome.winners.contains(seat) => "Your side wins",
             Viewer::Seat(_) if outcome.winners.len() == view.hand_sizes.len() => "Nobody wins",
@@ -62,4 +77,12 @@ now, hint to see what the AI would play and why; docs/rules/tyranny.md has the w
             text::status(&view.table)
         )
     }
+}
+
+fn describe_seen(view: &TyrannyView, _mover: Seat, seen: &agora_tyranny::SeenMove) -> String {
+    text::seen_move(&view.table, *seen)
+}
+
+fn narrate(before: &TyrannyView, after: &TyrannyView) -> Vec<String> {
+    text::changes(before, after)
 }

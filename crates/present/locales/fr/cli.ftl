@@ -1,0 +1,76 @@
+## agora play in the terminal. $game: the game's name; $who: computer for a lone computer
+## opponent, else person with $who-name the opponents' names.
+
+cli-intro = { $game } : vous contre { $who ->
+    [computer] l’ordinateur
+   *[person] { $who-name }
+}. Tapez help pour voir les commandes.
+cli-commands = Commandes : help (aide), board (plateau), hand (votre main), status (situation), history (historique), moves (vos coups permis), hint (ce que jouerait l’IA et pourquoi), quit (quitter).
+cli-abandoned = Partie abandonnée.
+cli-record = Feuille de partie (à rejouer avec agora replay) : { $record }
+cli-history-empty = Il ne s’est encore rien passé.
+cli-legal-moves = { $count ->
+    [one] Un coup permis
+   *[other] { $count } coups permis
+} : { $moves }
+cli-illegal = Vous ne pouvez pas jouer cela : { $reason }.
+cli-unreadable = { $error }. Tapez help pour voir la notation.
+cli-hint-own-turn = Les conseils ne sont donnés qu’à votre tour.
+cli-hint-none = Pas de conseil : { $error }.
+cli-hint-play = L’IA jouerait { $move }.
+cli-hint-only = L’IA jouerait { $move } (le seul coup).
+cli-hint-share = { $move } : { $share } % de la recherche
+cli-hint-share-value = { $move } : { $share } % de la recherche, score attendu { $value } %
+
+## Tyrus in the terminal. $owner and $who: you | computer | person; $owner-elide and
+## $who-elide: yes when the name begins with a vowel sound.
+
+cli-tyrus-notation = Un coup s’écrit <tuile> <own|opp> <citadel|market|temple> : own pour vos bâtiments, opp pour ceux de l’adversaire ; citadel est la citadelle, market le marché, temple le temple. Par exemple : S7 own citadel, ou M3 opp citadel (S soldat, M marchand, P prêtre). Tapez hint pour voir ce que jouerait l’IA.
+cli-tyrus-hand = Votre main : { $groups }.
+cli-tyrus-hand-empty = Votre main est vide.
+# One profession's tiles in a hand: "Soldats S2, S5".
+cli-tyrus-hand-group = { $profession } { $tiles }
+cli-tyrus-building = { $owner ->
+    [you] { $kind ->
+        [citadel] Votre citadelle
+        [market] Votre marché
+       *[temple] Votre temple
+    }
+    [computer] { $kind ->
+        [citadel] Citadelle de l’ordinateur
+        [market] Marché de l’ordinateur
+       *[temple] Temple de l’ordinateur
+    }
+   *[person] { $kind ->
+        [citadel] Citadelle
+        [market] Marché
+       *[temple] Temple
+    } { $owner-elide ->
+        [yes] d’{ $owner-name }
+       *[no] de { $owner-name }
+    }
+} : { $contents }.
+cli-tyrus-yours = { $count ->
+    [one] la vôtre
+   *[other] les vôtres
+} { $tiles }
+cli-tyrus-face-down = { $count ->
+    [one] une tuile face cachée
+   *[other] { $count } tuiles face cachée
+} { $who ->
+    [you] à vous
+    [computer] de l’ordinateur
+   *[person] { $who-elide ->
+        [yes] d’{ $who-name }
+       *[no] de { $who-name }
+    }
+}
+cli-tyrus-empty = vide
+cli-tyrus-chart = Résultats des élections : { $entries }.
+cli-tyrus-chart-empty = Résultats des élections : aucune élection dépouillée pour l’instant.
+cli-tyrus-chart-entry = { $number } { $office } : { $winner ->
+    [you] vous
+    [computer] l’ordinateur
+    [none] nulle
+   *[person] { $winner-name }
+}
