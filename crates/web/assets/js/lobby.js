@@ -27,11 +27,12 @@ if (room && room.dataset.status === "open") {
       const response = await fetch(`/api/tables/${id}`, { credentials: "same-origin" });
       if (!response.ok) return;
       const { table } = await response.json();
-      const now = JSON.stringify([table.status, table.seats.map((s) => s.name)]);
-      if (seen !== null && now !== seen) {
-        if (table.status === "playing") window.location.assign(`/games/${id}`);
-        else window.location.reload();
+      if (table.status === "playing") {
+        window.location.assign(`/games/${id}`);
+        return;
       }
+      const now = JSON.stringify([table.status, table.seats.map((s) => s.name)]);
+      if (seen !== null && now !== seen) window.location.reload();
       seen = now;
     } catch {
       // The next round tries again.
