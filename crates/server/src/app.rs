@@ -95,6 +95,7 @@ pub type Pages = fn(AppState) -> Router<AppState>;
 /// The HTTP and WebSocket routes, with `pages` (the web pages) beside them; without pages,
 /// `/` answers a plain-text pointer to the protocol.
 pub fn router(state: AppState, pages: Option<Pages>) -> Router {
+    let with_pages = pages.is_some();
     let pages = match pages {
         Some(pages) => pages(state.clone()),
         None => Router::new().route("/", get(api::index)),
@@ -124,9 +125,15 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         .route("/api/games/{id}/abort", post(api::abort))
         .route("/api/games/{id}/rematch", post(api::rematch))
         .route("/api/games/{id}/record", get(api::record))
-        .route("/api/games/{id}/ws", get(ws::upgrade))
-        .fallback(api::not_found)
-        .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES));
+        .route("/api/games/{id}/ws", get(ws::upgrade));
+    // Beside pages, only paths under /api answer the API's JSON 404; the pages answer the
+    // rest with their own.
+    let router = if with_pages {
+        router.route("/api/{*rest}", axum::routing::any(api::not_found))
+    } else {
+        router.fallback(api::not_found)
+    };
+    let router = router.layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES));
     let router = match state.config().http_rate {
         Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
         None => router,

@@ -46,6 +46,11 @@ pub fn game_blurb_id(code: &str) -> String {
     format!("game-{code}-blurb")
 }
 
+/// Any other path: the page that says there is nothing here, in the reader's language.
+async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
+    layout::error_page(&ctx, ctx::PageError::not_found())
+}
+
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{account, game, games, home, lobby, settings, table};
@@ -77,6 +82,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}/abort", post(game::abort))
         .route("/games/{id}/rematch", post(game::rematch))
         .route("/assets/{*path}", get(assets::serve))
+        .fallback(not_found)
         .layer(axum::Extension(api))
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(axum::middleware::from_fn(headers::page_headers))
