@@ -38,6 +38,11 @@ pub const SQLITE: &[Migration] = &[
         name: "cheaper_game_starts",
         sql: include_str!("../migrations/sqlite/0006_cheaper_game_starts.sql"),
     },
+    Migration {
+        version: 9,
+        name: "account_settings",
+        sql: include_str!("../migrations/sqlite/0009_account_settings.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -217,6 +217,36 @@ impl SqliteStore {
         Ok((account_from(&row)?, row.try_get("expires_at")?))
     }
 
+    pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT settings FROM account_settings WHERE account_id = $1")
+            .bind(account.0)
+            .fetch_optional(&self.read)
+            .await?;
+        Ok(row.map(|row| row.get::<String, _>(0)))
+    }
+
+    pub async fn set_account_settings(
+        &self,
+        account: AccountId,
+        settings: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let settings = settings.to_string();
+        self.writer
+            .write(move |conn| {
+                run(
+                    conn,
+                    "INSERT INTO account_settings (account_id, settings, updated_at)
+                     VALUES (?1, ?2, ?3)
+                     ON CONFLICT (account_id) DO UPDATE
+                     SET settings = excluded.settings, updated_at = excluded.updated_at",
+                    params![account.0, settings, now],
+                )?;
+                Ok(())
+            })
+            .await
+    }
+
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
         let token_hash = token_hash.to_string();
         self.writer

@@ -92,6 +92,21 @@ impl Store {
         dispatch!(self, s => s.session(token_hash, now).await)
     }
 
+    /// An account's settings as the web pages saved them, if they did.
+    pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
+        dispatch!(self, s => s.account_settings(account).await)
+    }
+
+    /// Saves an account's settings (replacing what was saved).
+    pub async fn set_account_settings(
+        &self,
+        account: AccountId,
+        settings: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.set_account_settings(account, settings, now).await)
+    }
+
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
         dispatch!(self, s => s.delete_session(token_hash).await)
     }

@@ -817,3 +817,27 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
     assert_eq!(store.playing_games().await.unwrap().len(), 2);
     store.close().await;
 }
+
+#[tokio::test]
+async fn account_settings_are_kept_and_replaced() {
+    let (store, _dir) = temp_store("settings").await;
+    let ada = store
+        .create_account("Ada", AccountKind::User, Some("hash"), 1)
+        .await
+        .unwrap();
+    assert_eq!(store.account_settings(ada.id).await.unwrap(), None);
+    store
+        .set_account_settings(ada.id, "l-de.t-dark", 2)
+        .await
+        .unwrap();
+    store
+        .set_account_settings(ada.id, "l-fr.t-light", 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.account_settings(ada.id).await.unwrap().as_deref(),
+        Some("l-fr.t-light")
+    );
+    assert_eq!(store.account_settings(AccountId(999)).await.unwrap(), None);
+    store.close().await;
+}

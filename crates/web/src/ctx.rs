@@ -63,7 +63,22 @@ impl FromRequestParts<AppState> for Ctx {
             }
         };
         let headers = &parts.headers;
-        let prefs = cookie(headers, PREFS_COOKIE)
+        // A signed-up account's saved settings follow it to every browser; guests and readers
+        // who are not signed in keep theirs in the cookie alone.
+        let saved = match account.as_ref().filter(|a| a.kind != AccountKind::Guest) {
+            Some(a) => state
+                .store()
+                .account_settings(a.id)
+                .await
+                .unwrap_or_else(|e| {
+                    tracing::warn!(error = %e, "settings not read");
+                    None
+                }),
+            None => None,
+        };
+        let prefs = saved
+            .as_deref()
+            .or_else(|| cookie(headers, PREFS_COOKIE))
             .map(Prefs::parse)
             .unwrap_or_default();
         let lang = prefs.lang.unwrap_or_else(|| {
@@ -103,6 +118,31 @@ impl FromRequestParts<AppState> for Ctx {
 impl Ctx {
     pub fn lang(&self) -> Lang {
         self.tr.lang()
+    }
+
+    /// Keeps `prefs` for this reader: in the account (for a signed-up account) and in the
+    /// cookie set on `response`.
+    pub async fn save_prefs(
+        &self,
+        state: &agora_server::AppState,
+        prefs: &Prefs,
+        mut response: Response,
+    ) -> Response {
+        if let Some(account) = self
+            .account
+            .as_ref()
+            .filter(|a| a.kind != AccountKind::Guest)
+            && let Err(e) = state
+                .store()
+                .set_account_settings(account.id, &prefs.to_string(), agora_store::now_ms())
+                .await
+        {
+            return crate::layout::error_page(self, e.into());
+        }
+        if let Ok(value) = HeaderValue::from_str(&prefs.cookie(self.secure)) {
+            response.headers_mut().append(SET_COOKIE, value);
+        }
+        response
     }
 
     pub fn is_guest(&self) -> bool {

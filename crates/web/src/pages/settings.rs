@@ -2,11 +2,10 @@
 //! footer's language picker.
 
 use agora_present::Lang;
+use agora_server::AppState;
 use askama::Template;
 use axum::Form;
-use axum::extract::Query;
-use axum::http::HeaderValue;
-use axum::http::header::SET_COOKIE;
+use axum::extract::{Query, State};
 use axum::response::Response;
 use serde::Deserialize;
 
@@ -65,14 +64,11 @@ pub struct SettingsForm {
     confirm_moves: Option<String>,
 }
 
-fn with_prefs(mut response: Response, ctx: &Ctx, prefs: &Prefs) -> Response {
-    if let Ok(value) = HeaderValue::from_str(&prefs.cookie(ctx.secure)) {
-        response.headers_mut().append(SET_COOKIE, value);
-    }
-    response
-}
-
-pub async fn save(ctx: Ctx, Form(form): Form<SettingsForm>) -> Response {
+pub async fn save(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Form(form): Form<SettingsForm>,
+) -> Response {
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
@@ -83,7 +79,8 @@ pub async fn save(ctx: Ctx, Form(form): Form<SettingsForm>) -> Response {
         reduced_motion: form.reduced_motion.is_some(),
         confirm_moves: form.confirm_moves.is_some(),
     };
-    with_prefs(ctx.redirect("/settings?saved=1"), &ctx, &prefs)
+    ctx.save_prefs(&state, &prefs, ctx.redirect("/settings?saved=1"))
+        .await
 }
 
 #[derive(Debug, Deserialize)]
@@ -95,7 +92,11 @@ pub struct LangForm {
 }
 
 /// `POST /lang`, the footer's picker: the language changes, the reader stays on the page.
-pub async fn pick_lang(ctx: Ctx, Form(form): Form<LangForm>) -> Response {
+pub async fn pick_lang(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Form(form): Form<LangForm>,
+) -> Response {
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
@@ -104,5 +105,5 @@ pub async fn pick_lang(ctx: Ctx, Form(form): Form<LangForm>) -> Response {
         ..ctx.prefs
     };
     let back = safe_back(form.back.as_deref());
-    with_prefs(ctx.redirect(&back), &ctx, &prefs)
+    ctx.save_prefs(&state, &prefs, ctx.redirect(&back)).await
 }
