@@ -117,10 +117,16 @@ async function post(form, submitter) {
         body,
       });
     } catch {
-      showError(root.dataset.offline || "…");
+      showError(root.dataset.offline);
       return;
     }
     const data = await response.json().catch(() => ({}));
+    if (!response.ok && !data.error) {
+      // Not an answer from the game (an expired form, a limit): the page says what it can.
+      showError(root.dataset.error);
+      await refresh();
+      return;
+    }
     if (data.confirm) {
       if (!(await ask(data.confirm))) return;
       body.set("confirmed", "1");

@@ -153,6 +153,7 @@ games-none = Keine.
 # Fehler
 error-title = Etwas ist schiefgegangen
 error-internal = Bei uns ist etwas schiefgegangen. Versuche es gleich noch einmal.
+error-offline = Der Server ist nicht erreichbar. Prüfe deine Verbindung; die Seite holt auf, sobald er wieder da ist.
 error-not-found = Unter dieser Adresse gibt es nichts.
 error-form-expired = Dieses Formular ist abgelaufen oder kam nicht von dieser Seite. Geh zurück, lade die Seite neu und versuche es noch einmal.
 error-code-bad_request = Die Anfrage wurde nicht verstanden.

@@ -153,6 +153,7 @@ games-none = None.
 # Errors
 error-title = Something went wrong
 error-internal = Something went wrong on our side. Try again in a moment.
+error-offline = The server cannot be reached. Check your connection; the page will catch up when it is back.
 error-not-found = There is nothing at this address.
 error-form-expired = This form has expired or did not come from this site. Go back, reload the page and try again.
 error-code-bad_request = The request was not understood.

@@ -153,6 +153,7 @@ games-none = Aucune.
 # Erreurs
 error-title = Un problème est survenu
 error-internal = Un problème est survenu de notre côté. Réessayez dans un instant.
+error-offline = Le serveur est injoignable. Vérifiez votre connexion ; la page se mettra à jour dès son retour.
 error-not-found = Il n’y a rien à cette adresse.
 error-form-expired = Ce formulaire a expiré ou ne vient pas de ce site. Revenez en arrière, rechargez la page et réessayez.
 error-code-bad_request = La demande n’a pas été comprise.

@@ -75,7 +75,6 @@ pub struct GameView {
     pub legal_moves: Vec<String>,
     pub tyrus: Option<TyrusTable>,
     pub csrf: String,
-    pub confirm_moves: bool,
     pub tr: Tr,
     /// An error to show by the move box (no-JavaScript flow).
     pub move_error: Option<String>,
@@ -218,7 +217,6 @@ fn game_view(ctx: &Ctx, played: &Played) -> GameView {
         legal_moves: snapshot.legal_moves.clone().unwrap_or_default(),
         tyrus,
         csrf: ctx.csrf.clone(),
-        confirm_moves: ctx.prefs.confirm_moves,
         tr,
         move_error: None,
         typed_move: String::new(),
