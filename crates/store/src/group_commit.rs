@@ -335,6 +335,7 @@ fn copy_of_error(e: &StoreError) -> StoreError {
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(*code, message.clone()))
         }
         StoreError::Conflict(what) => StoreError::Conflict(what),
+        StoreError::Refused(why) => StoreError::Refused(*why),
         StoreError::Closed => StoreError::Closed,
         other => StoreError::Io(other.to_string()),
     }

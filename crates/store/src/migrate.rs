@@ -38,6 +38,11 @@ pub const SQLITE: &[Migration] = &[
         name: "cheaper_game_starts",
         sql: include_str!("../migrations/sqlite/0006_cheaper_game_starts.sql"),
     },
+    Migration {
+        version: 7,
+        name: "one_seat_per_account",
+        sql: include_str!("../migrations/sqlite/0007_one_seat_per_account.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

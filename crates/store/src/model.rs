@@ -217,6 +217,15 @@ pub struct Table {
     pub seats: Vec<SeatRow>,
 }
 
+/// What [`crate::Store::sit`] did, as its transaction committed it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Seated {
+    /// The table as the sit left it: `Playing` when this seat was the last one free.
+    pub table: Table,
+    /// The game this seat started, as stored: what its actor starts from.
+    pub started: Option<StoredGame>,
+}
+
 /// The game played at a table, without its events.
 #[derive(Clone, PartialEq, Debug)]
 pub struct GameRow {
