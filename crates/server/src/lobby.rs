@@ -127,7 +127,7 @@ pub async fn create_table(
     let new_table = NewTable {
         game: kind.name().to_string(),
         options,
-        time_control: serde_json::to_value(body.time_control).expect("serializes"),
+        time_control: body.time_control,
         public: body.public,
         created_by: account.id,
         seats,
@@ -155,14 +155,12 @@ pub async fn create_table(
 fn deal(
     game: &str,
     options: &Value,
-    time_control: &Value,
+    time_control: &TimeControl,
     seats: usize,
 ) -> Result<NewGame, ApiError> {
     let seed = agora_store::random_u64();
     let kind: GameKind = game.parse()?;
     let (_, setup) = AnyGame::deal(kind, options, seed)?;
-    let time_control: TimeControl =
-        serde_json::from_value(time_control.clone()).unwrap_or_default();
     let clocks: Vec<(u8, i64)> = time_control
         .initial_clock_ms()
         .map(|ms| (0..seats).map(|seat| (seat as u8, ms)).collect())

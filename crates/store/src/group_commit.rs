@@ -433,7 +433,7 @@ fn append_batch(
                     game,
                     event.version as i64,
                     last_event,
-                    event.kind,
+                    event.kind.as_str(),
                     event.seat,
                     event.notation,
                     event.at,
@@ -455,7 +455,11 @@ fn append_batch(
                     finish.execute(params![
                         game,
                         last,
-                        append.outcome.as_ref().map(|o| o.to_string()),
+                        append
+                            .outcome
+                            .as_ref()
+                            .map(serde_json::to_string)
+                            .transpose()?,
                         append.turn_started_at,
                         finished_at,
                         last_event,

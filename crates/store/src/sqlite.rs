@@ -49,7 +49,7 @@ fn account_from(row: &SqliteRow) -> Result<Account, StoreError> {
 fn event_from(row: &SqliteRow) -> Result<Event, StoreError> {
     Ok(Event {
         version: row.try_get::<i64, _>("version")? as u64,
-        kind: row.try_get("kind")?,
+        kind: parse(row.try_get::<&str, _>("kind")?)?,
         seat: row.try_get::<Option<i64>, _>("seat")?.map(|s| s as u8),
         notation: row.try_get("notation")?,
         at: row.try_get("at")?,
@@ -632,7 +632,7 @@ fn insert_table(
             id.0,
             table.game,
             table.options.to_string(),
-            table.time_control.to_string(),
+            serde_json::to_string(&table.time_control)?,
             table.public,
             table.created_by.0,
             status.as_str(),

@@ -1,6 +1,7 @@
+use agora_engine::{Outcome, Seat, SeatSet};
 use agora_store::{
-    AccountId, AccountKind, Append, Durability, Event, NewGame, NewSeat, NewTable, Refusal,
-    SeatKind, Secret, Store, StoreError, TableId, TableStatus,
+    AccountId, AccountKind, Append, Durability, Event, EventKind, NewGame, NewSeat, NewTable,
+    Refusal, SeatKind, Secret, Store, StoreError, TableId, TableStatus, TimeControl,
 };
 use serde_json::json;
 
@@ -59,7 +60,7 @@ async fn open_table(
             &NewTable {
                 game: game.into(),
                 options,
-                time_control: json!({"kind": "untimed"}),
+                time_control: TimeControl::default(),
                 public: true,
                 created_by: by,
                 seats,
@@ -81,7 +82,7 @@ async fn started_table(
     let table = NewTable {
         game: "tyrus".into(),
         options: json!({}),
-        time_control: json!({"kind": "untimed"}),
+        time_control: TimeControl::default(),
         public: true,
         created_by: by,
         seats,
@@ -169,7 +170,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     let new_table = NewTable {
         game: "tyrus".into(),
         options: json!({}),
-        time_control: json!({"kind": "untimed"}),
+        time_control: TimeControl::default(),
         public: true,
         created_by: ada.id,
         seats: vec![
@@ -258,7 +259,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     assert_eq!(store.playing_games().await.unwrap(), vec![id]);
     let event = |version, notation: &str| Event {
         version,
-        kind: "move".into(),
+        kind: EventKind::Move,
         seat: Some(0),
         notation: Some(notation.into()),
         at: 10 + version as i64,
@@ -284,7 +285,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
             after_version: 2,
             events: vec![event(3, "c")],
             status: TableStatus::Finished,
-            outcome: Some(json!({"winners": [0]})),
+            outcome: Some(won_by(0)),
             substituted: vec![2],
             ..append.clone()
         })
@@ -361,7 +362,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
     }
     let event = |version: u64, seat: u8| Event {
         version,
-        kind: "move".into(),
+        kind: EventKind::Move,
         seat: Some(seat),
         notation: Some(format!("m{version}")),
         at: 100 + version as i64,
@@ -387,7 +388,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
                 } else {
                     TableStatus::Playing
                 },
-                outcome: (round == 2 && i % 2 == 0).then(|| json!({"winners": [i % 2]})),
+                outcome: (round == 2 && i % 2 == 0).then(|| won_by(i as u8 % 2)),
                 turn_started_at: 100 + round as i64,
                 substituted: if round == 2 && i % 3 == 0 {
                     vec![1]
@@ -484,11 +485,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
             "game {i}"
         );
         assert_eq!(stored.game.finished_at, finished.then_some(103), "game {i}");
-        assert_eq!(
-            stored.game.outcome,
-            finished.then(|| json!({"winners": [0]})),
-            "game {i}"
-        );
+        assert_eq!(stored.game.outcome, finished.then(|| won_by(0)), "game {i}");
         assert_eq!(stored.game.turn_started_at, 100 + expected as i64 - 1);
         assert_eq!(
             stored.table.seats[((expected - 1) % 2) as usize].clock_ms,
@@ -523,7 +520,7 @@ async fn an_in_memory_store_keeps_its_log() {
         after_version: n,
         events: vec![Event {
             version: n + 1,
-            kind: "move".into(),
+            kind: EventKind::Move,
             seat: Some(0),
             notation: Some(format!("m{n}")),
             at: 10 + n as i64,
@@ -615,7 +612,7 @@ async fn an_older_database_is_migrated_at_start() {
              (10, 0, 'open', 1), (10, 1, 'open', 1), (11, 0, 'open', 1), (11, 1, 'open', 1),
              (13, 0, 'open', 1), (13, 1, 'open', 1);
          INSERT INTO games VALUES (10, 7, '{}', 2, NULL, 500, 100, NULL),
-                                  (11, 8, '{}', 1, '{\"winners\":[1]}', 300, 100, 300);
+                                  (11, 8, '{}', 1, '{\"winners\":[1],\"reason\":\"resignation\"}', 300, 100, 300);
          INSERT INTO game_events VALUES (10, 1, 'move', 0, 'a', 200, NULL),
                                         (10, 2, 'move', 1, 'b', 500, NULL),
                                         (11, 1, 'resign', 0, NULL, 300, NULL);",
@@ -723,7 +720,7 @@ async fn an_older_database_is_migrated_at_start() {
     let finished = store.game(TableId(11)).await.unwrap();
     assert_eq!(finished.game.version, 1);
     assert_eq!(finished.game.finished_at, Some(300));
-    assert_eq!(finished.game.outcome, Some(json!({"winners": [1]})));
+    assert_eq!(finished.game.outcome, Some(won_by(1)));
     assert_eq!(finished.events.len(), 1);
     store
         .append(&Append {
@@ -731,7 +728,7 @@ async fn an_older_database_is_migrated_at_start() {
             after_version: 2,
             events: vec![Event {
                 version: 3,
-                kind: "move".into(),
+                kind: EventKind::Move,
                 seat: Some(0),
                 notation: Some("c".into()),
                 at: 600,
@@ -787,7 +784,7 @@ async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
     let orphan = NewTable {
         game: "tyrus".into(),
         options: json!({}),
-        time_control: json!({"kind": "untimed"}),
+        time_control: TimeControl::default(),
         public: true,
         created_by: AccountId(999),
         seats: vec![seat(SeatKind::Open), seat(SeatKind::Open)],
@@ -816,7 +813,10 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
     let new = NewTable {
         game: "tyrus".into(),
         options: json!({"variant": 1}),
-        time_control: json!({"kind": "live", "minutes": 5}),
+        time_control: TimeControl::Live {
+            initial_s: 300,
+            increment_s: 0,
+        },
         public: true,
         created_by: ada.id,
         seats: vec![
@@ -888,5 +888,103 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
         Err(StoreError::Conflict(_))
     ));
     assert_eq!(store.playing_games().await.unwrap().len(), 2);
+    store.close().await;
+}
+
+/// A game won by `seat` alone.
+fn won_by(seat: u8) -> Outcome {
+    Outcome::new(SeatSet::single(Seat(seat)), "resignation")
+}
+
+/// Stored values that do not parse are errors, never defaults: a time control (which once
+/// became an untimed game), an event's kind, an outcome. Each written by hand, as a bug or
+/// an older version might have left it.
+#[tokio::test]
+async fn unreadable_stored_values_are_corrupt_not_defaults() {
+    let (store, dir) = temp_store("corrupt").await;
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let seats = vec![
+        NewSeat {
+            account: Some(ada.id),
+            ..seat(SeatKind::Open)
+        },
+        NewSeat {
+            ai_level: Some("easy".into()),
+            ..seat(SeatKind::Ai)
+        },
+    ];
+    let game = NewGame {
+        seed: 1,
+        setup: json!({}),
+        clocks: Vec::new(),
+    };
+    let id = started_table(&store, ada.id, seats, &game).await;
+    let resign = Append {
+        game: id,
+        after_version: 0,
+        events: vec![Event {
+            version: 1,
+            kind: EventKind::Resign,
+            seat: Some(0),
+            notation: None,
+            at: 5,
+            clock_ms: None,
+        }],
+        status: TableStatus::Finished,
+        outcome: Some(won_by(1)),
+        turn_started_at: 5,
+        substituted: vec![],
+    };
+    store.append(&resign).await.unwrap();
+    let stored = store.game(id).await.unwrap();
+    assert_eq!(stored.game.outcome, Some(won_by(1)));
+    assert_eq!(stored.events[0].kind, EventKind::Resign);
+    assert_eq!(stored.table.time_control, TimeControl::Untimed {});
+
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
+    for (corrupt, restore) in [
+        (
+            "UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'",
+            "UPDATE tables SET time_control = '{\"kind\":\"untimed\"}'",
+        ),
+        (
+            "UPDATE tables SET time_control = '{\"kind\":\"live\",\"initial_s\":\"sixty\",\"increment_s\":0}'",
+            "UPDATE tables SET time_control = '{\"kind\":\"untimed\"}'",
+        ),
+        (
+            "UPDATE game_events SET kind = 'teleport'",
+            "UPDATE game_events SET kind = 'resign'",
+        ),
+        (
+            "UPDATE games SET outcome = '{\"winners\":\"everyone\"}'",
+            "UPDATE games SET outcome = '{\"winners\":[1],\"reason\":\"resignation\"}'",
+        ),
+    ] {
+        sqlx::query(corrupt).execute(&db).await.unwrap();
+        match store.game(id).await {
+            Err(StoreError::Corrupt(what)) => assert!(!what.is_empty()),
+            other => panic!("{corrupt}: {other:?}"),
+        }
+        sqlx::query(restore).execute(&db).await.unwrap();
+        assert_eq!(store.game(id).await.unwrap(), stored, "{restore}");
+    }
+    match store.table(id).await {
+        Ok(table) => assert_eq!(table.time_control, TimeControl::Untimed {}),
+        other => panic!("{other:?}"),
+    }
+    sqlx::query("UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'")
+        .execute(&db)
+        .await
+        .unwrap();
+    assert!(matches!(store.table(id).await, Err(StoreError::Corrupt(_))));
+    assert!(matches!(
+        store.account_tables(ada.id, 10).await,
+        Err(StoreError::Corrupt(_))
+    ));
+    db.close().await;
     store.close().await;
 }
