@@ -25,7 +25,7 @@ use futures_util::future::join_all;
 use serde_json::{Value, json};
 
 const TABLES: usize = 24;
-const ROUNDS: usize = 6;
+const ROUNDS: usize = 10;
 
 /// One HTTP answer: its status and the `error.code` (or `ok`).
 #[derive(Clone, Debug)]
