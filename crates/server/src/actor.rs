@@ -5,11 +5,11 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use agora_ai::Level;
-use agora_engine::{GameRecord, Seat, Turn, Viewer};
+use agora_engine::{GameRecord, Outcome, Seat, SeatSet, Turn, Viewer};
 use agora_games::{AnyGame, LegalMoves, PlayedMove, SeenMove};
 use agora_store::{
-    AccountId, Append, Event, NewSeat, NewTable, SeatKind, Store, StoredGame, TableId, TableStatus,
-    now_ms,
+    AccountId, Append, Event, EventKind, NewSeat, NewTable, SeatKind, Store, StoredGame, TableId,
+    TableStatus, now_ms,
 };
 use axum::extract::ws::Utf8Bytes;
 use rand_chacha::ChaCha20Rng;
@@ -295,7 +295,7 @@ impl Seen {
         };
         EventView {
             version: self.event.version,
-            kind: &self.event.kind,
+            kind: self.event.kind.as_str(),
             seat: self.event.seat,
             at: self.event.at,
             seen,
@@ -326,7 +326,7 @@ pub struct GameActor {
     setup: Value,
     version: u64,
     status: TableStatus,
-    outcome: Option<Value>,
+    outcome: Option<Outcome>,
     seats: Vec<SeatState>,
     /// The seats as frames show them, serialized once: they change only when the server
     /// takes a seat over.
@@ -443,8 +443,7 @@ impl GameActor {
             tracing::error!(game = %table.id, error = %e, "stored setup does not start");
             ApiError::Internal
         })?;
-        let time_control: TimeControl =
-            serde_json::from_value(table.time_control.clone()).unwrap_or_default();
+        let time_control = table.time_control;
         let mut seats: Vec<SeatState> = table
             .seats
             .iter()
@@ -473,15 +472,15 @@ impl GameActor {
                         ApiError::Internal
                     })?;
                     draw_offers.fill(false);
-                    if let (Some(seat), "move") = (event.seat, event.kind.as_str()) {
+                    if let (Some(seat), EventKind::Move) = (event.seat, event.kind) {
                         seats[usize::from(seat)].has_moved = true;
                     }
                     Seen::played(event, played)
                 }
                 None => {
-                    match (event.kind.as_str(), event.seat) {
-                        ("draw_offer", Some(seat)) => draw_offers[usize::from(seat)] = true,
-                        ("draw_decline", _) => draw_offers.fill(false),
+                    match (event.kind, event.seat) {
+                        (EventKind::DrawOffer, Some(seat)) => draw_offers[usize::from(seat)] = true,
+                        (EventKind::DrawDecline, _) => draw_offers.fill(false),
                         _ => {}
                     }
                     Seen::plain(event)
@@ -702,8 +701,7 @@ impl GameActor {
             table: NewTable {
                 game: self.game.kind().name().to_string(),
                 options: self.options.clone(),
-                time_control: serde_json::to_value(self.time_control)
-                    .expect("time controls serialize"),
+                time_control: self.time_control,
                 public: self.public,
                 created_by: self.seats[seat.index()]
                     .account
@@ -805,7 +803,7 @@ impl GameActor {
                 if !self.draw_offers.iter().any(|o| *o) {
                     return Err(ApiError::WrongState("there is no draw offer to decline"));
                 }
-                let event = self.event("draw_decline", Some(seat), None, None);
+                let event = self.event(EventKind::DrawDecline, Some(seat), None, None);
                 self.draw_offers.fill(false);
                 self.commit(vec![Seen::plain(event)], Vec::new()).await
             }
@@ -815,7 +813,7 @@ impl GameActor {
                         "a game can be aborted only before your first move",
                     ));
                 }
-                let event = self.event("abort", Some(seat), None, None);
+                let event = self.event(EventKind::Abort, Some(seat), None, None);
                 self.status = TableStatus::Aborted;
                 self.commit(vec![Seen::plain(event)], Vec::new()).await
             }
@@ -824,14 +822,14 @@ impl GameActor {
 
     fn event(
         &self,
-        kind: &str,
+        kind: EventKind,
         seat: Option<Seat>,
         notation: Option<String>,
         clock_ms: Option<i64>,
     ) -> Event {
         Event {
             version: 0,
-            kind: kind.to_string(),
+            kind,
             seat: seat.map(|s| s.0),
             notation,
             at: now_ms(),
@@ -847,7 +845,12 @@ impl GameActor {
             .map(|c| (c - (now - self.turn_started_at)).max(0) + self.time_control.increment_ms());
         let played = self.game.play_as(seat, text)?;
         let mut steps = vec![Seen::played(
-            self.event("move", Some(seat), Some(played.notation.clone()), clock),
+            self.event(
+                EventKind::Move,
+                Some(seat),
+                Some(played.notation.clone()),
+                clock,
+            ),
             played,
         )];
         if let Err(e) = self.draw_chance(&mut steps) {
@@ -863,7 +866,7 @@ impl GameActor {
         self.turn_started_at = now;
         if let Some(outcome) = self.game.outcome() {
             self.status = TableStatus::Finished;
-            self.outcome = Some(serde_json::to_value(&outcome).expect("outcomes serialize"));
+            self.outcome = Some(outcome);
         }
         self.commit(steps, Vec::new()).await
     }
@@ -876,7 +879,7 @@ impl GameActor {
             let notation = self.game.sample_chance(&mut chance_rng(self.seed, version));
             let played = self.game.play(&notation)?;
             steps.push(Seen::played(
-                self.event("chance", None, Some(notation), None),
+                self.event(EventKind::Chance, None, Some(notation), None),
                 played,
             ));
         }
@@ -884,18 +887,18 @@ impl GameActor {
     }
 
     async fn resign(&mut self, seat: Seat) -> Result<u64, ApiError> {
-        let event = self.event("resign", Some(seat), None, None);
+        let event = self.event(EventKind::Resign, Some(seat), None, None);
         let substituted = self.lose_seat(seat, "resignation");
         self.commit(vec![Seen::plain(event)], substituted).await
     }
 
     /// A seat leaves the game: with two seats the other wins; with more the easiest AI takes
     /// the seat over so the others can finish. Returns the seats handed to the AI.
-    fn lose_seat(&mut self, seat: Seat, reason: &str) -> Vec<u8> {
+    fn lose_seat(&mut self, seat: Seat, reason: &'static str) -> Vec<u8> {
         if self.seats.len() == 2 {
-            let other = 1 - seat.0;
+            let other = Seat(1 - seat.0);
             self.status = TableStatus::Finished;
-            self.outcome = Some(json!({"winners": [other], "reason": reason}));
+            self.outcome = Some(Outcome::new(SeatSet::single(other), reason));
             Vec::new()
         } else {
             self.seats[seat.index()].substituted = true;
@@ -915,16 +918,20 @@ impl GameActor {
         }
         self.draw_offers[seat.index()] = true;
         let mut steps = vec![Seen::plain(self.event(
-            "draw_offer",
+            EventKind::DrawOffer,
             Some(seat),
             None,
             None,
         ))];
         if self.draw_offers.iter().all(|o| *o) {
-            steps.push(Seen::plain(self.event("draw_agreed", None, None, None)));
-            let everyone: Vec<u8> = (0..self.seats.len() as u8).collect();
+            steps.push(Seen::plain(self.event(
+                EventKind::DrawAgreed,
+                None,
+                None,
+                None,
+            )));
             self.status = TableStatus::Finished;
-            self.outcome = Some(json!({"winners": everyone, "reason": "agreement"}));
+            self.outcome = Some(Outcome::new(SeatSet::first(self.seats.len()), "agreement"));
         }
         self.commit(steps, Vec::new()).await
     }
@@ -936,7 +943,7 @@ impl GameActor {
         if self.deadline().is_none_or(|d| now_ms() < d) {
             return;
         }
-        let event = self.event("timeout", Some(seat), None, Some(0));
+        let event = self.event(EventKind::Timeout, Some(seat), None, Some(0));
         if self.seats[seat.index()].clock_ms.is_some() {
             self.seats[seat.index()].clock_ms = Some(0);
         }

@@ -5,7 +5,7 @@
 //! viewer's view is written by its game ([`ViewOf::write_json`]).
 
 use agora_ai::Level;
-use agora_engine::{GameRecord, Turn, Viewer};
+use agora_engine::{GameRecord, Outcome, Turn, Viewer};
 use agora_games::{LegalMoves, SeenMove, ViewOf};
 use agora_store::{AccountId, TableId, TableStatus};
 use serde::Serialize;
@@ -44,7 +44,7 @@ pub struct SharedState<'a> {
     pub clocks: Option<Vec<Option<i64>>>,
     pub deadline: Option<i64>,
     pub draw_offers: Vec<usize>,
-    pub outcome: &'a Option<Value>,
+    pub outcome: &'a Option<Outcome>,
 }
 
 /// The fields of a `state` only a game that is over has, the same for every viewer.
@@ -274,7 +274,7 @@ const FRAME_CAPACITY: usize = 4096;
 
 #[cfg(test)]
 mod tests {
-    use agora_engine::Seat;
+    use agora_engine::{Seat, SeatSet};
     use agora_games::{AnyGame, GameKind};
     use serde_json::json;
 
@@ -353,7 +353,7 @@ mod tests {
         game: &AnyGame,
         seats: &'a RawValue,
         time_control: &'a RawValue,
-        outcome: &'a Option<Value>,
+        outcome: &'a Option<Outcome>,
     ) -> SharedState<'a> {
         SharedState {
             id: TableId(42),
@@ -385,7 +385,7 @@ mod tests {
             let overs = [
                 (None, OverState::default()),
                 (
-                    Some(json!({"winners": [0], "reason": "resignation"})),
+                    Some(Outcome::new(SeatSet::single(Seat(0)), "resignation")),
                     OverState {
                         summary: Some(game.summary()),
                         record: Some(GameRecord {

@@ -25,12 +25,11 @@ pub mod games;
 mod limits;
 pub mod lobby;
 mod pool;
-mod time_control;
 pub mod ws;
 
+pub use agora_store::TimeControl;
 pub use app::{AppState, Pages, Running, ServerConfig, router, start, start_with_pages};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
 pub use pool::BlockingPool;
-pub use time_control::TimeControl;

@@ -6,8 +6,8 @@ use agora_ai::Level;
 use agora_engine::Seat;
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
-    Account, NewGame, NewSeat, NewTable, SeatKind, Secret, StoreError, Table, TableId, TableStatus,
-    now_ms,
+    Account, NewGame, NewSeat, NewTable, Refusal, SeatKind, Secret, StoreError, Table, TableId,
+    TableStatus, now_ms,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -127,7 +127,7 @@ pub async fn create_table(
     let new_table = NewTable {
         game: kind.name().to_string(),
         options,
-        time_control: serde_json::to_value(body.time_control).expect("serializes"),
+        time_control: body.time_control,
         public: body.public,
         created_by: account.id,
         seats,
@@ -143,32 +143,24 @@ pub async fn create_table(
             .collect();
         create_started(state, new_table, &names, None).await?
     } else {
+        // A seat is left to fill: the join that fills it starts the game.
         let now = now_ms();
         let id = state.store().create_table(&new_table, now).await?;
-        let table = new_table.into_table(id, now, &account.name);
-        start_table_if_full(state, table).await?
+        new_table.into_table(id, now, &account.name)
     };
     Ok(Created { table, invites })
-}
-
-/// Deals and starts the game of a table whose seats are all filled.
-async fn start_if_full(state: &AppState, id: TableId) -> Result<Table, ApiError> {
-    let table = load_table(state, id).await?;
-    start_table_if_full(state, table).await
 }
 
 /// Deals a new game: a fresh secret seed, the setup it stands for, each seat's first clock.
 fn deal(
     game: &str,
     options: &Value,
-    time_control: &Value,
+    time_control: &TimeControl,
     seats: usize,
 ) -> Result<NewGame, ApiError> {
     let seed = agora_store::random_u64();
     let kind: GameKind = game.parse()?;
     let (_, setup) = AnyGame::deal(kind, options, seed)?;
-    let time_control: TimeControl =
-        serde_json::from_value(time_control.clone()).unwrap_or_default();
     let clocks: Vec<(u8, i64)> = time_control
         .initial_clock_ms()
         .map(|ms| (0..seats).map(|seat| (seat as u8, ms)).collect())
@@ -203,43 +195,11 @@ async fn create_started(
     Ok(table)
 }
 
-/// [`start_if_full`] for a table as it is stored now.
-async fn start_table_if_full(state: &AppState, table: Table) -> Result<Table, ApiError> {
-    let id = table.id;
-    if table.status != TableStatus::Open || !table.seats.iter().all(|s| s.is_filled()) {
-        return Ok(table);
-    }
-    let deal = deal(
-        &table.game,
-        &table.options,
-        &table.time_control,
-        table.seats.len(),
-    )?;
-    match state
-        .store()
-        .start_game(&table, deal.seed, &deal.setup, &deal.clocks, now_ms())
-        .await
-    {
-        // Started here: the actor starts from what was just stored, without reading it back.
-        Ok(stored) => {
-            state.games().start(stored).await?;
-        }
-        // Someone else started it a moment ago: its actor comes from the log.
-        Err(StoreError::Conflict(_)) => {
-            state.games().handle(id).await?;
-        }
-        Err(e) => return Err(e.into()),
-    }
-    // Started now (here or by a racing join): the seats are the ones just read.
-    Ok(Table {
-        status: TableStatus::Playing,
-        ..table
-    })
-}
-
 /// Seats `account` at table `id`: at the seat its invitation (a secret from the link) keeps,
-/// else at `seat`, else at the first open seat. The game starts when the last seat fills.
-/// Returns the seat taken and the table as it is now.
+/// else at `seat`, else at the first open seat. The join that fills the last seat starts the
+/// game, in the same store transaction (so no leave can come between), and its actor starts
+/// from what that transaction wrote. Returns the seat taken and the table as this join left
+/// it (still `open` when a later join filled it).
 pub async fn join(
     state: &AppState,
     account: &Account,
@@ -279,25 +239,48 @@ pub async fn join(
             .map(|s| s.seat)
             .ok_or(ApiError::SeatTaken)?,
     };
-    match state
+    // Dealt on every join, used by the one that fills the table: which join that is, only
+    // the store's transaction knows.
+    let deal = deal(
+        &table.game,
+        &table.options,
+        &table.time_control,
+        table.seats.len(),
+    )?;
+    let seated = match state
         .store()
-        .sit(id, seat, account.id, invite.as_deref())
+        .sit(id, seat, account.id, invite.as_deref(), &deal, now_ms())
         .await
     {
-        Err(StoreError::Conflict(_)) => return Err(ApiError::SeatTaken),
-        other => other?,
+        Ok(seated) => seated,
+        Err(StoreError::Refused(why)) => return Err(refused(why)),
+        Err(StoreError::NotFound) => return Err(ApiError::NotFound("table")),
+        Err(e) => return Err(e.into()),
+    };
+    if let Some(started) = seated.started {
+        state.games().start(started).await?;
     }
-    let table = start_if_full(state, id).await?;
-    Ok((seat, table))
+    Ok((seat, seated.table))
+}
+
+/// What a client is told when the store refuses a sit or a leave.
+fn refused(why: Refusal) -> ApiError {
+    match why {
+        Refusal::SeatNotFree => ApiError::SeatTaken,
+        Refusal::TableNotOpen => ApiError::WrongState("the table is not open"),
+        Refusal::AlreadySeated => ApiError::WrongState("you already sit at this table"),
+        Refusal::NotSeated => ApiError::WrongState("you can leave only an open table you sit at"),
+    }
 }
 
 /// Stands `account` up from open table `id`.
 pub async fn leave(state: &AppState, account: &Account, id: TableId) -> Result<(), ApiError> {
-    load_table(state, id).await?;
     match state.store().leave(id, account.id).await {
-        Err(StoreError::Conflict(_)) => Err(ApiError::WrongState(
+        Err(StoreError::Refused(Refusal::TableNotOpen)) => Err(ApiError::WrongState(
             "you can leave only an open table you sit at",
         )),
+        Err(StoreError::Refused(why)) => Err(refused(why)),
+        Err(StoreError::NotFound) => Err(ApiError::NotFound("table")),
         other => other.map_err(Into::into),
     }
 }

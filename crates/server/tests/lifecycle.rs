@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use agora_engine::GameRecord;
 use agora_games::AnyGame;
 use agora_server::ServerConfig;
-use agora_store::{Durability, Event, Store, TableId};
+use agora_store::{Durability, Event, EventKind, Store, TableId};
 use common::{Server as Running, TempDb};
 use serde_json::{Value, json};
 
@@ -314,7 +314,7 @@ async fn chance_moves_are_drawn_by_the_server_logged_and_survive_a_restart() {
     assert!(kinds(&log).contains(&"chance"), "{:?}", kinds(&log));
     assert!(
         log.iter()
-            .filter(|e| e.kind == "chance")
+            .filter(|e| e.kind == EventKind::Chance)
             .all(|e| e.seat.is_none())
     );
     assert_eq!(log.len() as u64, version);
@@ -394,12 +394,12 @@ async fn an_absent_player_in_a_three_seat_game_is_played_by_easy() {
     let log_after = |log: &[Event]| {
         let timeout = log
             .iter()
-            .position(|e| e.kind == "timeout")
+            .position(|e| e.kind == EventKind::Timeout)
             .expect("a timeout");
         assert_eq!(log[timeout].seat, Some(0));
         log[timeout + 1..]
             .iter()
-            .any(|e| e.kind == "move" && e.seat == Some(0))
+            .any(|e| e.kind == EventKind::Move && e.seat == Some(0))
     };
     let start = Instant::now();
     loop {
@@ -687,7 +687,10 @@ async fn an_ai_seat_to_move_after_a_restart_moves() {
     assert!(end["version"].as_u64().unwrap() as usize > stopped_at);
     running.stop().await;
     let log = events(&dir, &id).await;
-    assert!(log.iter().all(|e| e.kind == "move" || e.kind == "chance"));
+    assert!(
+        log.iter()
+            .all(|e| e.kind == EventKind::Move || e.kind == EventKind::Chance)
+    );
 }
 
 async fn json_of(request: reqwest::RequestBuilder) -> Value {

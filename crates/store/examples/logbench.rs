@@ -11,9 +11,10 @@
 
 use std::time::{Duration, Instant};
 
+use agora_engine::{Outcome, Seat, SeatSet};
 use agora_store::{
-    AccountKind, Append, Durability, Event, NewGame, NewSeat, NewTable, SeatKind, Store,
-    TableStatus,
+    AccountKind, Append, Durability, Event, EventKind, NewGame, NewSeat, NewTable, SeatKind, Store,
+    TableStatus, TimeControl,
 };
 use serde_json::json;
 
@@ -62,7 +63,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let table = NewTable {
         game: "tyrus".into(),
         options: json!({}),
-        time_control: json!({"kind": "untimed"}),
+        time_control: TimeControl::default(),
         public: false,
         created_by: account.id,
         seats: vec![seat.clone(), seat],
@@ -106,7 +107,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                     after_version: version,
                     events: vec![Event {
                         version: version + 1,
-                        kind: "move".into(),
+                        kind: EventKind::Move,
                         seat: Some((version % 2) as u8),
                         notation: Some("P3>c".into()),
                         at: 1_700_000_000_000 + version as i64,
@@ -117,7 +118,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                     } else {
                         TableStatus::Playing
                     },
-                    outcome: last.then(|| json!({"winners": [0]})),
+                    outcome: last.then(|| won_by(0)),
                     turn_started_at: 1_700_000_000_000,
                     substituted: vec![],
                 };
@@ -143,4 +144,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     store.close().await;
     std::fs::remove_dir_all(&dir)?;
     Ok(())
+}
+
+/// A game won by `seat` alone.
+fn won_by(seat: u8) -> Outcome {
+    Outcome::new(SeatSet::single(Seat(seat)), "resignation")
 }

@@ -8,6 +8,8 @@ pub enum StoreError {
     /// The write lost a race or breaks a uniqueness rule: a taken name, a seat someone else
     /// took first, a game whose log moved on.
     Conflict(&'static str),
+    /// A lobby write the table's state does not allow (see [`Refusal`]).
+    Refused(Refusal),
     /// The database URL is not one this build supports.
     UnsupportedUrl(String),
     /// A column holds something this version cannot read.
@@ -26,6 +28,7 @@ impl fmt::Display for StoreError {
         match self {
             StoreError::NotFound => f.write_str("not found"),
             StoreError::Conflict(what) => write!(f, "conflict: {what}"),
+            StoreError::Refused(why) => write!(f, "refused: {why}"),
             StoreError::UnsupportedUrl(url) => write!(
                 f,
                 "unsupported database url {url:?} (expected sqlite://path or sqlite::memory:)"
@@ -36,6 +39,33 @@ impl fmt::Display for StoreError {
             StoreError::Io(e) => write!(f, "cannot open the database: {e}"),
             StoreError::Closed => f.write_str("the store is closed"),
         }
+    }
+}
+
+/// Why the database refused to seat or stand up a player. The checks run in the write's own
+/// transaction (one seat per account per table is a unique index), so they hold however
+/// many joins and leaves race.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// The table is no longer open: its game started, or it was cancelled.
+    TableNotOpen,
+    /// The seat is taken, kept for an invitation this is not, played by the AI, or does not
+    /// exist.
+    SeatNotFree,
+    /// The account already sits at this table.
+    AlreadySeated,
+    /// The account does not sit at this table.
+    NotSeated,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Refusal::TableNotOpen => "the table is not open",
+            Refusal::SeatNotFree => "the seat is not free",
+            Refusal::AlreadySeated => "the account already sits at this table",
+            Refusal::NotSeated => "the account does not sit at this table",
+        })
     }
 }
 

@@ -335,6 +335,7 @@ fn copy_of_error(e: &StoreError) -> StoreError {
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(*code, message.clone()))
         }
         StoreError::Conflict(what) => StoreError::Conflict(what),
+        StoreError::Refused(why) => StoreError::Refused(*why),
         StoreError::Closed => StoreError::Closed,
         other => StoreError::Io(other.to_string()),
     }
@@ -432,7 +433,7 @@ fn append_batch(
                     game,
                     event.version as i64,
                     last_event,
-                    event.kind,
+                    event.kind.as_str(),
                     event.seat,
                     event.notation,
                     event.at,
@@ -454,7 +455,11 @@ fn append_batch(
                     finish.execute(params![
                         game,
                         last,
-                        append.outcome.as_ref().map(|o| o.to_string()),
+                        append
+                            .outcome
+                            .as_ref()
+                            .map(serde_json::to_string)
+                            .transpose()?,
                         append.turn_started_at,
                         finished_at,
                         last_event,

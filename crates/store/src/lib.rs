@@ -18,14 +18,17 @@ mod group_commit;
 mod ids;
 mod migrate;
 mod model;
+mod seating;
 mod sqlite;
 mod store;
+mod time_control;
 
-pub use error::StoreError;
+pub use error::{Refusal, StoreError};
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
 pub use model::{
-    Account, AccountKind, Append, Event, GameRow, NewGame, NewSeat, NewTable, SeatKind, SeatRow,
-    StoredGame, Table, TableStatus,
+    Account, AccountKind, Append, Event, EventKind, GameRow, NewGame, NewSeat, NewTable, SeatKind,
+    SeatRow, Seated, StoredGame, Table, TableStatus,
 };
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};
+pub use time_control::TimeControl;

@@ -39,6 +39,11 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("../migrations/sqlite/0006_cheaper_game_starts.sql"),
     },
     Migration {
+        version: 7,
+        name: "one_seat_per_account",
+        sql: include_str!("../migrations/sqlite/0007_one_seat_per_account.sql"),
+    },
+    Migration {
         version: 9,
         name: "account_settings",
         sql: include_str!("../migrations/sqlite/0009_account_settings.sql"),

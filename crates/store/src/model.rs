@@ -1,10 +1,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use agora_engine::Outcome;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::{AccountId, TableId};
+use crate::{AccountId, TableId, TimeControl};
 
 /// What sort of account this is.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -57,6 +58,25 @@ pub enum SeatKind {
     Invite,
 }
 
+/// What an entry of the move log records.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// A seat's move.
+    Move,
+    /// A chance move, drawn by the server from the game's secret seed.
+    Chance,
+    Resign,
+    /// A seat ran out of time.
+    Timeout,
+    DrawOffer,
+    DrawDecline,
+    /// Every seat offered a draw: the game ends drawn.
+    DrawAgreed,
+    /// The game was called off before it really began.
+    Abort,
+}
+
 macro_rules! text_enum {
     ($ty:ident, $what:literal, $($variant:ident = $text:literal),+) => {
         impl $ty {
@@ -103,6 +123,18 @@ text_enum!(
     Cancelled = "cancelled"
 );
 text_enum!(
+    EventKind,
+    "event kind",
+    Move = "move",
+    Chance = "chance",
+    Resign = "resign",
+    Timeout = "timeout",
+    DrawOffer = "draw_offer",
+    DrawDecline = "draw_decline",
+    DrawAgreed = "draw_agreed",
+    Abort = "abort"
+);
+text_enum!(
     SeatKind,
     "seat kind",
     Open = "open",
@@ -138,8 +170,7 @@ pub struct NewSeat {
 pub struct NewTable {
     pub game: String,
     pub options: Value,
-    /// The server's time control, stored as it gives it.
-    pub time_control: Value,
+    pub time_control: TimeControl,
     pub public: bool,
     pub created_by: AccountId,
     pub seats: Vec<NewSeat>,
@@ -209,12 +240,21 @@ pub struct Table {
     pub id: TableId,
     pub game: String,
     pub options: Value,
-    pub time_control: Value,
+    pub time_control: TimeControl,
     pub public: bool,
     pub created_by: AccountId,
     pub status: TableStatus,
     pub created_at: i64,
     pub seats: Vec<SeatRow>,
+}
+
+/// What [`crate::Store::sit`] did, as its transaction committed it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Seated {
+    /// The table as the sit left it: `Playing` when this seat was the last one free.
+    pub table: Table,
+    /// The game this seat started, as stored: what its actor starts from.
+    pub started: Option<StoredGame>,
 }
 
 /// The game played at a table, without its events.
@@ -226,7 +266,7 @@ pub struct GameRow {
     pub setup: Value,
     /// The version of the last event (0 before the first).
     pub version: u64,
-    pub outcome: Option<Value>,
+    pub outcome: Option<Outcome>,
     pub turn_started_at: i64,
     pub started_at: i64,
     pub finished_at: Option<i64>,
@@ -249,9 +289,7 @@ pub struct NewGame {
 pub struct Event {
     /// 1 for the first event of a game, then one more for each.
     pub version: u64,
-    /// `move`, `chance`, `resign`, `timeout`, `draw_offer`, `draw_accept`, ... (the server's
-    /// vocabulary; the store only keeps it).
-    pub kind: String,
+    pub kind: EventKind,
     pub seat: Option<u8>,
     /// The move in the game's notation, for `move` and `chance`.
     pub notation: Option<String>,
@@ -318,7 +356,7 @@ pub struct Append {
     pub events: Vec<Event>,
     /// The table's status after these events.
     pub status: TableStatus,
-    pub outcome: Option<Value>,
+    pub outcome: Option<Outcome>,
     pub turn_started_at: i64,
     /// Seats handed to the AI with these events.
     pub substituted: Vec<u8>,
@@ -346,7 +384,7 @@ mod tests {
     fn event(version: u64, seat: Option<u8>, clock_ms: Option<i64>) -> Event {
         Event {
             version,
-            kind: "move".into(),
+            kind: EventKind::Move,
             seat,
             notation: None,
             at: 0,
@@ -360,7 +398,7 @@ mod tests {
             id: TableId(1),
             game: "tyrus".into(),
             options: json!({}),
-            time_control: json!({}),
+            time_control: TimeControl::default(),
             public: true,
             created_by: AccountId(1),
             status: TableStatus::Playing,

@@ -10,9 +10,10 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions, SqliteRo
 
 use crate::group_commit::GroupCommit;
 use crate::migrate::{BOOKKEEPING, SQLITE};
+use crate::seating;
 use crate::{
     Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewGame, NewTable,
-    SeatKind, SeatRow, StoreError, StoredGame, Table, TableId, TableStatus,
+    SeatKind, SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
 /// SQLite with one connection for every write, owned by the writer thread (SQLite has a single
@@ -30,7 +31,7 @@ const TABLE_COLUMNS: &str =
     "id, game, options, time_control, public, created_by, status, created_at";
 const EVENT_COLUMNS: &str = "version, kind, seat, notation, at, clock_ms";
 
-fn parse<T: FromStr>(text: &str) -> Result<T, StoreError> {
+pub(crate) fn parse<T: FromStr>(text: &str) -> Result<T, StoreError> {
     text.parse()
         .map_err(|_| StoreError::Corrupt(format!("unexpected value {text:?}")))
 }
@@ -48,7 +49,7 @@ fn account_from(row: &SqliteRow) -> Result<Account, StoreError> {
 fn event_from(row: &SqliteRow) -> Result<Event, StoreError> {
     Ok(Event {
         version: row.try_get::<i64, _>("version")? as u64,
-        kind: row.try_get("kind")?,
+        kind: parse(row.try_get::<&str, _>("kind")?)?,
         seat: row.try_get::<Option<i64>, _>("seat")?.map(|s| s as u8),
         notation: row.try_get("notation")?,
         at: row.try_get("at")?,
@@ -465,44 +466,29 @@ impl SqliteStore {
         seat: u8,
         account: AccountId,
         invite_hash: Option<&str>,
-    ) -> Result<(), StoreError> {
-        let invite_hash = invite_hash.map(str::to_string);
-        let changed = self
-            .writer
+        deal: &NewGame,
+        now: i64,
+    ) -> Result<Seated, StoreError> {
+        let (invite_hash, deal) = (invite_hash.map(str::to_string), deal.clone());
+        self.writer
             .write(move |conn| {
-                run(
+                seating::sit(
                     conn,
-                    "UPDATE seats SET account_id = ?3
-                     WHERE table_id = ?1 AND seat = ?2 AND account_id IS NULL
-                       AND (kind = 'open' OR (kind = 'invite' AND invite_hash = ?4))
-                       AND EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open')",
-                    params![table.0, seat, account.0, invite_hash],
+                    table,
+                    seat,
+                    account,
+                    invite_hash.as_deref(),
+                    &deal,
+                    now,
                 )
             })
-            .await?;
-        if changed == 0 {
-            return Err(StoreError::Conflict("seat not free"));
-        }
-        Ok(())
+            .await
     }
 
     pub async fn leave(&self, table: TableId, account: AccountId) -> Result<(), StoreError> {
-        let changed = self
-            .writer
-            .write(move |conn| {
-                run(
-                    conn,
-                    "UPDATE seats SET account_id = NULL
-                     WHERE table_id = ?1 AND account_id = ?2
-                       AND EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open')",
-                    params![table.0, account.0],
-                )
-            })
-            .await?;
-        if changed == 0 {
-            return Err(StoreError::Conflict("not seated at an open table"));
-        }
-        Ok(())
+        self.writer
+            .write(move |conn| seating::leave(conn, table, account))
+            .await
     }
 
     pub async fn set_table_status(
@@ -525,49 +511,6 @@ impl SqliteStore {
             return Err(StoreError::Conflict("table status changed"));
         }
         Ok(())
-    }
-
-    pub async fn start_game(
-        &self,
-        table: &Table,
-        seed: u64,
-        setup: &Value,
-        clocks: &[(u8, i64)],
-        now: i64,
-    ) -> Result<StoredGame, StoreError> {
-        let id = table.id;
-        let setup_text = setup.to_string();
-        let seat_clocks = clocks.to_vec();
-        self.writer
-            .write(move |conn| {
-                let opened = run(
-                    conn,
-                    "UPDATE tables SET status = 'playing' WHERE id = ?1 AND status = 'open'",
-                    params![id.0],
-                )?;
-                if opened != 1 {
-                    return Err(StoreError::Conflict("table is not open"));
-                }
-                insert_game(conn, id, seed, &setup_text, None, now)?;
-                for (seat, ms) in seat_clocks {
-                    run(
-                        conn,
-                        "UPDATE seats SET clock_ms = ?3 WHERE table_id = ?1 AND seat = ?2",
-                        params![id.0, seat, ms],
-                    )?;
-                }
-                Ok(())
-            })
-            .await?;
-
-        let mut table = table.clone();
-        table.status = TableStatus::Playing;
-        for &(seat, ms) in clocks {
-            if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
-                row.clock_ms = Some(ms);
-            }
-        }
-        Ok(StoredGame::just_started(table, seed, setup.clone(), now))
     }
 
     /// A table whose seats are all taken, created with its game started, in one transaction.
@@ -731,7 +674,7 @@ fn insert_table(
             id.0,
             table.game,
             table.options.to_string(),
-            table.time_control.to_string(),
+            serde_json::to_string(&table.time_control)?,
             table.public,
             table.created_by.0,
             status.as_str(),
@@ -757,7 +700,7 @@ fn insert_table(
 }
 
 /// Inserts a game that starts at `now`, and its live row.
-fn insert_game(
+pub(crate) fn insert_game(
     tx: &Connection,
     id: TableId,
     seed: u64,
@@ -780,7 +723,11 @@ fn insert_game(
 }
 
 /// Runs one statement, prepared once per connection; returns the rows it changed.
-fn run(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<usize, StoreError> {
+pub(crate) fn run(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+) -> Result<usize, StoreError> {
     Ok(conn.prepare_cached(sql)?.execute(params)?)
 }
 

@@ -1,9 +1,7 @@
-use serde_json::Value;
-
 use crate::sqlite::SqliteStore;
 use crate::{
-    Account, AccountId, AccountKind, Append, Event, NewGame, NewTable, StoreError, StoredGame,
-    Table, TableId, TableStatus,
+    Account, AccountId, AccountKind, Append, Event, NewGame, NewTable, Seated, StoreError,
+    StoredGame, Table, TableId, TableStatus,
 };
 
 /// How hard SQLite works to keep a commit.
@@ -165,19 +163,24 @@ impl Store {
         dispatch!(self, s => s.account_tables(account, limit).await)
     }
 
-    /// Sits `account` at an empty seat of an open table; an invitation seat needs the hash
-    /// of its secret. A conflict if someone was faster or the table is no longer open.
+    /// Sits `account` at an empty seat of an open table (an invitation seat needs the hash
+    /// of its secret); when that fills the table, starts its game with `deal` at `now`, in the
+    /// same transaction. Answers the table and the started game as committed. Refused
+    /// ([`StoreError::Refused`]) when the table is not open, the seat not free, or the account
+    /// already sits there; [`StoreError::NotFound`] without such a table.
     pub async fn sit(
         &self,
         table: TableId,
         seat: u8,
         account: AccountId,
         invite_hash: Option<&str>,
-    ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.sit(table, seat, account, invite_hash).await)
+        deal: &NewGame,
+        now: i64,
+    ) -> Result<Seated, StoreError> {
+        dispatch!(self, s => s.sit(table, seat, account, invite_hash, deal, now).await)
     }
 
-    /// Frees `account`'s seats at an open table.
+    /// Frees `account`'s seat at an open table; refused once its game has started.
     pub async fn leave(&self, table: TableId, account: AccountId) -> Result<(), StoreError> {
         dispatch!(self, s => s.leave(table, account).await)
     }
@@ -190,19 +193,6 @@ impl Store {
         to: TableStatus,
     ) -> Result<(), StoreError> {
         dispatch!(self, s => s.set_table_status(table, from, to).await)
-    }
-
-    /// Starts the game of a full open table (as read, `table`): its secret seed, its setup,
-    /// the starting clocks. Returns the game as stored, as [`Store::game`] would read it.
-    pub async fn start_game(
-        &self,
-        table: &Table,
-        seed: u64,
-        setup: &Value,
-        clocks: &[(u8, i64)],
-        now: i64,
-    ) -> Result<StoredGame, StoreError> {
-        dispatch!(self, s => s.start_game(table, seed, setup, clocks, now).await)
     }
 
     /// A table whose seats are all taken, created with its game started, in one transaction.

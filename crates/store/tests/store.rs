@@ -1,6 +1,7 @@
+use agora_engine::{Outcome, Seat, SeatSet};
 use agora_store::{
-    AccountId, AccountKind, Append, Durability, Event, NewGame, NewSeat, NewTable, SeatKind,
-    Secret, Store, StoreError, TableId, TableStatus,
+    AccountId, AccountKind, Append, Durability, Event, EventKind, NewGame, NewSeat, NewTable,
+    Refusal, SeatKind, Secret, Store, StoreError, TableId, TableStatus, TimeControl,
 };
 use serde_json::json;
 
@@ -59,7 +60,7 @@ async fn open_table(
             &NewTable {
                 game: game.into(),
                 options,
-                time_control: json!({"kind": "untimed"}),
+                time_control: TimeControl::default(),
                 public: true,
                 created_by: by,
                 seats,
@@ -68,6 +69,30 @@ async fn open_table(
         )
         .await
         .unwrap()
+}
+
+/// A tyrus table created by `by` with every seat of `seats` taken, its game started with
+/// `game`.
+async fn started_table(
+    store: &Store,
+    by: AccountId,
+    seats: Vec<NewSeat>,
+    game: &NewGame,
+) -> TableId {
+    let table = NewTable {
+        game: "tyrus".into(),
+        options: json!({}),
+        time_control: TimeControl::default(),
+        public: true,
+        created_by: by,
+        seats,
+    };
+    let names = vec![None; table.seats.len()];
+    let started = store
+        .create_started_game(&table, &names, game, None, 3)
+        .await
+        .unwrap();
+    started.table.id
 }
 
 #[tokio::test]
@@ -145,7 +170,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     let new_table = NewTable {
         game: "tyrus".into(),
         options: json!({}),
-        time_control: json!({"kind": "untimed"}),
+        time_control: TimeControl::default(),
         public: true,
         created_by: ada.id,
         seats: vec![
@@ -170,47 +195,71 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
         store.table(id).await.unwrap()
     );
     assert_eq!(store.open_tables(10).await.unwrap().len(), 1);
-    // An invitation seat needs the secret.
-    assert!(store.sit(id, 1, eve.id, None).await.is_err());
-    assert!(store.sit(id, 1, eve.id, Some("wrong")).await.is_err());
-    assert!(store.sit(id, 0, eve.id, None).await.is_err());
-    store
-        .sit(id, 1, bob.id, Some(&invite.hash()))
-        .await
-        .unwrap();
-    store.leave(id, bob.id).await.unwrap();
-    store
-        .sit(id, 1, bob.id, Some(&invite.hash()))
-        .await
-        .unwrap();
-    let table = store.table(id).await.unwrap();
-    assert!(table.seats.iter().all(|s| s.is_filled()));
-    assert_eq!(table.seats[1].name.as_deref(), Some("bob"));
-
-    let started = store
-        .start_game(
-            &store.table(id).await.unwrap(),
-            u64::MAX - 3,
-            &json!({"deal": [1, 2]}),
-            &[(0, 1000), (1, 1000)],
-            3,
-        )
-        .await
-        .unwrap();
-    // What start_game answers is what reading the game back gives.
-    assert_eq!(started, store.game(id).await.unwrap());
-    let table = store.table(id).await.unwrap();
-    assert!(
-        store
-            .start_game(&table, 1, &json!({}), &[], 3)
-            .await
-            .is_err()
+    let deal = NewGame {
+        seed: u64::MAX - 3,
+        setup: json!({"deal": [1, 2]}),
+        clocks: vec![(0, 1000), (1, 1000)],
+    };
+    fn refused<T: std::fmt::Debug>(done: Result<T, StoreError>) -> Refusal {
+        match done {
+            Err(StoreError::Refused(why)) => why,
+            other => panic!("not refused: {other:?}"),
+        }
+    }
+    // An invitation seat needs the secret; a taken seat is not free; one seat per account.
+    assert_eq!(
+        refused(store.sit(id, 1, eve.id, None, &deal, 3).await),
+        Refusal::SeatNotFree
     );
-    assert!(store.leave(id, bob.id).await.is_err());
+    assert_eq!(
+        refused(store.sit(id, 1, eve.id, Some("wrong"), &deal, 3).await),
+        Refusal::SeatNotFree
+    );
+    assert_eq!(
+        refused(store.sit(id, 0, eve.id, None, &deal, 3).await),
+        Refusal::SeatNotFree
+    );
+    assert_eq!(
+        refused(
+            store
+                .sit(id, 1, ada.id, Some(&invite.hash()), &deal, 3)
+                .await
+        ),
+        Refusal::AlreadySeated
+    );
+    assert_eq!(refused(store.leave(id, eve.id).await), Refusal::NotSeated);
+    assert!(matches!(
+        store.sit(TableId(1), 1, eve.id, None, &deal, 3).await,
+        Err(StoreError::NotFound)
+    ));
+    // Ada stands up; Bob's seat does not fill the table, Ada's again does, and starts it.
+    store.leave(id, ada.id).await.unwrap();
+    let seated = store
+        .sit(id, 1, bob.id, Some(&invite.hash()), &deal, 3)
+        .await
+        .unwrap();
+    assert_eq!(seated.started, None);
+    assert_eq!(seated.table, store.table(id).await.unwrap());
+    assert_eq!(seated.table.seats[1].name.as_deref(), Some("bob"));
+    let seated = store.sit(id, 0, ada.id, None, &deal, 3).await.unwrap();
+    let started = seated.started.expect("the last seat starts the game");
+    assert_eq!(seated.table.status, TableStatus::Playing);
+    assert!(seated.table.seats.iter().all(|s| s.is_filled()));
+    // What the sit answers is what reading the game back gives.
+    assert_eq!(started, store.game(id).await.unwrap());
+    assert_eq!(started.table, seated.table);
+    assert_eq!(
+        refused(store.sit(id, 1, eve.id, None, &deal, 3).await),
+        Refusal::TableNotOpen
+    );
+    assert_eq!(
+        refused(store.leave(id, bob.id).await),
+        Refusal::TableNotOpen
+    );
     assert_eq!(store.playing_games().await.unwrap(), vec![id]);
     let event = |version, notation: &str| Event {
         version,
-        kind: "move".into(),
+        kind: EventKind::Move,
         seat: Some(0),
         notation: Some(notation.into()),
         at: 10 + version as i64,
@@ -236,7 +285,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
             after_version: 2,
             events: vec![event(3, "c")],
             status: TableStatus::Finished,
-            outcome: Some(json!({"winners": [0]})),
+            outcome: Some(won_by(0)),
             substituted: vec![2],
             ..append.clone()
         })
@@ -303,22 +352,17 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
                 ..seat(SeatKind::Ai)
             },
         ];
-        let id = open_table(&store, ada.id, "tyrus", json!({}), seats, 2).await;
-        store
-            .start_game(
-                &store.table(id).await.unwrap(),
-                7,
-                &json!({}),
-                &[(0, 1000), (1, 1000)],
-                3,
-            )
-            .await
-            .unwrap();
+        let game = NewGame {
+            seed: 7,
+            setup: json!({}),
+            clocks: vec![(0, 1000), (1, 1000)],
+        };
+        let id = started_table(&store, ada.id, seats, &game).await;
         games.push(id);
     }
     let event = |version: u64, seat: u8| Event {
         version,
-        kind: "move".into(),
+        kind: EventKind::Move,
         seat: Some(seat),
         notation: Some(format!("m{version}")),
         at: 100 + version as i64,
@@ -344,7 +388,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
                 } else {
                     TableStatus::Playing
                 },
-                outcome: (round == 2 && i % 2 == 0).then(|| json!({"winners": [i % 2]})),
+                outcome: (round == 2 && i % 2 == 0).then(|| won_by(i as u8 % 2)),
                 turn_started_at: 100 + round as i64,
                 substituted: if round == 2 && i % 3 == 0 {
                     vec![1]
@@ -441,11 +485,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
             "game {i}"
         );
         assert_eq!(stored.game.finished_at, finished.then_some(103), "game {i}");
-        assert_eq!(
-            stored.game.outcome,
-            finished.then(|| json!({"winners": [0]})),
-            "game {i}"
-        );
+        assert_eq!(stored.game.outcome, finished.then(|| won_by(0)), "game {i}");
         assert_eq!(stored.game.turn_started_at, 100 + expected as i64 - 1);
         assert_eq!(
             stored.table.seats[((expected - 1) % 2) as usize].clock_ms,
@@ -469,18 +509,18 @@ async fn an_in_memory_store_keeps_its_log() {
         account: Some(ada.id),
         ..seat(SeatKind::Open)
     }];
-    let id = open_table(&store, ada.id, "tyrus", json!({}), seats, 2).await;
-    let table = store.table(id).await.unwrap();
-    store
-        .start_game(&table, 5, &json!({}), &[], 3)
-        .await
-        .unwrap();
+    let game = NewGame {
+        seed: 5,
+        setup: json!({}),
+        clocks: Vec::new(),
+    };
+    let id = started_table(&store, ada.id, seats, &game).await;
     let appends = (0..2u64).map(|n| Append {
         game: id,
         after_version: n,
         events: vec![Event {
             version: n + 1,
-            kind: "move".into(),
+            kind: EventKind::Move,
             seat: Some(0),
             notation: Some(format!("m{n}")),
             at: 10 + n as i64,
@@ -524,7 +564,12 @@ async fn listed_tables_carry_their_own_seats() {
         let id = open_table(&store, ada.id, "tsuro", options, seats, 10 + i64::from(n)).await;
         ids.push(id);
     }
-    store.sit(ids[2], 1, bob.id, None).await.unwrap();
+    let deal = NewGame {
+        seed: 1,
+        setup: json!({}),
+        clocks: Vec::new(),
+    };
+    store.sit(ids[2], 1, bob.id, None, &deal, 20).await.unwrap();
     let listed = store.open_tables(10).await.unwrap();
     assert_eq!(listed.len(), 3);
     for table in &listed {
@@ -561,11 +606,13 @@ async fn an_older_database_is_migrated_at_start() {
          INSERT INTO accounts VALUES (1, 'Ada', 'guest', NULL, 0);
          INSERT INTO tables VALUES
              (10, 'tyrus', '{}', '{\"kind\":\"untimed\"}', 1, 1, 'playing', 0),
-             (11, 'tyrus', '{}', '{\"kind\":\"untimed\"}', 1, 1, 'finished', 0);
+             (11, 'tyrus', '{}', '{\"kind\":\"untimed\"}', 1, 1, 'finished', 0),
+             (13, 'tyrus', '{}', '{\"kind\":\"untimed\"}', 1, 1, 'open', 0);
          INSERT INTO seats (table_id, seat, kind, account_id) VALUES
-             (10, 0, 'open', 1), (10, 1, 'open', 1), (11, 0, 'open', 1), (11, 1, 'open', 1);
+             (10, 0, 'open', 1), (10, 1, 'open', 1), (11, 0, 'open', 1), (11, 1, 'open', 1),
+             (13, 0, 'open', 1), (13, 1, 'open', 1);
          INSERT INTO games VALUES (10, 7, '{}', 2, NULL, 500, 100, NULL),
-                                  (11, 8, '{}', 1, '{\"winners\":[1]}', 300, 100, 300);
+                                  (11, 8, '{}', 1, '{\"winners\":[1],\"reason\":\"resignation\"}', 300, 100, 300);
          INSERT INTO game_events VALUES (10, 1, 'move', 0, 'a', 200, NULL),
                                         (10, 2, 'move', 1, 'b', 500, NULL),
                                         (11, 1, 'resign', 0, NULL, 300, NULL);",
@@ -586,7 +633,27 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6]);
+    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6, 7]);
+    // Migration 0007: Ada sat twice at each table (issue 20). She keeps seat 0; seat 1 is
+    // freed at the open table and handed to the stand-in at the others; a second seat for
+    // one account is refused from now on.
+    let seats: Vec<(i64, i64, Option<i64>, i64)> = sqlx::query_as(
+        "SELECT table_id, seat, account_id, substituted FROM seats ORDER BY table_id, seat",
+    )
+    .fetch_all(&db)
+    .await
+    .unwrap();
+    assert_eq!(
+        seats,
+        vec![
+            (10, 0, Some(1), 0),
+            (10, 1, None, 1),
+            (11, 0, Some(1), 0),
+            (11, 1, None, 1),
+            (13, 0, Some(1), 0),
+            (13, 1, None, 0),
+        ]
+    );
     // Migration 0006: the constraints hold as before, checked without a temporary index, and
     // status is indexed for open tables only.
     let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
@@ -653,7 +720,7 @@ async fn an_older_database_is_migrated_at_start() {
     let finished = store.game(TableId(11)).await.unwrap();
     assert_eq!(finished.game.version, 1);
     assert_eq!(finished.game.finished_at, Some(300));
-    assert_eq!(finished.game.outcome, Some(json!({"winners": [1]})));
+    assert_eq!(finished.game.outcome, Some(won_by(1)));
     assert_eq!(finished.events.len(), 1);
     store
         .append(&Append {
@@ -661,7 +728,7 @@ async fn an_older_database_is_migrated_at_start() {
             after_version: 2,
             events: vec![Event {
                 version: 3,
-                kind: "move".into(),
+                kind: EventKind::Move,
                 seat: Some(0),
                 notation: Some("c".into()),
                 at: 600,
@@ -717,7 +784,7 @@ async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
     let orphan = NewTable {
         game: "tyrus".into(),
         options: json!({}),
-        time_control: json!({"kind": "untimed"}),
+        time_control: TimeControl::default(),
         public: true,
         created_by: AccountId(999),
         seats: vec![seat(SeatKind::Open), seat(SeatKind::Open)],
@@ -746,7 +813,10 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
     let new = NewTable {
         game: "tyrus".into(),
         options: json!({"variant": 1}),
-        time_control: json!({"kind": "live", "minutes": 5}),
+        time_control: TimeControl::Live {
+            initial_s: 300,
+            increment_s: 0,
+        },
         public: true,
         created_by: ada.id,
         seats: vec![
@@ -785,12 +855,15 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
     // Never open: nobody can sit or leave.
     assert!(store.open_tables(10).await.unwrap().is_empty());
     assert!(store.leave(id, ada.id).await.is_err());
-    assert!(
-        store
-            .start_game(&started.table, 1, &json!({}), &[], 8)
-            .await
-            .is_err()
-    );
+    let deal = NewGame {
+        seed: 1,
+        setup: json!({}),
+        clocks: Vec::new(),
+    };
+    assert!(matches!(
+        store.sit(id, 0, ada.id, None, &deal, 8).await,
+        Err(StoreError::Refused(Refusal::TableNotOpen))
+    ));
     assert_eq!(started.game.rematch, None);
 
     // A rematch names the game it follows, which names it back; a game has one rematch only.
@@ -839,5 +912,103 @@ async fn account_settings_are_kept_and_replaced() {
         Some("l-fr.t-light")
     );
     assert_eq!(store.account_settings(AccountId(999)).await.unwrap(), None);
+    store.close().await;
+}
+
+/// A game won by `seat` alone.
+fn won_by(seat: u8) -> Outcome {
+    Outcome::new(SeatSet::single(Seat(seat)), "resignation")
+}
+
+/// Stored values that do not parse are errors, never defaults: a time control (which once
+/// became an untimed game), an event's kind, an outcome. Each written by hand, as a bug or
+/// an older version might have left it.
+#[tokio::test]
+async fn unreadable_stored_values_are_corrupt_not_defaults() {
+    let (store, dir) = temp_store("corrupt").await;
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let seats = vec![
+        NewSeat {
+            account: Some(ada.id),
+            ..seat(SeatKind::Open)
+        },
+        NewSeat {
+            ai_level: Some("easy".into()),
+            ..seat(SeatKind::Ai)
+        },
+    ];
+    let game = NewGame {
+        seed: 1,
+        setup: json!({}),
+        clocks: Vec::new(),
+    };
+    let id = started_table(&store, ada.id, seats, &game).await;
+    let resign = Append {
+        game: id,
+        after_version: 0,
+        events: vec![Event {
+            version: 1,
+            kind: EventKind::Resign,
+            seat: Some(0),
+            notation: None,
+            at: 5,
+            clock_ms: None,
+        }],
+        status: TableStatus::Finished,
+        outcome: Some(won_by(1)),
+        turn_started_at: 5,
+        substituted: vec![],
+    };
+    store.append(&resign).await.unwrap();
+    let stored = store.game(id).await.unwrap();
+    assert_eq!(stored.game.outcome, Some(won_by(1)));
+    assert_eq!(stored.events[0].kind, EventKind::Resign);
+    assert_eq!(stored.table.time_control, TimeControl::Untimed {});
+
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
+    for (corrupt, restore) in [
+        (
+            "UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'",
+            "UPDATE tables SET time_control = '{\"kind\":\"untimed\"}'",
+        ),
+        (
+            "UPDATE tables SET time_control = '{\"kind\":\"live\",\"initial_s\":\"sixty\",\"increment_s\":0}'",
+            "UPDATE tables SET time_control = '{\"kind\":\"untimed\"}'",
+        ),
+        (
+            "UPDATE game_events SET kind = 'teleport'",
+            "UPDATE game_events SET kind = 'resign'",
+        ),
+        (
+            "UPDATE games SET outcome = '{\"winners\":\"everyone\"}'",
+            "UPDATE games SET outcome = '{\"winners\":[1],\"reason\":\"resignation\"}'",
+        ),
+    ] {
+        sqlx::query(corrupt).execute(&db).await.unwrap();
+        match store.game(id).await {
+            Err(StoreError::Corrupt(what)) => assert!(!what.is_empty()),
+            other => panic!("{corrupt}: {other:?}"),
+        }
+        sqlx::query(restore).execute(&db).await.unwrap();
+        assert_eq!(store.game(id).await.unwrap(), stored, "{restore}");
+    }
+    match store.table(id).await {
+        Ok(table) => assert_eq!(table.time_control, TimeControl::Untimed {}),
+        other => panic!("{other:?}"),
+    }
+    sqlx::query("UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'")
+        .execute(&db)
+        .await
+        .unwrap();
+    assert!(matches!(store.table(id).await, Err(StoreError::Corrupt(_))));
+    assert!(matches!(
+        store.account_tables(ada.id, 10).await,
+        Err(StoreError::Corrupt(_))
+    ));
+    db.close().await;
     store.close().await;
 }

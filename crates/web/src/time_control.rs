@@ -1,19 +1,11 @@
 //! A table's time control in words.
 
 use agora_server::TimeControl;
-use serde_json::Value;
 
 use crate::i18n::Tr;
 
-/// "5 min + 3 s", "3 days per move", "No clock", for a time control as the store keeps it.
-pub fn describe(tr: Tr, stored: &Value) -> String {
-    match serde_json::from_value::<TimeControl>(stored.clone()) {
-        Ok(tc) => describe_typed(tr, &tc),
-        Err(_) => tr.t("clock-unknown"),
-    }
-}
-
-pub fn describe_typed(tr: Tr, tc: &TimeControl) -> String {
+/// "5 min + 3 s", "3 days per move", "No clock".
+pub fn describe(tr: Tr, tc: &TimeControl) -> String {
     match *tc {
         TimeControl::Live {
             initial_s,

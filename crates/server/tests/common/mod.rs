@@ -14,7 +14,7 @@ use std::time::Duration;
 use agora_engine::{FastRng, GameRecord, GameRng, Seat, Turn, Viewer};
 use agora_games::{AnyGame, SeenMove};
 use agora_server::ServerConfig;
-use agora_store::{Durability, Event, Store, TableId};
+use agora_store::{Durability, Event, EventKind, Store, TableId};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
@@ -938,9 +938,9 @@ pub async fn check_record(client: &mut Client, db: &TempDb, id: &str, last: &Val
 }
 
 /// The versions and moves of a stored log, to compare before and after.
-pub fn log_summary(events: &[Event]) -> Vec<(u64, String, Option<String>)> {
+pub fn log_summary(events: &[Event]) -> Vec<(u64, EventKind, Option<String>)> {
     events
         .iter()
-        .map(|e| (e.version, e.kind.clone(), e.notation.clone()))
+        .map(|e| (e.version, e.kind, e.notation.clone()))
         .collect()
 }

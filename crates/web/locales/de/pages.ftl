@@ -114,7 +114,6 @@ clock-correspondence = { $count ->
     [one] { $count } Tag pro Zug
    *[other] { $count } Tage pro Zug
 }
-clock-unknown = Unbekannte Uhr
 table-yours = dein Tisch
 table-open-yours = Zu deinem Tisch
 table-join-game = Dieser Partie { $game } beitreten

@@ -114,7 +114,6 @@ clock-correspondence = { $count ->
     [one] { $count } day per move
    *[other] { $count } days per move
 }
-clock-unknown = Unknown clock
 table-yours = your table
 table-open-yours = Go to your table
 table-join-game = Join this game of { $game }

@@ -114,7 +114,6 @@ clock-correspondence = { $count ->
     [one] { $count } jour par coup
    *[other] { $count } jours par coup
 }
-clock-unknown = Pendule inconnue
 table-yours = votre table
 table-open-yours = Aller à votre table
 table-join-game = Rejoindre cette partie de { $game }

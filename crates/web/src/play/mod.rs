@@ -154,12 +154,12 @@ pub async fn load(
         .take_while(|e| e.version <= snapshot.version)
     {
         let seat = event.seat.map(Seat);
-        if event.kind == "move" && seat.is_some() && seat == viewer.seat() {
+        if event.kind == agora_store::EventKind::Move && seat.is_some() && seat == viewer.seat() {
             moved = true;
         }
         let lines = match &event.notation {
             Some(notation) => narrate_move(&reader, &mut game, notation)?,
-            None => agora_present::events::narrate_event(&reader, &event.kind, seat)
+            None => agora_present::events::narrate_event(&reader, event.kind.as_str(), seat)
                 .into_iter()
                 .collect(),
         };

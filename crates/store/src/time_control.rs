@@ -1,6 +1,8 @@
 use serde::{Deserialize, Serialize};
 
-/// How long players may think.
+/// How long players may think: chosen with a table, stored with it (as its JSON), and read
+/// back strictly: a stored time control that does not parse is [`crate::StoreError::Corrupt`],
+/// never an untimed game.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum TimeControl {
