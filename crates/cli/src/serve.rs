@@ -27,6 +27,12 @@ pub struct ServeArgs {
     /// load tests over loopback only: a scripted match plays faster than anyone can).
     #[arg(long, alias = "no-http-rate-limit")]
     no_rate_limits: bool,
+    /// The address players reach the server at, such as https://agora.example (behind a
+    /// proxy that ends TLS). It is the site's own origin, which browsers' state-changing
+    /// requests must come from, and with https the session cookie is marked Secure. Without
+    /// it the origin is the host each request was sent to.
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -58,6 +64,12 @@ fn init_tracing() {
 }
 
 async fn serve(args: ServeArgs) -> Result<(), String> {
+    let public_origin = match &args.public_url {
+        Some(url) => Some(
+            agora_server::same_site::origin_of(url).map_err(|e| format!("--public-url: {e}"))?,
+        ),
+        None => None,
+    };
     let url = match args.database {
         Some(url) => url,
         None => {
@@ -79,6 +91,10 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.bind))?;
     let config = ServerConfig {
+        secure_cookies: public_origin
+            .as_deref()
+            .is_some_and(|origin| origin.starts_with("https://")),
+        public_origin,
         http_rate: if args.no_rate_limits {
             None
         } else {

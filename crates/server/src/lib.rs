@@ -25,6 +25,7 @@ pub mod games;
 mod limits;
 pub mod lobby;
 mod pool;
+pub mod same_site;
 mod time_control;
 pub mod ws;
 
@@ -33,4 +34,5 @@ pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
 pub use pool::BlockingPool;
+pub use same_site::same_site;
 pub use time_control::TimeControl;
