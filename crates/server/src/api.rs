@@ -145,10 +145,14 @@ pub struct Guest {
 
 pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
     check_name(&body.name)?;
-    let account = state
+    let account = match state
         .store()
         .create_account(&body.name, AccountKind::Guest, None, now_ms())
-        .await?;
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
+        other => other?,
+    };
     open_session(&state, &account).await
 }
 

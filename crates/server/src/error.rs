@@ -151,7 +151,7 @@ impl ApiError {
             ApiError::NotFound(what) => format!("no such {what}"),
             ApiError::UnknownGame(why) => why.clone(),
             ApiError::InvalidSetup(why) => format!("invalid setup: {why}"),
-            ApiError::NameTaken => "that name is taken".into(),
+            ApiError::NameTaken => "that name, or one that looks like it, is taken".into(),
             ApiError::SeatTaken => "that seat is not free".into(),
             ApiError::WrongState(why) => why.to_string(),
             ApiError::NotYourTurn => "it is not your turn".into(),

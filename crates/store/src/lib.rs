@@ -18,6 +18,7 @@ mod group_commit;
 mod ids;
 mod migrate;
 mod model;
+mod name_key;
 mod sqlite;
 mod store;
 
@@ -27,5 +28,6 @@ pub use model::{
     Account, AccountKind, Append, Event, GameRow, NewGame, NewSeat, NewTable, SeatKind, SeatRow,
     StoredGame, Table, TableStatus,
 };
+pub use name_key::name_key;
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};

@@ -38,6 +38,11 @@ pub const SQLITE: &[Migration] = &[
         name: "cheaper_game_starts",
         sql: include_str!("../migrations/sqlite/0006_cheaper_game_starts.sql"),
     },
+    Migration {
+        version: 8,
+        name: "name_keys",
+        sql: include_str!("../migrations/sqlite/0008_name_keys.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -85,15 +85,19 @@ async fn accounts_sessions_and_tokens() {
             .await,
         Err(StoreError::Conflict(_))
     ));
-    // Guests may share names, with each other and with users.
-    store
-        .create_account("ada", AccountKind::Guest, None, 3)
-        .await
-        .unwrap();
-    store
-        .create_account("ada", AccountKind::Guest, None, 3)
-        .await
-        .unwrap();
+    // Guests may share names with each other, not with users (tests/name_keys.rs).
+    assert!(matches!(
+        store
+            .create_account("ada", AccountKind::Guest, None, 3)
+            .await,
+        Err(StoreError::Conflict(_))
+    ));
+    for _ in 0..2 {
+        store
+            .create_account("grace", AccountKind::Guest, None, 3)
+            .await
+            .unwrap();
+    }
     assert_eq!(store.account_by_name("ADA").await.unwrap().id, ada.id);
 
     let secret = Secret::random();
@@ -586,7 +590,7 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6]);
+    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6, 8]);
     // Migration 0006: the constraints hold as before, checked without a temporary index, and
     // status is indexed for open tables only.
     let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
@@ -604,8 +608,10 @@ async fn an_older_database_is_migrated_at_start() {
             "INSERT INTO seats (table_id, seat, kind) VALUES (12, 0, 'invite')",
         ),
         (
-            "INSERT INTO accounts VALUES (2, 'Bo', 'admin', NULL, 0)",
-            "INSERT INTO accounts VALUES (2, 'Bo', 'bot', NULL, 0)",
+            "INSERT INTO accounts (id, name, kind, password_hash, created_at)
+             VALUES (2, 'Bo', 'admin', NULL, 0)",
+            "INSERT INTO accounts (id, name, kind, password_hash, created_at)
+             VALUES (2, 'Bo', 'bot', NULL, 0)",
         ),
     ] {
         let error = sqlx::query(bad).execute(&db).await.unwrap_err();
@@ -635,6 +641,12 @@ async fn an_older_database_is_migrated_at_start() {
     .await
     .unwrap();
     assert_eq!(index.as_deref(), Some("sessions_expiry"));
+    // Migration 0008: the older account has its name key.
+    let key: Option<String> = sqlx::query_scalar("SELECT name_key FROM accounts WHERE id = 1")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(key.as_deref(), Some("ada"));
     // Only the game being played has a live row.
     let live: Vec<i64> = sqlx::query_scalar("SELECT table_id FROM live_games")
         .fetch_all(&db)
