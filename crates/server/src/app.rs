@@ -107,6 +107,11 @@ pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
         (Method::GET, "/api", get(api::index)),
         (Method::GET, "/api/health", get(api::health)),
         (Method::GET, "/api/catalog", get(api::catalog)),
+        (
+            Method::GET,
+            "/api/openapi.json",
+            get(crate::openapi::openapi_json),
+        ),
         (Method::POST, "/api/signup", post(api::signup)),
         (Method::POST, "/api/signin", post(api::signin)),
         (Method::POST, "/api/guest", post(api::guest)),

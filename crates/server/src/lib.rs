@@ -24,6 +24,7 @@ mod frames;
 pub mod games;
 mod limits;
 pub mod lobby;
+pub mod openapi;
 mod pool;
 pub mod same_site;
 mod time_control;

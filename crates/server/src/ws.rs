@@ -151,6 +151,17 @@ impl TryFrom<MessageFields> for ClientMessage {
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/games/{id}/ws",
+    tag = "live",
+    summary = "Opens the game's WebSocket (docs/protocol.md, WebSocket).",
+    params(
+        ("id" = String, Path, description = "the game id"),
+        crate::api::ViewerQuery
+    ),
+    responses((status = 101, description = "switching to the WebSocket protocol"))
+)]
 pub async fn upgrade(
     State(state): State<AppState>,
     MaybeAccount(account): MaybeAccount,
