@@ -110,10 +110,11 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
     let running = agora_server::start(listener, store, config)
         .await
         .map_err(|e| format!("cannot start: {e}"))?;
+    let stop = stop_signal();
     println!("agora: data in {url}");
     println!("agora: serving on http://{}/", running.addr);
     tracing::info!(addr = %running.addr, database = %url, "serving");
-    stop_signal().await;
+    stop.await;
     tracing::info!("stopping");
     running.shutdown().await;
     println!("agora: stopped");
@@ -137,24 +138,24 @@ fn sqlite_url(file: &Path) -> String {
     format!("sqlite://{}", file.display())
 }
 
-/// Ctrl-C or SIGTERM.
-async fn stop_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Ctrl-C or SIGTERM. The SIGTERM handler is installed at the call, before the future is
+/// awaited: called before the server says where it listens, so that a SIGTERM sent as soon
+/// as it answers stops it cleanly instead of killing it.
+fn stop_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = ctrl_c => {}
-                    _ = term.recv() => {}
-                }
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    async move {
+        let ctrl_c = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        #[cfg(unix)]
+        if let Some(mut term) = term {
+            tokio::select! {
+                _ = ctrl_c => {}
+                _ = term.recv() => {}
             }
-            Err(_) => ctrl_c.await,
+            return;
         }
+        ctrl_c.await;
     }
-    #[cfg(not(unix))]
-    ctrl_c.await;
 }
