@@ -161,5 +161,26 @@ async fn websockets_open_only_from_the_site() {
     use futures_util::StreamExt;
     let sync = own.next().await.unwrap().unwrap();
     assert!(sync.to_text().unwrap().contains("\"sync\""));
+
+    // A bot with a token watches from anywhere.
+    let mut bot = Client::new(server.addr);
+    let (status, body) = bot
+        .post(
+            "/api/signup",
+            json!({"name": "Watcher", "password": "long enough", "bot": true}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let token = bot.ok("/api/tokens", json!({})).await;
+    let mut request = format!("ws://{}/api/games/{id}/ws", server.addr)
+        .into_client_request()
+        .unwrap();
+    let headers = request.headers_mut();
+    let bearer = format!("Bearer {}", token["token"].as_str().unwrap());
+    headers.insert("authorization", HeaderValue::from_str(&bearer).unwrap());
+    headers.insert("origin", HeaderValue::from_static("https://bots.example"));
+    let (mut watching, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    let sync = watching.next().await.unwrap().unwrap();
+    assert!(sync.to_text().unwrap().contains("\"spectator\""), "{sync}");
     server.stop().await;
 }
