@@ -1,7 +1,7 @@
 //! `agora loadtest`: many two-seat matches over WebSocket against a running server, playing
 //! random legal moves, measuring throughput, move latency and the server's CPU per move.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -200,7 +200,40 @@ struct Totals {
     /// Games set up during the run.
     started: AtomicU64,
     errors: AtomicU64,
+    /// Why: each match failure by reason, each `error` frame by its code.
+    failures: std::sync::Mutex<BTreeMap<String, u64>>,
+    error_frames: std::sync::Mutex<BTreeMap<String, u64>>,
     latencies_us: Mutex<Vec<u64>>,
+}
+
+impl Totals {
+    fn count(counts: &std::sync::Mutex<BTreeMap<String, u64>>, why: String) {
+        let mut counts = counts.lock().unwrap_or_else(|e| e.into_inner());
+        *counts.entry(why).or_default() += 1;
+    }
+}
+
+/// `reason 3, other 1`, most frequent first.
+fn by_count(counts: &std::sync::Mutex<BTreeMap<String, u64>>) -> String {
+    let counts = counts.lock().unwrap_or_else(|e| e.into_inner());
+    let mut counts: Vec<(&String, &u64)> = counts.iter().collect();
+    counts.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    let counts: Vec<String> = counts.iter().map(|(why, n)| format!("{why} {n}")).collect();
+    counts.join(", ")
+}
+
+/// What a match failed of, to count failures by: the server's error code when it gave one
+/// (an HTTP refusal's body), else the message without the game id or path before it.
+fn failure_reason(message: &str) -> String {
+    if let Some(at) = message.find("\"code\":\"")
+        && let Some((code, _)) = message[at + 8..].split_once('"')
+    {
+        return code.to_string();
+    }
+    message
+        .split_once(": ")
+        .map_or(message, |(_, why)| why)
+        .to_string()
 }
 
 /// The parts of a server frame the scripted players read; the rest (the view above all) is
@@ -211,6 +244,10 @@ struct Frame {
     kind: String,
     #[serde(rename = "ref")]
     reference: Option<u64>,
+    /// Only in `error` frames.
+    code: Option<String>,
+    /// Only in `rate_limited` error frames.
+    retry_after_ms: Option<u64>,
     game: Option<String>,
     /// Only in `sync` frames.
     viewer: Option<Value>,
@@ -330,6 +367,7 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
             let mut latencies = Vec::new();
             if let Err(e) = play_match(&run, players, id, sockets, &mut latencies).await {
                 run.totals.errors.fetch_add(1, Ordering::Relaxed);
+                Totals::count(&run.totals.failures, failure_reason(&e));
                 eprintln!("match: {e}");
             }
             run.totals.latencies_us.lock().await.extend(latencies);
@@ -353,13 +391,30 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         latencies[i] as f64 / 1000.0
     };
     println!(
-        "{} matches, {:.1} s: {moves} moves acknowledged ({:.0} moves/s), {} games finished, {} match errors",
+        "{} matches, {:.1} s: {moves} moves acknowledged ({:.0} moves/s), {} games finished, {} errors (failed matches and error frames)",
         args.matches,
         elapsed,
         moves as f64 / elapsed,
         totals.games.load(Ordering::Relaxed),
         totals.errors.load(Ordering::Relaxed),
     );
+    let failures = by_count(&totals.failures);
+    let error_frames = by_count(&totals.error_frames);
+    if !failures.is_empty() || !error_frames.is_empty() {
+        println!(
+            "why: matches failed: {}; error frames: {}",
+            if failures.is_empty() {
+                "none"
+            } else {
+                &failures
+            },
+            if error_frames.is_empty() {
+                "none"
+            } else {
+                &error_frames
+            },
+        );
+    }
     println!(
         "latency, move sent to opponent receiving it ({} samples): p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         latencies.len(),
@@ -440,6 +495,13 @@ async fn play_match(
         let id = &on[socket];
         let text = match frame {
             Some(Ok(Message::Text(text))) => text,
+            Some(Ok(Message::Close(Some(close)))) => {
+                return Err(format!(
+                    "{id}: closed by the server with {} ({})",
+                    u16::from(close.code),
+                    close.reason
+                ));
+            }
             Some(Ok(_)) => continue,
             Some(Err(e)) => return Err(format!("{id}: {e}")),
             None => return Err(format!("{id}: connection closed")),
@@ -462,8 +524,12 @@ async fn play_match(
             }
             "error" => {
                 run.totals.errors.fetch_add(1, Ordering::Relaxed);
+                let code = frame.code.unwrap_or_else(|| "no code".into());
+                Totals::count(&run.totals.error_frames, code);
                 sent_for[socket] = None;
-                tokio::time::sleep(Duration::from_millis(50)).await;
+                // As the bot guide says: wait as long as a rate limit asks, then look again.
+                let wait = frame.retry_after_ms.unwrap_or(50).min(5_000);
+                tokio::time::sleep(Duration::from_millis(wait)).await;
                 let _ = sockets[socket]
                     .send(Message::text(json!({"type": "sync"}).to_string()))
                     .await;

@@ -27,6 +27,12 @@ pub struct ServeArgs {
     /// load tests over loopback only: a scripted match plays faster than anyone can).
     #[arg(long, alias = "no-http-rate-limit")]
     no_rate_limits: bool,
+    /// The address players reach the server at, such as https://agora.example (behind a
+    /// proxy that ends TLS). It is the site's own origin, which browsers' state-changing
+    /// requests must come from, and with https the session cookie is marked Secure. Without
+    /// it the origin is the host each request was sent to.
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -58,6 +64,12 @@ fn init_tracing() {
 }
 
 async fn serve(args: ServeArgs) -> Result<(), String> {
+    let public_origin = match &args.public_url {
+        Some(url) => Some(
+            agora_server::same_site::origin_of(url).map_err(|e| format!("--public-url: {e}"))?,
+        ),
+        None => None,
+    };
     let url = match args.database {
         Some(url) => url,
         None => {
@@ -79,6 +91,10 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.bind))?;
     let config = ServerConfig {
+        secure_cookies: public_origin
+            .as_deref()
+            .is_some_and(|origin| origin.starts_with("https://")),
+        public_origin,
         http_rate: if args.no_rate_limits {
             None
         } else {
@@ -94,10 +110,11 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
     let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))
         .await
         .map_err(|e| format!("cannot start: {e}"))?;
+    let stop = stop_signal();
     println!("agora: data in {url}");
     println!("agora: serving on http://{}/", running.addr);
     tracing::info!(addr = %running.addr, database = %url, "serving");
-    stop_signal().await;
+    stop.await;
     tracing::info!("stopping");
     running.shutdown().await;
     println!("agora: stopped");
@@ -121,24 +138,24 @@ fn sqlite_url(file: &Path) -> String {
     format!("sqlite://{}", file.display())
 }
 
-/// Ctrl-C or SIGTERM.
-async fn stop_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Ctrl-C or SIGTERM. The SIGTERM handler is installed at the call, before the future is
+/// awaited: called before the server says where it listens, so that a SIGTERM sent as soon
+/// as it answers stops it cleanly instead of killing it.
+fn stop_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = ctrl_c => {}
-                    _ = term.recv() => {}
-                }
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    async move {
+        let ctrl_c = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        #[cfg(unix)]
+        if let Some(mut term) = term {
+            tokio::select! {
+                _ = ctrl_c => {}
+                _ = term.recv() => {}
             }
-            Err(_) => ctrl_c.await,
+            return;
         }
+        ctrl_c.await;
     }
-    #[cfg(not(unix))]
-    ctrl_c.await;
 }

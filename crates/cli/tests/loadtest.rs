@@ -61,3 +61,43 @@ fn loadtest_plays_two_matches_for_two_seconds_and_reports() {
     let _ = std::fs::remove_file(&record);
     runtime.block_on(running.shutdown());
 }
+
+#[test]
+fn loadtest_reports_why_matches_fail() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    // One message a second per connection: the scripted players are refused, and the
+    // server closes connections that keep sending.
+    let running = runtime.block_on(async {
+        let store = Store::open("sqlite::memory:", Durability::Process)
+            .await
+            .unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let config = ServerConfig {
+            http_rate: None,
+            ws_rate: Some((1, 1)),
+            ..ServerConfig::default()
+        };
+        agora_server::start(listener, store, config).await.unwrap()
+    });
+    let url = format!("http://{}", running.addr);
+    let output = Command::new(env!("CARGO_BIN_EXE_agora"))
+        .args([
+            "loadtest",
+            "--url",
+            &url,
+            "--matches",
+            "2",
+            "--duration",
+            "3",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let report = String::from_utf8(output.stdout).unwrap();
+    let why = report
+        .lines()
+        .find(|line| line.starts_with("why: "))
+        .unwrap_or_else(|| panic!("no reasons in {report}"));
+    assert!(why.contains("error frames: rate_limited "), "{why}");
+    runtime.block_on(running.shutdown());
+}

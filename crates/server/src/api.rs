@@ -11,6 +11,7 @@ use axum::http::{HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::actor::{Action, GameHandle};
 use crate::auth::{
@@ -23,12 +24,26 @@ use crate::{ApiError, AppState};
 
 type ApiResult<T = Json<Value>> = Result<T, ApiError>;
 
+#[utoipa::path(
+    get,
+    path = "/api",
+    tag = "meta",
+    summary = "This server, and where its protocol is described.",
+    responses((status = 200, description = "a plain-text pointer to the protocol", body = String, content_type = "text/plain"))
+)]
 pub async fn index() -> &'static str {
     "Agora game server.\n\
      The API lives under /api (JSON over HTTP, live games over WebSocket at /api/games/{id}/ws).\n\
      See docs/protocol.md.\n"
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/health",
+    tag = "meta",
+    summary = "Whether the server runs.",
+    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+)]
 pub async fn health() -> Json<Value> {
     Json(json!({"ok": true}))
 }
@@ -37,6 +52,13 @@ pub async fn not_found() -> ApiError {
     ApiError::NotFound("route")
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/catalog",
+    tag = "meta",
+    summary = "The games and AI levels on offer.",
+    responses((status = 200, description = "`{\"games\": [...], \"ai_levels\": [...]}`", body = Object))
+)]
 pub async fn catalog() -> Json<Value> {
     let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
@@ -66,7 +88,7 @@ async fn open_session(state: &AppState, account: &Account) -> Result<Response, A
     Ok(response)
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SignUp {
     name: String,
@@ -76,6 +98,14 @@ pub struct SignUp {
     bot: bool,
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/signup",
+    tag = "accounts",
+    summary = "A new user or bot account, signed in (session cookie).",
+    request_body(content = SignUp, content_type = "application/json"),
+    responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
+)]
 pub async fn signup(
     State(state): State<AppState>,
     Body(body): Body<SignUp>,
@@ -104,13 +134,21 @@ pub async fn signup(
     open_session(&state, &account).await
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SignIn {
     name: String,
     password: String,
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/signin",
+    tag = "accounts",
+    summary = "Signs in with a name and password (session cookie).",
+    request_body(content = SignIn, content_type = "application/json"),
+    responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
+)]
 pub async fn signin(
     State(state): State<AppState>,
     Body(body): Body<SignIn>,
@@ -137,21 +175,40 @@ pub async fn signin(
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guest {
     name: String,
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/guest",
+    tag = "accounts",
+    summary = "A new guest account, signed in (session cookie).",
+    request_body(content = Guest, content_type = "application/json"),
+    responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
+)]
 pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
     check_name(&body.name)?;
-    let account = state
+    let account = match state
         .store()
         .create_account(&body.name, AccountKind::Guest, None, now_ms())
-        .await?;
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
+        other => other?,
+    };
     open_session(&state, &account).await
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/signout",
+    tag = "accounts",
+    summary = "Ends this session.",
+    responses((status = 200, description = "`{\"ok\": true}`; the cookie is cleared", body = Object))
+)]
 pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
     parts.headers = headers;
@@ -167,10 +224,24 @@ pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiRe
     Ok(response)
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/me",
+    tag = "accounts",
+    summary = "The signed-in account.",
+    responses((status = 200, description = "`{\"account\": {\"id\", \"name\", \"kind\"}}`", body = Object))
+)]
 pub async fn me(SignedIn(account): SignedIn) -> Json<Value> {
     Json(json!({"account": account_json(&account)}))
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/me/games",
+    tag = "accounts",
+    summary = "The tables the account sits at, newest first (200 at most).",
+    responses((status = 200, description = "`{\"tables\": [...]}`", body = Object))
+)]
 pub async fn my_games(State(state): State<AppState>, SignedIn(account): SignedIn) -> ApiResult {
     let tables = state.store().account_tables(account.id, 200).await?;
     Ok(Json(
@@ -178,13 +249,21 @@ pub async fn my_games(State(state): State<AppState>, SignedIn(account): SignedIn
     ))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewToken {
     #[serde(default)]
     label: String,
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/tokens",
+    tag = "tokens",
+    summary = "A new API token (users and bots).",
+    request_body(content = Option<NewToken>, content_type = "application/json"),
+    responses((status = 200, description = "`{\"id\", \"label\", \"token\"}`: the token is shown once", body = Object))
+)]
 pub async fn create_token(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -206,6 +285,13 @@ pub async fn create_token(
     ))
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/tokens",
+    tag = "tokens",
+    summary = "The account's API tokens.",
+    responses((status = 200, description = "`{\"tokens\": [{\"id\", \"label\", \"created_at\"}]}`", body = Object))
+)]
 pub async fn tokens(State(state): State<AppState>, SignedIn(account): SignedIn) -> ApiResult {
     let tokens = state.store().api_tokens(account.id).await?;
     Ok(Json(
@@ -215,6 +301,14 @@ pub async fn tokens(State(state): State<AppState>, SignedIn(account): SignedIn) 
     ))
 }
 
+#[utoipa::path(
+    delete,
+    path = "/api/tokens/{id}",
+    tag = "tokens",
+    summary = "Revokes a token.",
+    params(("id" = String, Path, description = "the token id")),
+    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+)]
 pub async fn delete_token(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -257,6 +351,13 @@ fn table_id(text: &str, what: &'static str) -> Result<TableId, ApiError> {
     text.parse().map_err(|_| ApiError::NotFound(what))
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/tables",
+    tag = "lobby",
+    summary = "Public tables waiting for players, newest first (100 at most).",
+    responses((status = 200, description = "`{\"tables\": [...]}`", body = Object))
+)]
 pub async fn open_tables(State(state): State<AppState>) -> ApiResult {
     let tables = state.store().open_tables(100).await?;
     Ok(Json(
@@ -264,11 +365,27 @@ pub async fn open_tables(State(state): State<AppState>) -> ApiResult {
     ))
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/tables/{id}",
+    tag = "lobby",
+    summary = "One table.",
+    params(("id" = String, Path, description = "the table id (ten letters)")),
+    responses((status = 200, description = "`{\"table\": {...}}`", body = Object))
+)]
 pub async fn table(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult {
     let table = lobby::load_table(&state, table_id(&id, "table")?).await?;
     Ok(Json(json!({"table": table_json(&table)})))
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/tables",
+    tag = "lobby",
+    summary = "Creates a table (see docs/protocol.md, Tables, for the body).",
+    request_body(content = Value, content_type = "application/json"),
+    responses((status = 200, description = "`{\"table\": {...}, \"invites\": [...]}`", body = Object))
+)]
 pub async fn create_table(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -286,7 +403,7 @@ pub async fn create_table(
     })))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Join {
     #[serde(default)]
@@ -295,13 +412,23 @@ pub struct Join {
     invite: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct InviteQuery {
     #[serde(default)]
     invite: Option<String>,
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/tables/{id}/join",
+    tag = "lobby",
+    summary = "Sits down at an open table.",
+    request_body(content = Option<Join>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the table id (ten letters)"), InviteQuery),
+    responses((status = 200, description = "`{\"seat\": n, \"table\": {...}}`", body = Object))
+)]
 pub async fn join(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -315,6 +442,14 @@ pub async fn join(
     Ok(Json(json!({"seat": seat, "table": table_json(&table)})))
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/tables/{id}/leave",
+    tag = "lobby",
+    summary = "Stands up from an open table.",
+    params(("id" = String, Path, description = "the table id (ten letters)")),
+    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+)]
 pub async fn leave(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -324,6 +459,14 @@ pub async fn leave(
     Ok(Json(json!({"ok": true})))
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/tables/{id}/cancel",
+    tag = "lobby",
+    summary = "Calls off an open table (its creator).",
+    params(("id" = String, Path, description = "the table id (ten letters)")),
+    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+)]
 pub async fn cancel(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -333,7 +476,8 @@ pub async fn cancel(
     Ok(Json(json!({"ok": true})))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ViewerQuery {
     /// `spectator` to watch a game you sit at as a spectator would.
@@ -363,6 +507,14 @@ pub fn viewer_of(
         .map_or(Viewer::Spectator, Viewer::Seat))
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/games/{id}",
+    tag = "games",
+    summary = "The game as this viewer may see it.",
+    params(("id" = String, Path, description = "the game id (its table's)"), ViewerQuery),
+    responses((status = 200, description = "the state: `id`, `version`, `status`, `turn`, `view`, `legal_moves`, ... (docs/protocol.md, Games)", body = Object))
+)]
 pub async fn game(
     State(state): State<AppState>,
     MaybeAccount(account): MaybeAccount,
@@ -377,7 +529,7 @@ pub async fn game(
     Ok(Json(snapshot))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveBody {
     #[serde(rename = "move")]
@@ -387,7 +539,7 @@ pub struct MoveBody {
     version: Option<u64>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VersionBody {
     #[serde(default)]
@@ -420,6 +572,15 @@ async fn seated(
     Ok((handle, seat))
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/rematch",
+    tag = "games",
+    summary = "Asks for a rematch of a game that is over.",
+    request_body(content = Option<Empty>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\": n, \"next\": id|null}`", body = Object))
+)]
 pub async fn rematch(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -432,10 +593,19 @@ pub async fn rematch(
 }
 
 /// A body with nothing in it (`{}`).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Empty {}
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/move",
+    tag = "games",
+    summary = "Plays a move in the game's notation.",
+    request_body(content = MoveBody, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\": n}` once the move is stored", body = Object))
+)]
 pub async fn play(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -452,6 +622,15 @@ pub async fn play(
     .await
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/resign",
+    tag = "games",
+    summary = "Resigns.",
+    request_body(content = Option<VersionBody>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\": n}`", body = Object))
+)]
 pub async fn resign(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -461,6 +640,15 @@ pub async fn resign(
     act(&state, &account, &id, Action::Resign, body.version).await
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/draw",
+    tag = "games",
+    summary = "Offers (or accepts) a draw.",
+    request_body(content = Option<VersionBody>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\": n}`", body = Object))
+)]
 pub async fn offer_draw(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -470,6 +658,15 @@ pub async fn offer_draw(
     act(&state, &account, &id, Action::OfferDraw, body.version).await
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/draw/decline",
+    tag = "games",
+    summary = "Declines the draw offers.",
+    request_body(content = Option<VersionBody>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\": n}`", body = Object))
+)]
 pub async fn decline_draw(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -479,6 +676,15 @@ pub async fn decline_draw(
     act(&state, &account, &id, Action::DeclineDraw, body.version).await
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/abort",
+    tag = "games",
+    summary = "Aborts a game that has barely begun.",
+    request_body(content = Option<VersionBody>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\": n}`", body = Object))
+)]
 pub async fn abort(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -489,6 +695,14 @@ pub async fn abort(
 }
 
 /// The record of a finished game, in the format `agora replay` reads.
+#[utoipa::path(
+    get,
+    path = "/api/games/{id}/record",
+    tag = "games",
+    summary = "The record of a finished game, as `agora replay` reads it.",
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"game\", \"seed\", \"options\", \"setup\", \"moves\"}`", body = Object))
+)]
 pub async fn record(
     State(state): State<AppState>,
     Path(id): Path<String>,

@@ -5,7 +5,9 @@ use std::time::Duration;
 use agora_store::{Store, now_ms};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, post};
+use axum::http::Method;
+use axum::middleware;
+use axum::routing::{MethodRouter, get, post};
 use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
@@ -16,13 +18,17 @@ use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::pool::BlockingPool;
-use crate::{api, ws};
+use crate::{api, same_site, ws};
 
 /// What a server may be told; [`ServerConfig::default`] is what `agora serve` uses.
 #[derive(Clone, Debug)]
 pub struct ServerConfig {
     /// Mark the session cookie `Secure` (behind HTTPS).
     pub secure_cookies: bool,
+    /// The site's own origin (`https://agora.example`, see [`crate::same_site::origin_of`]),
+    /// which browsers' state-changing requests must come from. `None`: the host each request
+    /// was sent to.
+    pub public_origin: Option<String>,
     pub session_days: i64,
     /// HTTP requests per address: a burst, refilled at `http_per_second`. `None`: no limit.
     pub http_rate: Option<(u32, u64)>,
@@ -37,6 +43,7 @@ impl Default for ServerConfig {
     fn default() -> ServerConfig {
         ServerConfig {
             secure_cookies: false,
+            public_origin: None,
             session_days: 30,
             http_rate: Some((60, 20)),
             ws_rate: Some((40, 20)),
@@ -92,6 +99,54 @@ impl AppState {
 /// Routes mounted beside the API (the web pages), built once the server's state exists.
 pub type Pages = fn(AppState) -> Router<AppState>;
 
+/// The API's routes: each method and path with its handler, in one list so that tests can
+/// hold the documentation (the OpenAPI document) to every route.
+pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
+    use axum::routing::delete;
+    vec![
+        (Method::GET, "/api", get(api::index)),
+        (Method::GET, "/api/health", get(api::health)),
+        (Method::GET, "/api/catalog", get(api::catalog)),
+        (
+            Method::GET,
+            "/api/openapi.json",
+            get(crate::openapi::openapi_json),
+        ),
+        (Method::POST, "/api/signup", post(api::signup)),
+        (Method::POST, "/api/signin", post(api::signin)),
+        (Method::POST, "/api/guest", post(api::guest)),
+        (Method::POST, "/api/signout", post(api::signout)),
+        (Method::GET, "/api/me", get(api::me)),
+        (Method::GET, "/api/me/games", get(api::my_games)),
+        (Method::GET, "/api/tokens", get(api::tokens)),
+        (Method::POST, "/api/tokens", post(api::create_token)),
+        (
+            Method::DELETE,
+            "/api/tokens/{id}",
+            delete(api::delete_token),
+        ),
+        (Method::GET, "/api/tables", get(api::open_tables)),
+        (Method::POST, "/api/tables", post(api::create_table)),
+        (Method::GET, "/api/tables/{id}", get(api::table)),
+        (Method::POST, "/api/tables/{id}/join", post(api::join)),
+        (Method::POST, "/api/tables/{id}/leave", post(api::leave)),
+        (Method::POST, "/api/tables/{id}/cancel", post(api::cancel)),
+        (Method::GET, "/api/games/{id}", get(api::game)),
+        (Method::POST, "/api/games/{id}/move", post(api::play)),
+        (Method::POST, "/api/games/{id}/resign", post(api::resign)),
+        (Method::POST, "/api/games/{id}/draw", post(api::offer_draw)),
+        (
+            Method::POST,
+            "/api/games/{id}/draw/decline",
+            post(api::decline_draw),
+        ),
+        (Method::POST, "/api/games/{id}/abort", post(api::abort)),
+        (Method::POST, "/api/games/{id}/rematch", post(api::rematch)),
+        (Method::GET, "/api/games/{id}/record", get(api::record)),
+        (Method::GET, "/api/games/{id}/ws", get(ws::upgrade)),
+    ]
+}
+
 /// The HTTP and WebSocket routes, with `pages` (the web pages) beside them; without pages,
 /// `/` answers a plain-text pointer to the protocol.
 pub fn router(state: AppState, pages: Option<Pages>) -> Router {
@@ -100,32 +155,17 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         Some(pages) => pages(state.clone()),
         None => Router::new().route("/", get(api::index)),
     };
-    let router = pages
-        .route("/api", get(api::index))
-        .route("/api/health", get(api::health))
-        .route("/api/catalog", get(api::catalog))
-        .route("/api/signup", post(api::signup))
-        .route("/api/signin", post(api::signin))
-        .route("/api/guest", post(api::guest))
-        .route("/api/signout", post(api::signout))
-        .route("/api/me", get(api::me))
-        .route("/api/me/games", get(api::my_games))
-        .route("/api/tokens", get(api::tokens).post(api::create_token))
-        .route("/api/tokens/{id}", axum::routing::delete(api::delete_token))
-        .route("/api/tables", get(api::open_tables).post(api::create_table))
-        .route("/api/tables/{id}", get(api::table))
-        .route("/api/tables/{id}/join", post(api::join))
-        .route("/api/tables/{id}/leave", post(api::leave))
-        .route("/api/tables/{id}/cancel", post(api::cancel))
-        .route("/api/games/{id}", get(api::game))
-        .route("/api/games/{id}/move", post(api::play))
-        .route("/api/games/{id}/resign", post(api::resign))
-        .route("/api/games/{id}/draw", post(api::offer_draw))
-        .route("/api/games/{id}/draw/decline", post(api::decline_draw))
-        .route("/api/games/{id}/abort", post(api::abort))
-        .route("/api/games/{id}/rematch", post(api::rematch))
-        .route("/api/games/{id}/record", get(api::record))
-        .route("/api/games/{id}/ws", get(ws::upgrade));
+    let api = api_routes()
+        .into_iter()
+        .fold(Router::new(), |router, (_, path, handler)| {
+            router.route(path, handler)
+        })
+        // Only on the API's own routes: the pages check their forms themselves.
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            same_site::guard,
+        ));
+    let router = pages.merge(api);
     // Beside pages, only paths under /api answer the API's JSON 404; the pages answer the
     // rest with their own.
     let router = if with_pages {

@@ -7,6 +7,7 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use axum::extract::FromRequestParts;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
+use unicode_security::{MixedScript, is_potential_mixed_script_confusable_char};
 
 use crate::{ApiError, AppState};
 
@@ -32,8 +33,10 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
     })
 }
 
-/// A display name: 2 to 24 letters, digits, spaces, `_` or `-`, not starting or ending with
-/// a space.
+/// A display name: 2 to 24 letters (of any script), digits, spaces, `_` or `-`, not starting
+/// or ending with a space, and not mixing scripts with a letter that looks like another
+/// script's (Latin `a` beside Cyrillic `а`: UTS #39's mixed-script confusables). Names that
+/// look alike as a whole are refused by the store (`agora_store::name_key`).
 pub fn check_name(name: &str) -> Result<(), ApiError> {
     let count = name.chars().count();
     let ok = (2..=24).contains(&count)
@@ -42,13 +45,18 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
             .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-'))
         && !name.starts_with(' ')
         && !name.ends_with(' ');
-    if ok {
-        Ok(())
-    } else {
-        Err(ApiError::BadRequest(
+    if !ok {
+        return Err(ApiError::BadRequest(
             "a name has 2 to 24 letters, digits, spaces, '_' or '-'".into(),
-        ))
+        ));
     }
+    if !name.is_single_script() && name.chars().any(is_potential_mixed_script_confusable_char) {
+        return Err(ApiError::BadRequest(
+            "a name mixes scripts with letters that look like another script's; write it in one script"
+                .into(),
+        ));
+    }
+    Ok(())
 }
 
 pub fn check_password(password: &str) -> Result<(), ApiError> {
@@ -241,6 +249,36 @@ mod tests {
             kind: AccountKind::User,
             password_hash: None,
             created_at: 0,
+        }
+    }
+
+    #[test]
+    fn names_of_every_script_but_no_mixed_look_alikes() {
+        for good in [
+            "ada",
+            "Ada Lovelace",
+            "r2-d2",
+            "x_y",
+            "Иван",
+            "李小龍",
+            "さくら",
+            "山田たろう",
+            "Ελένη",
+            "محمد",
+            "Zoë 42",
+        ] {
+            assert_eq!(check_name(good), Ok(()), "{good:?}");
+        }
+        for bad in [
+            "p\u{430}ypal", // Latin with a Cyrillic а
+            "\u{3bf}live",  // a Greek ο before Latin
+            "Ivan Иван",
+            "a",
+            " ada",
+            "ada!",
+            "ada\u{200b}", // a zero-width space
+        ] {
+            assert!(check_name(bad).is_err(), "{bad:?} accepted");
         }
     }
 

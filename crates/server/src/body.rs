@@ -1,7 +1,8 @@
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};
-use axum::http::StatusCode;
+use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::IntoResponse;
 use serde::de::DeserializeOwned;
 
@@ -10,9 +11,11 @@ use crate::{ApiError, AppState};
 /// The limit on request bodies and WebSocket messages.
 pub const MAX_MESSAGE_BYTES: usize = 8 * 1024;
 
-/// A JSON request body, read whatever its content type (so `curl -d` works). An empty body
-/// reads as the type's default. Malformed JSON, unknown fields and wrong types are a
-/// `bad_request`; a body over 8 KiB is `too_large`.
+/// A JSON request body, declared `Content-Type: application/json` (`415
+/// unsupported_media_type` otherwise: a form or a `text/plain` post from another site is
+/// never read as JSON). An empty body reads as the type's default, and needs no content
+/// type. Malformed JSON, unknown fields and wrong types are a `bad_request`; a body over
+/// 8 KiB is `too_large`.
 #[derive(Debug)]
 pub struct Body<T>(pub T);
 
@@ -25,6 +28,7 @@ impl<T: DeserializeOwned + Default> FromRequest<AppState> for Body<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
+        let declared = req.headers().get(CONTENT_TYPE).map(is_json);
         let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
             if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::TooLarge
@@ -32,11 +36,31 @@ impl<T: DeserializeOwned + Default> FromRequest<AppState> for Body<T> {
                 ApiError::BadRequest(rejection.into_response().status().to_string())
             }
         })?;
-        if bytes.iter().all(u8::is_ascii_whitespace) {
+        let empty = bytes.iter().all(u8::is_ascii_whitespace);
+        match declared {
+            Some(true) => {}
+            None if empty => {}
+            // A form, text, or a body with no type at all (a browser sends a `Blob` so).
+            Some(false) | None => return Err(ApiError::UnsupportedMediaType),
+        }
+        if empty {
             return Ok(Body(T::default()));
         }
         parse_json(&bytes).map(Body)
     }
+}
+
+/// `application/json`, with parameters (`; charset=utf-8`) or not, or a `+json` type.
+fn is_json(content_type: &HeaderValue) -> bool {
+    let Ok(text) = content_type.to_str() else {
+        return false;
+    };
+    let essence = text.split(';').next().unwrap_or("").trim();
+    let Some((kind, subtype)) = essence.split_once('/') else {
+        return false;
+    };
+    kind.eq_ignore_ascii_case("application")
+        && (subtype.eq_ignore_ascii_case("json") || subtype.to_ascii_lowercase().ends_with("+json"))
 }
 
 /// A query string, read as `axum::extract::Query` reads it, but refused with the protocol's
@@ -52,5 +76,24 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
             .await
             .map(|axum::extract::Query(query)| Query(query))
             .map_err(|rejection| ApiError::BadRequest(rejection.body_text()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_content_types() {
+        let json = |t: &str| is_json(&HeaderValue::from_str(t).unwrap());
+        assert!(json("application/json"));
+        assert!(json("Application/JSON; charset=utf-8"));
+        assert!(json("application/problem+json"));
+        assert!(!json("text/plain"));
+        assert!(!json("text/plain;charset=UTF-8"));
+        assert!(!json("application/x-www-form-urlencoded"));
+        assert!(!json("multipart/form-data; boundary=x"));
+        assert!(!json("application/jsonp"));
+        assert!(!json(""));
     }
 }

@@ -14,6 +14,8 @@ pub enum ApiError {
     BadRequest(String),
     /// A body or a frame over the size limit.
     TooLarge,
+    /// A request body that is not declared `application/json`.
+    UnsupportedMediaType,
     /// Too many requests or messages.
     RateLimited,
     /// Not signed in, or an unknown session or token.
@@ -22,6 +24,9 @@ pub enum ApiError {
     BadCredentials,
     /// Signed in, but not allowed to do this.
     Forbidden(&'static str),
+    /// A request that changes state, sent by a browser from another site (see
+    /// `same_site.rs`).
+    CrossSite,
     NotFound(&'static str),
     UnknownGame(String),
     /// Options or seats a game cannot start with.
@@ -53,10 +58,12 @@ impl ApiError {
     pub const CODES: &'static [&'static str] = &[
         "bad_request",
         "too_large",
+        "unsupported_media_type",
         "rate_limited",
         "unauthorized",
         "bad_credentials",
         "forbidden",
+        "cross_site",
         "not_found",
         "unknown_game",
         "invalid_setup",
@@ -78,10 +85,12 @@ impl ApiError {
         match self {
             ApiError::BadRequest(_) => "bad_request",
             ApiError::TooLarge => "too_large",
+            ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::RateLimited => "rate_limited",
             ApiError::Unauthorized => "unauthorized",
             ApiError::BadCredentials => "bad_credentials",
             ApiError::Forbidden(_) => "forbidden",
+            ApiError::CrossSite => "cross_site",
             ApiError::NotFound(_) => "not_found",
             ApiError::UnknownGame(_) => "unknown_game",
             ApiError::InvalidSetup(_) => "invalid_setup",
@@ -105,9 +114,10 @@ impl ApiError {
                 StatusCode::BAD_REQUEST
             }
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Forbidden(_) | ApiError::CrossSite => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::NameTaken
             | ApiError::SeatTaken
@@ -127,14 +137,21 @@ impl ApiError {
         match self {
             ApiError::BadRequest(why) => format!("bad request: {why}"),
             ApiError::TooLarge => "too large: requests and frames are limited to 8 KiB".into(),
+            ApiError::UnsupportedMediaType => {
+                "send the body as JSON, with Content-Type: application/json".into()
+            }
             ApiError::RateLimited => "too many requests: slow down".into(),
             ApiError::Unauthorized => "sign in first (session cookie or bearer token)".into(),
             ApiError::BadCredentials => "wrong name or password".into(),
             ApiError::Forbidden(why) => format!("forbidden: {why}"),
+            ApiError::CrossSite => {
+                "refused: this request comes from another site (use the site itself, or a bearer token)"
+                    .into()
+            }
             ApiError::NotFound(what) => format!("no such {what}"),
             ApiError::UnknownGame(why) => why.clone(),
             ApiError::InvalidSetup(why) => format!("invalid setup: {why}"),
-            ApiError::NameTaken => "that name is taken".into(),
+            ApiError::NameTaken => "that name, or one that looks like it, is taken".into(),
             ApiError::SeatTaken => "that seat is not free".into(),
             ApiError::WrongState(why) => why.to_string(),
             ApiError::NotYourTurn => "it is not your turn".into(),
@@ -217,10 +234,12 @@ mod tests {
         let all = vec![
             ApiError::BadRequest(String::new()),
             ApiError::TooLarge,
+            ApiError::UnsupportedMediaType,
             ApiError::RateLimited,
             ApiError::Unauthorized,
             ApiError::BadCredentials,
             ApiError::Forbidden(""),
+            ApiError::CrossSite,
             ApiError::NotFound(""),
             ApiError::UnknownGame(String::new()),
             ApiError::InvalidSetup(String::new()),
@@ -240,10 +259,12 @@ mod tests {
             match error {
                 ApiError::BadRequest(_)
                 | ApiError::TooLarge
+                | ApiError::UnsupportedMediaType
                 | ApiError::RateLimited
                 | ApiError::Unauthorized
                 | ApiError::BadCredentials
                 | ApiError::Forbidden(_)
+                | ApiError::CrossSite
                 | ApiError::NotFound(_)
                 | ApiError::UnknownGame(_)
                 | ApiError::InvalidSetup(_)

@@ -24,7 +24,9 @@ mod frames;
 pub mod games;
 mod limits;
 pub mod lobby;
+pub mod openapi;
 mod pool;
+pub mod same_site;
 pub mod ws;
 
 pub use agora_store::TimeControl;
@@ -33,3 +35,4 @@ pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
 pub use pool::BlockingPool;
+pub use same_site::same_site;

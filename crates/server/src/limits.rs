@@ -1,9 +1,11 @@
 use std::time::Instant;
 
 use axum::Router;
+use axum::http::HeaderValue;
+use axum::http::header::RETRY_AFTER;
 use axum::response::IntoResponse;
-use tower_governor::GovernorLayer;
 use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::{GovernorError, GovernorLayer};
 
 use crate::{ApiError, AppState};
 
@@ -24,8 +26,16 @@ pub fn per_address(router: Router<AppState>, burst: u32, per_second: u64) -> Rou
             limiter.retain_recent();
         }
     });
-    router
-        .layer(GovernorLayer::new(config).error_handler(|_| ApiError::RateLimited.into_response()))
+    router.layer(GovernorLayer::new(config).error_handler(|error| {
+        let mut response = ApiError::RateLimited.into_response();
+        // When the next request will be let through, in whole seconds (at least one).
+        if let GovernorError::TooManyRequests { wait_time, .. } = error {
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from(wait_time.max(1)));
+        }
+        response
+    }))
 }
 
 /// A token bucket for the messages of one WebSocket connection.
@@ -48,6 +58,16 @@ impl MessageBudget {
             last: Instant::now(),
             refused_in_a_row: 0,
         }
+    }
+
+    /// How long until the next token, in whole milliseconds (rounded up): when a refused
+    /// message may be sent again.
+    pub fn wait_ms(&self) -> u64 {
+        let missing = (1.0 - self.tokens).max(0.0);
+        if self.per_second <= 0.0 {
+            return u64::MAX;
+        }
+        (missing / self.per_second * 1000.0).ceil() as u64
     }
 
     /// Takes a token if there is one.
@@ -77,5 +97,11 @@ mod tests {
         assert!(budget.take() && budget.take() && budget.take());
         assert!(!budget.take());
         assert_eq!(budget.refused_in_a_row, 1);
+        // A token a second: the next one is at most a second away.
+        assert!(
+            (1..=1000).contains(&budget.wait_ms()),
+            "{}",
+            budget.wait_ms()
+        );
     }
 }

@@ -151,6 +151,17 @@ impl TryFrom<MessageFields> for ClientMessage {
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/games/{id}/ws",
+    tag = "live",
+    summary = "Opens the game's WebSocket (docs/protocol.md, WebSocket).",
+    params(
+        ("id" = String, Path, description = "the game id"),
+        crate::api::ViewerQuery
+    ),
+    responses((status = 101, description = "switching to the WebSocket protocol"))
+)]
 pub async fn upgrade(
     State(state): State<AppState>,
     MaybeAccount(account): MaybeAccount,
@@ -193,12 +204,32 @@ struct Connection {
     budget: Option<MessageBudget>,
 }
 
-fn error_frame(error: &ApiError, reference: Option<u64>) -> Message {
+fn error_json(error: &ApiError, reference: Option<u64>) -> Value {
     let mut frame = json!({"type": "error", "ref": reference});
     if let Value::Object(fields) = error.body() {
         frame.as_object_mut().expect("object").extend(fields);
     }
-    Message::Text(frame.to_string().into())
+    frame
+}
+
+fn error_frame(error: &ApiError, reference: Option<u64>) -> Message {
+    Message::Text(error_json(error, reference).to_string().into())
+}
+
+/// The `ref` of a client message, read leniently (a refused message need not be valid
+/// otherwise): `None` when it has none or is not JSON.
+fn reference_of(text: &str) -> Option<u64> {
+    #[derive(Deserialize)]
+    struct Reference {
+        #[serde(default, rename = "ref")]
+        reference: Option<u64>,
+    }
+    if text.len() > MAX_MESSAGE_BYTES {
+        return None;
+    }
+    serde_json::from_str::<Reference>(text)
+        .ok()
+        .and_then(|r| r.reference)
 }
 
 enum Next {
@@ -325,7 +356,11 @@ impl Connection {
             if budget.refused_in_a_row >= FLOOD_CLOSE_AFTER {
                 return Next::Close(close_code::POLICY, "flooding");
             }
-            return self.send(error_frame(&ApiError::RateLimited, None)).await;
+            // The refused message's `ref`, so that a client knows which one to send again,
+            // and when it may.
+            let mut frame = error_json(&ApiError::RateLimited, reference_of(&text));
+            frame["retry_after_ms"] = json!(budget.wait_ms());
+            return self.send(Message::Text(frame.to_string().into())).await;
         }
         if text.len() > MAX_MESSAGE_BYTES {
             return self.send(error_frame(&ApiError::TooLarge, None)).await;

@@ -511,19 +511,22 @@ async fn floods_are_limited_per_connection_and_per_address() {
         ws.send(json!({"type": "ping", "ref": i})).await;
     }
     let mut pongs = 0;
-    let mut limited = 0;
+    let mut limited = Vec::new();
     for _ in 0..8 {
         let frame = ws.next().await;
         match frame["type"].as_str() {
             Some("pong") => pongs += 1,
             Some("error") => {
+                // Each refusal names the refused message and when to send it again.
                 assert_eq!(frame["code"], "rate_limited");
-                limited += 1;
+                let wait = frame["retry_after_ms"].as_u64().expect("retry_after_ms");
+                assert!((1..=1000).contains(&wait), "{frame}");
+                limited.push(frame["ref"].as_u64().expect("the refused message's ref"));
             }
             _ => {}
         }
     }
-    assert_eq!((pongs, limited), (5, 3));
+    assert_eq!((pongs, limited), (5, vec![5, 6, 7]));
     tokio::time::sleep(Duration::from_millis(1100)).await;
     ws.ping(100).await;
     // A connection that keeps flooding is closed (policy violation). One message at a time,
@@ -560,6 +563,16 @@ async fn floods_are_limited_per_connection_and_per_address() {
         }
         statuses.push(status);
     }
+    let limited = reqwest::get(format!("http://{}/api/health", server.addr))
+        .await
+        .unwrap();
+    assert_eq!(limited.status(), 429);
+    let retry_after: u64 = limited.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=2).contains(&retry_after), "Retry-After: {retry_after}");
     assert!(statuses.contains(&429), "{statuses:?}");
     assert_eq!(statuses[0], 200);
     assert_eq!(log_summary(&db.events(&id).await), log_before);

@@ -18,6 +18,7 @@ mod group_commit;
 mod ids;
 mod migrate;
 mod model;
+mod name_key;
 mod seating;
 mod sqlite;
 mod store;
@@ -29,6 +30,7 @@ pub use model::{
     Account, AccountKind, Append, Event, EventKind, GameRow, NewGame, NewSeat, NewTable, SeatKind,
     SeatRow, Seated, StoredGame, Table, TableStatus,
 };
+pub use name_key::name_key;
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};
 pub use time_control::TimeControl;

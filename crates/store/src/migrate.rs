@@ -44,6 +44,11 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("../migrations/sqlite/0007_one_seat_per_account.sql"),
     },
     Migration {
+        version: 8,
+        name: "name_keys",
+        sql: include_str!("../migrations/sqlite/0008_name_keys.sql"),
+    },
+    Migration {
         version: 9,
         name: "account_settings",
         sql: include_str!("../migrations/sqlite/0009_account_settings.sql"),

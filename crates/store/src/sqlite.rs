@@ -1,5 +1,5 @@
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -13,7 +13,7 @@ use crate::migrate::{BOOKKEEPING, SQLITE};
 use crate::seating;
 use crate::{
     Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewGame, NewTable,
-    SeatKind, SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
+    SeatKind, SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
 };
 
 /// SQLite with one connection for every write, owned by the writer thread (SQLite has a single
@@ -135,15 +135,26 @@ impl SqliteStore {
         now: i64,
     ) -> Result<Account, StoreError> {
         let (name_text, hash) = (name.to_string(), password_hash.map(str::to_string));
+        let key = name_key(name);
         let id = self
             .writer
             .write(move |conn| {
-                insert_returning_id(
-                    conn,
-                    "INSERT INTO accounts (name, kind, password_hash, created_at)
-                     VALUES (?1, ?2, ?3, ?4) RETURNING id",
-                    params![name_text, kind.as_str(), hash, now],
-                )
+                // Users and bots: the unique index on the key refuses a look-alike. Guests
+                // may share a name with other guests, never with a user or a bot (checked in
+                // the same statement, so a signup cannot slip in between).
+                let inserted: Option<i64> = conn
+                    .prepare_cached(
+                        "INSERT INTO accounts (name, kind, password_hash, created_at, name_key)
+                     SELECT ?1, ?2, ?3, ?4, ?5
+                     WHERE ?2 <> 'guest' OR NOT EXISTS (
+                         SELECT 1 FROM accounts WHERE name_key = ?5 AND kind <> 'guest')
+                     RETURNING id",
+                    )?
+                    .query_row(params![name_text, kind.as_str(), hash, now, key], |r| {
+                        r.get(0)
+                    })
+                    .optional()?;
+                inserted.ok_or(StoreError::Conflict("name taken"))
             })
             .await?;
         Ok(Account {
@@ -790,11 +801,51 @@ fn migrate_on(conn: &mut Connection) -> Result<(), StoreError> {
         // The migration and its bookkeeping row in one transaction.
         let tx = conn.transaction()?;
         tx.execute_batch(migration.sql)?;
+        after_migration(migration.version, &tx)?;
         tx.execute(
             "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?1, ?2, ?3)",
             params![migration.version, migration.name, now_ms()],
         )?;
         tx.commit()?;
+        // Each migration on a connection that read the schema afresh: one that rewrote the
+        // schema's text in place (0006) leaves this connection's parsed copy stale, and an
+        // ALTER TABLE ... ADD COLUMN on a stale copy splices the new column at the wrong
+        // offset of the new text.
+        if let Some(path) = conn.path().filter(|p| !p.is_empty()).map(PathBuf::from) {
+            *conn = Connection::open(path)?;
+        }
+    }
+    Ok(())
+}
+
+/// What a migration needs done in Rust after its SQL, in the same transaction.
+fn after_migration(version: i64, conn: &Connection) -> Result<(), StoreError> {
+    match version {
+        8 => fill_name_keys(conn),
+        _ => Ok(()),
+    }
+}
+
+/// Gives every existing account its name key, oldest first. Of older users or bots whose
+/// names look alike, the first keeps the key and the later keep none: they can still sign
+/// in, and nobody new can take a name like theirs (the first's key covers it).
+fn fill_name_keys(conn: &Connection) -> Result<(), StoreError> {
+    let accounts = conn
+        .prepare("SELECT id, name FROM accounts ORDER BY id")?
+        .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    for (id, name) in accounts {
+        let updated = conn.execute(
+            "UPDATE accounts SET name_key = ?1 WHERE id = ?2",
+            params![name_key(&name), id],
+        );
+        match updated.map_err(StoreError::from) {
+            Ok(_) => {}
+            Err(StoreError::Conflict(_)) => {
+                tracing::warn!(account = id, name, "an older look-alike name keeps no key");
+            }
+            Err(e) => return Err(e),
+        }
     }
     Ok(())
 }

@@ -110,15 +110,19 @@ async fn accounts_sessions_and_tokens() {
             .await,
         Err(StoreError::Conflict(_))
     ));
-    // Guests may share names, with each other and with users.
-    store
-        .create_account("ada", AccountKind::Guest, None, 3)
-        .await
-        .unwrap();
-    store
-        .create_account("ada", AccountKind::Guest, None, 3)
-        .await
-        .unwrap();
+    // Guests may share names with each other, not with users (tests/name_keys.rs).
+    assert!(matches!(
+        store
+            .create_account("ada", AccountKind::Guest, None, 3)
+            .await,
+        Err(StoreError::Conflict(_))
+    ));
+    for _ in 0..2 {
+        store
+            .create_account("grace", AccountKind::Guest, None, 3)
+            .await
+            .unwrap();
+    }
     assert_eq!(store.account_by_name("ADA").await.unwrap().id, ada.id);
 
     let secret = Secret::random();
@@ -633,7 +637,7 @@ async fn an_older_database_is_migrated_at_start() {
             .fetch_all(&db)
             .await
             .unwrap();
-    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6, 7]);
+    assert_eq!(versions, vec![1, 2, 3, 4, 5, 6, 7, 8, 9]);
     // Migration 0007: Ada sat twice at each table (issue 20). She keeps seat 0; seat 1 is
     // freed at the open table and handed to the stand-in at the others; a second seat for
     // one account is refused from now on.
@@ -671,8 +675,10 @@ async fn an_older_database_is_migrated_at_start() {
             "INSERT INTO seats (table_id, seat, kind) VALUES (12, 0, 'invite')",
         ),
         (
-            "INSERT INTO accounts VALUES (2, 'Bo', 'admin', NULL, 0)",
-            "INSERT INTO accounts VALUES (2, 'Bo', 'bot', NULL, 0)",
+            "INSERT INTO accounts (id, name, kind, password_hash, created_at)
+             VALUES (2, 'Bo', 'admin', NULL, 0)",
+            "INSERT INTO accounts (id, name, kind, password_hash, created_at)
+             VALUES (2, 'Bo', 'bot', NULL, 0)",
         ),
     ] {
         let error = sqlx::query(bad).execute(&db).await.unwrap_err();
@@ -702,6 +708,12 @@ async fn an_older_database_is_migrated_at_start() {
     .await
     .unwrap();
     assert_eq!(index.as_deref(), Some("sessions_expiry"));
+    // Migration 0008: the older account has its name key.
+    let key: Option<String> = sqlx::query_scalar("SELECT name_key FROM accounts WHERE id = 1")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(key.as_deref(), Some("ada"));
     // Only the game being played has a live row.
     let live: Vec<i64> = sqlx::query_scalar("SELECT table_id FROM live_games")
         .fetch_all(&db)

@@ -6,7 +6,7 @@ use agora_server::auth::MaybeAccount;
 use agora_server::{ApiError, AppState};
 use agora_store::{Account, AccountKind, Secret};
 use axum::extract::FromRequestParts;
-use axum::http::header::{ACCEPT_LANGUAGE, COOKIE, HOST, ORIGIN, SET_COOKIE};
+use axum::http::header::{ACCEPT_LANGUAGE, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -32,6 +32,7 @@ pub struct Ctx {
     cookies: Vec<String>,
     pub(crate) headers: HeaderMap,
     pub(crate) secure: bool,
+    config: agora_server::ServerConfig,
 }
 
 fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
@@ -111,6 +112,7 @@ impl FromRequestParts<AppState> for Ctx {
             cookies,
             headers: parts.headers.clone(),
             secure,
+            config: state.config().clone(),
         })
     }
 }
@@ -168,24 +170,14 @@ impl Ctx {
         Ok(())
     }
 
-    /// Whether the browser says this request comes from our own pages (`Sec-Fetch-Site`, else
-    /// `Origin` against `Host`); a request that says neither (an old browser, a script) is
-    /// judged by its form token alone.
+    /// Whether the browser says this request comes from our own pages: the API's own rule
+    /// (`Sec-Fetch-Site`, else `Origin` against the public URL or `Host`), so pages and API
+    /// agree on what "this site" is; a request that says neither (an old browser, a script)
+    /// is judged by its form token alone.
     fn same_site(&self) -> bool {
-        if let Some(site) = self.headers.get("sec-fetch-site") {
-            return matches!(site.to_str(), Ok("same-origin" | "none"));
-        }
-        match (self.headers.get(ORIGIN), self.headers.get(HOST)) {
-            (Some(origin), Some(host)) => {
-                let origin = origin.to_str().unwrap_or("");
-                let host = host.to_str().unwrap_or("");
-                origin
-                    .split_once("://")
-                    .is_some_and(|(_, rest)| rest == host)
-            }
-            (Some(_), None) => false,
-            (None, _) => true,
-        }
+        let (mut parts, ()) = axum::http::Request::new(()).into_parts();
+        parts.headers = self.headers.clone();
+        agora_server::same_site(&parts, &self.config).is_ok()
     }
 
     /// A page: the HTML with the cookies this request needs.

@@ -22,6 +22,9 @@ pub fn message_id(code: &str) -> &'static str {
         "game_over" => "error-code-game_over",
         "not_finished" => "error-code-not_finished",
         "unavailable" => "error-code-unavailable",
+        "unsupported_media_type" => "error-code-unsupported_media_type",
+        "cross_site" => "error-code-cross_site",
+        "limit_reached" => "error-code-limit_reached",
         _ => "error-internal",
     }
 }

@@ -276,7 +276,9 @@ impl Client {
     }
 
     pub async fn post_raw(&mut self, path: &str, body: impl Into<reqwest::Body>) -> (u16, Value) {
-        let request = self.http.post(format!("{}{path}", self.base)).body(body);
+        let request = (self.http.post(format!("{}{path}", self.base)))
+            .header("content-type", "application/json")
+            .body(body);
         self.send(request).await
     }
 

@@ -174,6 +174,9 @@ error-code-stale_version = Die Partie ging weiter, bevor dein Zug ankam. Sieh di
 error-code-game_over = Die Partie ist vorbei.
 error-code-not_finished = Die Partie ist noch nicht vorbei.
 error-code-unavailable = Die Partie ist gerade nicht erreichbar. Versuche es gleich noch einmal.
+error-code-unsupported_media_type = Die Anfrage kam nicht in der Form, die der Server erwartet.
+error-code-cross_site = Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Geh zurück zu Agora und versuche es dort noch einmal.
+error-code-limit_reached = Du hast die Höchstzahl an Tischen oder Partien gegen den Computer erreicht. Beende oder sage zuerst eine davon ab.
 
 # Die Seite einer Partie
 game-title = { $game }: { $players }

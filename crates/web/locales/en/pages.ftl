@@ -174,6 +174,9 @@ error-code-stale_version = The game moved on before your move arrived. Look at t
 error-code-game_over = The game is over.
 error-code-not_finished = The game is not over yet.
 error-code-unavailable = The game cannot be reached right now. Try again in a moment.
+error-code-unsupported_media_type = The request was not sent as the server expects.
+error-code-cross_site = This request came from another site, so it was refused. Go back to Agora and try again from its page.
+error-code-limit_reached = You have reached the limit of tables or games against the computer at once. Finish or cancel one first.
 
 # A game's page
 game-title = { $game }: { $players }

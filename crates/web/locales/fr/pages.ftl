@@ -174,6 +174,9 @@ error-code-stale_version = La partie a avancé avant que votre coup n’arrive. 
 error-code-game_over = La partie est terminée.
 error-code-not_finished = La partie n’est pas encore terminée.
 error-code-unavailable = La partie est injoignable pour le moment. Réessayez dans un instant.
+error-code-unsupported_media_type = La demande n’a pas été envoyée sous la forme attendue par le serveur.
+error-code-cross_site = Cette demande venait d’un autre site, elle a donc été refusée. Revenez sur Agora et réessayez depuis sa page.
+error-code-limit_reached = Vous avez atteint le nombre maximal de tables ou de parties contre l’ordinateur en même temps. Terminez-en ou annulez-en une d’abord.
 
 # La page d’une partie
 game-title = { $game } : { $players }
