@@ -6,7 +6,6 @@ use agora_store::{Store, now_ms};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -15,6 +14,7 @@ use crate::actor::ActorContext;
 use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
+use crate::listen::ConnectionLimits;
 use crate::pool::BlockingPool;
 use crate::{api, ws};
 
@@ -31,6 +31,8 @@ pub struct ServerConfig {
     pub ws_rate: Option<(u32, u32)>,
     /// Threads that may run AI moves at once (a `hard` bot searches on two).
     pub ai_threads: usize,
+    /// Caps on connections and the header-read timeout.
+    pub connections: ConnectionLimits,
 }
 
 impl Default for ServerConfig {
@@ -41,6 +43,7 @@ impl Default for ServerConfig {
             http_rate: Some((60, 20)),
             ws_rate: Some((40, 20)),
             ai_threads: 2,
+            connections: ConnectionLimits::default(),
         }
     }
 }
@@ -209,21 +212,15 @@ pub async fn start_with_pages(
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
-    let app = router(state.clone(), pages).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(state.clone(), pages);
     let (stop, stopped) = oneshot::channel::<()>();
-    // Without TCP_NODELAY, an event frame written right after an ack waits for the
-    // client's delayed ACK (up to 40 ms on Linux).
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "TCP_NODELAY not set");
-        }
-    });
+    let limits = state.config().connections.clone();
     let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = stopped.await;
-            })
-            .await
+        crate::listen::serve(listener, app, limits, async {
+            let _ = stopped.await;
+        })
+        .await;
+        Ok(())
     });
     Ok(Running {
         addr,

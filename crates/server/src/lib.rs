@@ -23,6 +23,7 @@ mod error;
 mod frames;
 pub mod games;
 mod limits;
+pub mod listen;
 pub mod lobby;
 mod pool;
 mod time_control;
@@ -32,5 +33,6 @@ pub use app::{AppState, Pages, Running, ServerConfig, router, start, start_with_
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
+pub use listen::ConnectionLimits;
 pub use pool::BlockingPool;
 pub use time_control::TimeControl;
