@@ -84,7 +84,7 @@ pub async fn signup(
     check_password(&body.password)?;
     let password = body.password;
     let hash = state
-        .pool()
+        .hashing()
         .run(move || hash_password(&password))
         .await
         .ok_or(ApiError::Internal)??;
@@ -124,7 +124,7 @@ pub async fn signin(
     let password = body.password;
     // Verify even when the name is unknown, so timing does not tell which names exist.
     let ok = state
-        .pool()
+        .hashing()
         .run(move || {
             let dummy = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$5sJj1eRZ1b1k5uJbI0dZpZ8Yb3Q8m8R3ZC2rKQ0x3xU";
             verify_password(&password, hash.as_deref().unwrap_or(dummy)) && hash.is_some()

@@ -15,6 +15,7 @@ use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::listen::ConnectionLimits;
+use crate::quota::{AccountLimits, Quotas};
 use crate::pool::BlockingPool;
 use crate::{api, ws};
 
@@ -31,6 +32,11 @@ pub struct ServerConfig {
     pub ws_rate: Option<(u32, u32)>,
     /// Threads that may run AI moves at once (a `hard` bot searches on two).
     pub ai_threads: usize,
+    /// Threads that may hash passwords at once, apart from the AI's (argon2 takes ~19 MiB
+    /// each, so this also bounds a sign-in flood's memory).
+    pub hash_threads: usize,
+    /// What one account may hold at once (open tables, games against bots).
+    pub account_limits: AccountLimits,
     /// Caps on connections and the header-read timeout.
     pub connections: ConnectionLimits,
 }
@@ -43,6 +49,8 @@ impl Default for ServerConfig {
             http_rate: Some((60, 20)),
             ws_rate: Some((40, 20)),
             ai_threads: 2,
+            hash_threads: 2,
+            account_limits: AccountLimits::default(),
             connections: ConnectionLimits::default(),
         }
     }
@@ -57,6 +65,8 @@ struct Inner {
     games: Games,
     config: ServerConfig,
     credentials: CredentialCache,
+    hashing: BlockingPool,
+    quotas: Quotas,
 }
 
 impl AppState {
@@ -65,8 +75,10 @@ impl AppState {
         let games = Games::new(ActorContext { store, pool });
         AppState(Arc::new(Inner {
             games,
+            hashing: BlockingPool::new(config.hash_threads),
             config,
             credentials: CredentialCache::default(),
+            quotas: Quotas::default(),
         }))
     }
 
@@ -79,8 +91,20 @@ impl AppState {
         &self.0.games.context().store
     }
 
+    /// The pool AI moves run on, shared round-robin between the accounts that created games.
     pub fn pool(&self) -> &BlockingPool {
         &self.0.games.context().pool
+    }
+
+    /// The pool passwords are hashed and checked on, apart from the AI's, so that a sign-in
+    /// never waits behind bots' searches.
+    pub fn hashing(&self) -> &BlockingPool {
+        &self.0.hashing
+    }
+
+    /// What each account holds against its limits.
+    pub fn quotas(&self) -> &Quotas {
+        &self.0.quotas
     }
 
     pub fn games(&self) -> &Games {

@@ -26,6 +26,7 @@ mod limits;
 pub mod listen;
 pub mod lobby;
 mod pool;
+pub mod quota;
 mod time_control;
 pub mod ws;
 
@@ -34,5 +35,6 @@ pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
 pub use listen::ConnectionLimits;
-pub use pool::BlockingPool;
+pub use pool::{BlockingPool, Owner};
+pub use quota::AccountLimits;
 pub use time_control::TimeControl;
