@@ -3,7 +3,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use agora_store::{Store, now_ms};
-use axum::Router;
+use axum::{Router, middleware};
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 use tokio::net::TcpListener;
@@ -17,7 +17,8 @@ use crate::games::Games;
 use crate::listen::ConnectionLimits;
 use crate::quota::{AccountLimits, Quotas};
 use crate::pool::BlockingPool;
-use crate::{api, ws};
+use crate::throttle::{SignInLimits, SignInThrottle};
+use crate::{api, throttle, ws};
 
 /// What a server may be told; [`ServerConfig::default`] is what `agora serve` uses.
 #[derive(Clone, Debug)]
@@ -37,6 +38,8 @@ pub struct ServerConfig {
     pub hash_threads: usize,
     /// What one account may hold at once (open tables, games against bots).
     pub account_limits: AccountLimits,
+    /// How wrong passwords are throttled per account and per address.
+    pub sign_in: SignInLimits,
     /// Caps on connections and the header-read timeout.
     pub connections: ConnectionLimits,
 }
@@ -51,6 +54,7 @@ impl Default for ServerConfig {
             ai_threads: 2,
             hash_threads: 2,
             account_limits: AccountLimits::default(),
+            sign_in: SignInLimits::default(),
             connections: ConnectionLimits::default(),
         }
     }
@@ -67,6 +71,7 @@ struct Inner {
     credentials: CredentialCache,
     hashing: BlockingPool,
     quotas: Quotas,
+    sign_in_throttle: SignInThrottle,
 }
 
 impl AppState {
@@ -79,6 +84,7 @@ impl AppState {
             config,
             credentials: CredentialCache::default(),
             quotas: Quotas::default(),
+            sign_in_throttle: SignInThrottle::default(),
         }))
     }
 
@@ -100,6 +106,11 @@ impl AppState {
     /// never waits behind bots' searches.
     pub fn hashing(&self) -> &BlockingPool {
         &self.0.hashing
+    }
+
+    /// Failed sign-ins by account and address.
+    pub fn sign_in_throttle(&self) -> &SignInThrottle {
+        &self.0.sign_in_throttle
     }
 
     /// What each account holds against its limits.
@@ -131,7 +142,13 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         .route("/api/health", get(api::health))
         .route("/api/catalog", get(api::catalog))
         .route("/api/signup", post(api::signup))
-        .route("/api/signin", post(api::signin))
+        .route(
+            "/api/signin",
+            post(api::signin).layer(middleware::from_fn_with_state(
+                state.clone(),
+                throttle::sign_in,
+            )),
+        )
         .route("/api/guest", post(api::guest))
         .route("/api/signout", post(api::signout))
         .route("/api/me", get(api::me))

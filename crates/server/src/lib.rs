@@ -27,6 +27,7 @@ pub mod listen;
 pub mod lobby;
 mod pool;
 pub mod quota;
+pub mod throttle;
 mod time_control;
 pub mod ws;
 
@@ -37,4 +38,5 @@ pub use limits::MessageBudget;
 pub use listen::ConnectionLimits;
 pub use pool::{BlockingPool, Owner};
 pub use quota::AccountLimits;
+pub use throttle::SignInLimits;
 pub use time_control::TimeControl;
