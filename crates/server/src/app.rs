@@ -17,6 +17,7 @@ use crate::games::Games;
 use crate::listen::ConnectionLimits;
 use crate::quota::{AccountLimits, Quotas};
 use crate::pool::BlockingPool;
+use crate::revoke::LiveCredentials;
 use crate::throttle::{SignInLimits, SignInThrottle};
 use crate::{api, throttle, ws};
 
@@ -72,6 +73,7 @@ struct Inner {
     hashing: BlockingPool,
     quotas: Quotas,
     sign_in_throttle: SignInThrottle,
+    live_credentials: LiveCredentials,
 }
 
 impl AppState {
@@ -85,6 +87,7 @@ impl AppState {
             credentials: CredentialCache::default(),
             quotas: Quotas::default(),
             sign_in_throttle: SignInThrottle::default(),
+            live_credentials: LiveCredentials::default(),
         }))
     }
 
@@ -106,6 +109,11 @@ impl AppState {
     /// never waits behind bots' searches.
     pub fn hashing(&self) -> &BlockingPool {
         &self.0.hashing
+    }
+
+    /// The credentials open WebSockets were opened with, to close them when revoked.
+    pub fn live_credentials(&self) -> &LiveCredentials {
+        &self.0.live_credentials
     }
 
     /// Failed sign-ins by account and address.
