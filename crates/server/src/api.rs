@@ -224,7 +224,7 @@ pub async fn delete_token(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
     let deleted = state.store().delete_api_token(account.id, id).await;
     state.credentials().forget_tokens();
-    state.live_credentials().revoke_deleted_tokens(&state, account.id).await;
+    crate::revoke::after_token_deleted(&state, account.id).await;
     match deleted {
         Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),
         other => other

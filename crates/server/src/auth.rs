@@ -5,8 +5,8 @@ use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::extract::FromRequestParts;
-use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::HeaderMap;
+use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
 
 use crate::{ApiError, AppState};
@@ -90,9 +90,7 @@ pub fn credential(parts: &Parts) -> Option<Credential> {
 
 /// The session cookie or bearer token in `headers`, if any.
 pub fn credential_in(headers: &HeaderMap) -> Option<Credential> {
-    if let Some(value) = headers
-        .get(AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
+    if let Some(value) = headers.get(AUTHORIZATION).and_then(|v| v.to_str().ok())
         && let Some(token) = value.strip_prefix("Bearer ")
     {
         return Some(Credential::Token(Secret::from_client(token.trim())));

@@ -34,6 +34,10 @@ pub struct ConnectionLimits {
     /// request's headers. Covers connections that send nothing (idle) and those that send
     /// headers a byte at a time (slowloris).
     pub header_read: Duration,
+    /// How often the server pings each WebSocket; one that sends nothing (not even the pong
+    /// every client sends by itself while it reads) through two pings in a row is closed
+    /// (code 1001, `idle: no answer to pings`). Quiet clients that read stay connected.
+    pub websocket_ping: Duration,
 }
 
 impl Default for ConnectionLimits {
@@ -42,6 +46,7 @@ impl Default for ConnectionLimits {
             per_address: Some(64),
             total: None,
             header_read: Duration::from_secs(10),
+            websocket_ping: Duration::from_secs(30),
         }
     }
 }
@@ -82,7 +87,9 @@ pub fn raise_descriptor_limit() -> std::io::Result<u64> {
     }
     #[cfg(not(unix))]
     {
-        Err(std::io::Error::other("no descriptor limit on this platform"))
+        Err(std::io::Error::other(
+            "no descriptor limit on this platform",
+        ))
     }
 }
 

@@ -55,7 +55,11 @@ impl Outbox {
 
     /// Writes what the socket takes now, in one flush; `Ready` only with an error, or with
     /// `Ok` once everything is written and flushed.
-    pub fn poll_write<S>(&mut self, sink: &mut S, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>>
+    pub fn poll_write<S>(
+        &mut self,
+        sink: &mut S,
+        cx: &mut Context<'_>,
+    ) -> Poll<Result<(), S::Error>>
     where
         S: Sink<Message> + Unpin,
     {

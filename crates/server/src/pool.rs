@@ -77,7 +77,10 @@ impl Inner {
     /// ever by one-thread jobs.
     fn dispatch(self: &Arc<Self>, state: &mut State) {
         while let Some(&owner) = state.turns.front() {
-            let queue = state.waiting.get_mut(&owner).expect("an owner in turn waits");
+            let queue = state
+                .waiting
+                .get_mut(&owner)
+                .expect("an owner in turn waits");
             let weight = queue.front().expect("never empty").weight;
             if weight > state.free {
                 return;
@@ -269,10 +272,7 @@ mod tests {
         let many = Owner::Account(AccountId(1));
         let stranger = Owner::Account(AccountId(2));
         let mut jobs = Vec::new();
-        for (i, owner) in std::iter::repeat_n(many, 20)
-            .chain([stranger])
-            .enumerate()
-        {
+        for (i, owner) in std::iter::repeat_n(many, 20).chain([stranger]).enumerate() {
             let (job_pool, order) = (pool.clone(), order.clone());
             jobs.push(tokio::spawn(async move {
                 job_pool
@@ -280,7 +280,15 @@ mod tests {
                     .await
             }));
             // Queued in this order.
-            while pool.inner.lock().waiting.values().map(VecDeque::len).sum::<usize>() <= i {
+            while pool
+                .inner
+                .lock()
+                .waiting
+                .values()
+                .map(VecDeque::len)
+                .sum::<usize>()
+                <= i
+            {
                 tokio::task::yield_now().await;
             }
         }
@@ -291,7 +299,10 @@ mod tests {
         }
         let order = order.lock().unwrap();
         let stranger_at = order.iter().position(|(_, o)| *o == stranger).unwrap();
-        assert!(stranger_at <= 1, "the stranger ran {stranger_at}th: {order:?}");
+        assert!(
+            stranger_at <= 1,
+            "the stranger ran {stranger_at}th: {order:?}"
+        );
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

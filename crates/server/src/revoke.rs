@@ -111,6 +111,13 @@ impl LiveCredentials {
     }
 }
 
+/// Closes the WebSockets of `account` opened with a token that was just deleted.
+pub async fn after_token_deleted(state: &AppState, account: AccountId) {
+    (state.live_credentials())
+        .revoke_deleted_tokens(state, account)
+        .await;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -66,9 +66,9 @@ pub struct SignInThrottle {
 
 fn remaining<K: Eq + Hash>(table: &Mutex<HashMap<K, Failures>>, key: &K, now: Instant) -> Duration {
     let table = table.lock().unwrap_or_else(|e| e.into_inner());
-    table
-        .get(key)
-        .map_or(Duration::ZERO, |f| f.shut_until.saturating_duration_since(now))
+    table.get(key).map_or(Duration::ZERO, |f| {
+        f.shut_until.saturating_duration_since(now)
+    })
 }
 
 fn fail<K: Eq + Hash>(
@@ -146,7 +146,9 @@ pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next
     };
     // A body without a name is the handler's to refuse.
     let Ok(Named { name }) = serde_json::from_slice(&bytes) else {
-        return next.run(Request::from_parts(parts, Body::from(bytes))).await;
+        return next
+            .run(Request::from_parts(parts, Body::from(bytes)))
+            .await;
     };
     let throttle = state.sign_in_throttle();
     let wait = throttle.shut_out_for(&name, address);
@@ -158,7 +160,9 @@ pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next
             .insert(RETRY_AFTER, HeaderValue::from(seconds));
         return response;
     }
-    let response = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+    let response = next
+        .run(Request::from_parts(parts, Body::from(bytes)))
+        .await;
     match response.status() {
         StatusCode::OK => throttle.succeeded(&name),
         StatusCode::UNAUTHORIZED => throttle.failed(&name, address, &state.config().sign_in),
@@ -200,7 +204,10 @@ mod tests {
         };
         let address: IpAddr = "127.0.0.1".parse().unwrap();
         throttle.failed("Ada", Some(address), &limits);
-        assert!(!throttle.shut_out_for("ada", None).is_zero(), "ignoring case");
+        assert!(
+            !throttle.shut_out_for("ada", None).is_zero(),
+            "ignoring case"
+        );
         throttle.succeeded("ada");
         assert!(throttle.shut_out_for("ada", None).is_zero());
         assert!(!throttle.shut_out_for("bob", Some(address)).is_zero());

@@ -24,9 +24,9 @@ use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::frames::Ack;
 use crate::limits::MessageBudget;
 use crate::listen::ConnectionSlot;
+use crate::lobby::ask_rematch;
 use crate::outbox::Outbox;
 use crate::revoke::CredentialWatch;
-use crate::lobby::ask_rematch;
 use crate::{ApiError, AppState};
 
 /// The transport refuses messages over this size outright (closing the connection); between
@@ -173,11 +173,14 @@ pub async fn upgrade(
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let subscription = handle.subscribe(viewer, query.since).await?;
+    let ping_every = state.config().connections.websocket_ping;
     let budget =
         (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));
     // Watched from before the upgrade answer, so a sign-out right after it still counts.
     let credential = match (credential_in(&headers), &account) {
-        (Some(credential), Some(account)) => state.live_credentials().watch(&credential, account.id),
+        (Some(credential), Some(account)) => {
+            state.live_credentials().watch(&credential, account.id)
+        }
         _ => CredentialWatch::none(),
     };
     Ok(ws
@@ -197,6 +200,7 @@ pub async fn upgrade(
                 handle,
                 viewer,
                 budget,
+                liveness: Liveness::new(ping_every),
                 _slot: slot.map(|Extension(slot)| slot),
             }
             .run(subscription.sync)
@@ -216,6 +220,7 @@ struct Connection {
     handle: GameHandle,
     viewer: Viewer,
     budget: Option<MessageBudget>,
+    liveness: Liveness,
     /// The connection's place under the connection caps, held while the socket is open.
     _slot: Option<ConnectionSlot>,
 }
@@ -228,6 +233,31 @@ fn error_frame(error: &ApiError, reference: Option<u64>) -> Message {
     Message::Text(frame.to_string().into())
 }
 
+/// Pings the client now and then, and notices when it has gone quiet.
+struct Liveness {
+    every: tokio::time::Interval,
+    /// Whether the client sent anything (a pong will do) since the last ping.
+    heard: bool,
+    /// Pings in a row that nothing came after.
+    unanswered: u32,
+}
+
+impl Liveness {
+    fn new(period: Duration) -> Liveness {
+        let period = period.max(Duration::from_millis(10));
+        let mut every = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        Liveness {
+            every,
+            heard: true,
+            unanswered: 0,
+        }
+    }
+}
+
+/// Pings the client may leave unanswered before the connection is closed as idle.
+const IDLE_AFTER_PINGS: u32 = 2;
+
 enum Next {
     Continue,
     Close(u16, &'static str),
@@ -238,6 +268,7 @@ enum Event {
     Feed(Option<Feed>),
     Message(Option<Result<Message, axum::Error>>),
     Revoked,
+    PingDue,
     WriteFailed,
 }
 
@@ -267,10 +298,16 @@ impl Connection {
                 feed = self.frames.recv() => Event::Feed(feed),
                 event = std::future::poll_fn(|cx| poll_socket(&mut self.socket, &mut self.outbox, cx)) => event,
                 () = self.credential.revoked() => Event::Revoked,
+                _ = self.liveness.every.tick() => Event::PingDue,
             };
+            if let Event::Message(Some(Ok(_))) = event {
+                self.liveness.heard = true;
+            }
             next = match event {
                 Event::Feed(Some(feed)) => self.deliver(feed).await,
-                Event::Feed(None) => Next::Close(close_code::AGAIN, "feed closed: reconnect with since"),
+                Event::Feed(None) => {
+                    Next::Close(close_code::AGAIN, "feed closed: reconnect with since")
+                }
                 Event::Message(Some(Ok(Message::Text(text)))) => self.on_text(text).await,
                 Event::Message(Some(Ok(Message::Binary(_)))) => {
                     let error = ApiError::BadRequest("send text frames".into());
@@ -283,12 +320,26 @@ impl Connection {
                     return;
                 }
                 Event::Revoked => Next::Close(close_code::POLICY, "signed out or token revoked"),
+                Event::PingDue => self.ping(),
             };
         }
     }
 
-    /// Queues `message`, and with it the frames already waiting in the feed, so that they go
-    /// out in one write (after a move, its `ack` and `event` go together).
+    /// Pings the client, or closes the connection if the last pings went unanswered.
+    fn ping(&mut self) -> Next {
+        let liveness = &mut self.liveness;
+        if std::mem::take(&mut liveness.heard) {
+            liveness.unanswered = 0;
+        } else {
+            liveness.unanswered += 1;
+            if liveness.unanswered >= IDLE_AFTER_PINGS {
+                return Next::Close(close_code::AWAY, "idle: no answer to pings");
+            }
+        }
+        self.queue(Message::Ping(Default::default()))
+    }
+
+    /// Queues `message` for the client; the connection is closed if the outbox overflows.
     fn queue(&mut self, message: Message) -> Next {
         if self.outbox.push(message).is_err() {
             return TOO_FAR_BEHIND;
@@ -353,7 +404,9 @@ impl Connection {
     }
 
     /// Writes what is queued (nothing, when the client is too far behind) and a close frame,
-    /// giving a client that does not read [`CLOSE_GRACE`] to take them.
+    /// then waits for the client's close frame, giving a client that does not read
+    /// [`CLOSE_GRACE`] for all that. (Hanging up at once would reset the connection as soon
+    /// as the client answers a ping, and it would never see why it was closed.)
     async fn close(&mut self, code: u16, reason: &'static str) {
         if code == close_code::AGAIN && reason.starts_with("too far behind") {
             self.outbox.clear();
@@ -365,8 +418,20 @@ impl Connection {
         let _ = self.outbox.push(close);
         let socket = &mut self.socket;
         let outbox = &mut self.outbox;
-        let written = std::future::poll_fn(|cx| outbox.poll_write(socket, cx));
-        let _ = tokio::time::timeout(CLOSE_GRACE, written).await;
+        let closing = async {
+            if std::future::poll_fn(|cx| outbox.poll_write(socket, cx))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            while let Some(Ok(message)) = socket.next().await {
+                if let Message::Close(_) = message {
+                    return;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(CLOSE_GRACE, closing).await;
     }
 
     async fn on_text(&mut self, text: Utf8Bytes) -> Next {

@@ -1,6 +1,7 @@
 //! Idle and slow connections over real loopback sockets: an address past its cap is refused
 //! at once and others are still served; a connection that sends nothing, or its headers a
-//! byte at a time, is closed after the header-read timeout.
+//! byte at a time, is closed after the header-read timeout; a WebSocket whose client answers
+//! no pings is closed, one whose client reads is not.
 
 mod common;
 
@@ -8,9 +9,11 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use agora_server::{ConnectionLimits, ServerConfig};
-use common::{TempDb, serve_with, test_config};
+use common::{TempDb, guests, serve_with, table, test_config};
+use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 fn config(per_address: Option<usize>, header_read: Duration) -> ServerConfig {
     ServerConfig {
@@ -18,6 +21,7 @@ fn config(per_address: Option<usize>, header_read: Duration) -> ServerConfig {
             per_address,
             total: None,
             header_read,
+            ..ConnectionLimits::default()
         },
         ..test_config()
     }
@@ -139,5 +143,38 @@ async fn slowloris_connections_are_closed_after_the_header_timeout() {
         health_from([127, 0, 0, 1], server.addr).await,
         "HTTP/1.1 200 OK"
     );
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_websocket_that_answers_no_pings_is_closed_and_a_reading_one_stays() {
+    let db = TempDb::new("conn-ws-idle");
+    let config = ServerConfig {
+        connections: ConnectionLimits {
+            websocket_ping: Duration::from_millis(200),
+            ..ConnectionLimits::default()
+        },
+        ..test_config()
+    };
+    let server = serve_with(&db, config).await;
+    let mut players = guests(&server, "idle", 2).await;
+    let id = table(&mut players, "tyrus", json!({})).await;
+    let mut silent = players[0].connect(&id, "").await;
+    let mut reading = players[1].connect(&id, "").await;
+    // The reading client reads (and so answers pings) for two seconds: ten pings.
+    let until = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < until {
+        reading.try_next(Duration::from_millis(50)).await;
+        assert!(reading.closed.is_none(), "{:?}", reading.closed);
+    }
+    reading.ping(1).await;
+    // The silent one read nothing all that time, so answered nothing: it was closed.
+    loop {
+        if silent.try_next(common::PATIENCE).await.is_none() {
+            break;
+        }
+    }
+    let frame = silent.closed.clone().flatten().expect("a close frame");
+    assert_eq!(frame.code, CloseCode::Away, "{frame:?}");
     server.stop().await;
 }

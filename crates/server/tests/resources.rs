@@ -18,7 +18,10 @@ fn bots_only() -> Value {
 async fn time_sign_in(client: &mut Client, name: &str) -> Duration {
     let started = Instant::now();
     client
-        .ok("/api/signin", json!({"name": name, "password": "correct horse"}))
+        .ok(
+            "/api/signin",
+            json!({"name": name, "password": "correct horse"}),
+        )
         .await;
     started.elapsed()
 }

@@ -65,10 +65,7 @@ async fn a_websocket_that_never_reads_is_closed_when_its_queue_is_full() {
     assert!(sent > 10, "{sent}");
     // Now read: the server closed the connection rather than queue every answer.
     let code = closed_by_server(&mut ws).await;
-    assert!(
-        code.is_none_or(|code| code == CloseCode::Again),
-        "{code:?}"
-    );
+    assert!(code.is_none_or(|code| code == CloseCode::Again), "{code:?}");
     assert!(
         ws.received < sent,
         "every one of {sent} answers was kept for a client that did not read"
@@ -121,7 +118,10 @@ async fn signing_out_closes_that_sessions_websockets() {
     assert_eq!(staying.next().await["type"], "sync");
 
     first.ok("/api/signout", json!({})).await;
-    assert_eq!(closed_by_server(&mut leaving).await, Some(CloseCode::Policy));
+    assert_eq!(
+        closed_by_server(&mut leaving).await,
+        Some(CloseCode::Policy)
+    );
     // The other session's socket lives on.
     staying.ping(7).await;
     server.stop().await;
@@ -155,7 +155,10 @@ async fn deleting_a_token_closes_its_websockets() {
     let url = format!("{}/api/tokens/{}", owner.base, tokens[0].0);
     let (status, body) = owner.send(reqwest::Client::new().delete(url)).await;
     assert_eq!(status, 200, "{body}");
-    assert_eq!(closed_by_server(&mut revoked).await, Some(CloseCode::Policy));
+    assert_eq!(
+        closed_by_server(&mut revoked).await,
+        Some(CloseCode::Policy)
+    );
     kept.ping(9).await;
     server.stop().await;
 }
