@@ -44,6 +44,11 @@ impl CredentialWatch {
         CredentialWatch { revoked: None }
     }
 
+    /// Whether the credential was revoked already.
+    pub fn is_revoked(&self) -> bool {
+        (self.revoked.as_ref()).is_some_and(|revoked| *revoked.borrow())
+    }
+
     /// Resolves once the credential is revoked (never, if it is not).
     pub async fn revoked(&mut self) {
         if let Some(revoked) = &mut self.revoked
@@ -132,10 +137,12 @@ mod tests {
         let mut second = live.watch(&Credential::Session(ada.clone()), AccountId(1));
         let mut other = live.watch(&Credential::Session(bob), AccountId(2));
         live.revoke_session(&ada.hash());
+        assert!(first.is_revoked());
         first.revoked().await;
         second.revoked().await;
         let still = tokio::time::timeout(std::time::Duration::from_millis(20), other.revoked());
         assert!(still.await.is_err());
+        assert!(!other.is_revoked());
         let mut none = CredentialWatch::none();
         let never = tokio::time::timeout(std::time::Duration::from_millis(20), none.revoked());
         assert!(never.await.is_err());

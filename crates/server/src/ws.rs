@@ -435,6 +435,10 @@ impl Connection {
     }
 
     async fn on_text(&mut self, text: Utf8Bytes) -> Next {
+        // A message read in the same instant as a sign-out is not acted on.
+        if self.credential.is_revoked() {
+            return Next::Close(close_code::POLICY, "signed out or token revoked");
+        }
         if let Some(budget) = &mut self.budget
             && !budget.take()
         {
