@@ -4,7 +4,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use agora_server::ServerConfig;
+use agora_server::{ConnectionLimits, ServerConfig};
 use agora_store::{Durability, Store};
 use clap::Args;
 use tokio::net::TcpListener;
@@ -23,8 +23,9 @@ pub struct ServeArgs {
     /// (slower). Without it every acknowledged move survives the process being killed.
     #[arg(long)]
     sync_every_commit: bool,
-    /// Lift the rate limits on HTTP requests per address and on messages per WebSocket (for
-    /// load tests over loopback only: a scripted match plays faster than anyone can).
+    /// Lift the rate limits on HTTP requests per address and on messages per WebSocket, and
+    /// the cap on connections per address (for load tests over loopback only: a scripted
+    /// match plays faster than anyone can, and every player comes from 127.0.0.1).
     #[arg(long, alias = "no-http-rate-limit")]
     no_rate_limits: bool,
     /// The address players reach the server at, such as https://agora.example (behind a
@@ -33,6 +34,9 @@ pub struct ServeArgs {
     /// it the origin is the host each request was sent to.
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
+    /// Connections (HTTP and WebSocket) open at once from one IP address.
+    #[arg(long, default_value_t = 64)]
+    max_connections_per_address: usize,
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -87,6 +91,10 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
     let store = Store::open(&url, durability)
         .await
         .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+    // Room for as many connections as the system allows; the server keeps its own cap below.
+    if let Err(e) = agora_server::listen::raise_descriptor_limit() {
+        tracing::warn!(error = %e, "descriptor limit not raised");
+    }
     let listener = TcpListener::bind(args.bind)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.bind))?;
@@ -104,6 +112,10 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             None
         } else {
             ServerConfig::default().ws_rate
+        },
+        connections: ConnectionLimits {
+            per_address: (!args.no_rate_limits).then_some(args.max_connections_per_address),
+            ..ConnectionLimits::default()
         },
         ..ServerConfig::default()
     };

@@ -1215,7 +1215,7 @@ impl GameActor {
         let id = self.id;
         tokio::spawn(async move {
             let chosen = pool
-                .run_on(level.threads(), move || {
+                .run_for(id, level.threads(), move || {
                     choose_move(&game, seat, level, seed)
                 })
                 .await;

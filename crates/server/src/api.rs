@@ -114,7 +114,7 @@ pub async fn signup(
     check_password(&body.password)?;
     let password = body.password;
     let hash = state
-        .pool()
+        .hashing()
         .run(move || hash_password(&password))
         .await
         .ok_or(ApiError::Internal)??;
@@ -162,7 +162,7 @@ pub async fn signin(
     let password = body.password;
     // Verify even when the name is unknown, so timing does not tell which names exist.
     let ok = state
-        .pool()
+        .hashing()
         .run(move || {
             let dummy = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$5sJj1eRZ1b1k5uJbI0dZpZ8Yb3Q8m8R3ZC2rKQ0x3xU";
             verify_password(&password, hash.as_deref().unwrap_or(dummy)) && hash.is_some()
@@ -215,6 +215,7 @@ pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiRe
     if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
         state.store().delete_session(&secret.hash()).await?;
         state.credentials().forget_session(&secret.hash());
+        state.live_credentials().revoke_session(&secret.hash());
     }
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
@@ -317,6 +318,7 @@ pub async fn delete_token(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
     let deleted = state.store().delete_api_token(account.id, id).await;
     state.credentials().forget_tokens();
+    crate::revoke::after_token_deleted(&state, account.id).await;
     match deleted {
         Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),
         other => other

@@ -8,7 +8,6 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::Method;
 use axum::middleware;
 use axum::routing::{MethodRouter, get, post};
-use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -17,8 +16,12 @@ use crate::actor::ActorContext;
 use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
+use crate::listen::ConnectionLimits;
 use crate::pool::BlockingPool;
-use crate::{api, same_site, ws};
+use crate::quota::{AccountLimits, Quotas};
+use crate::revoke::LiveCredentials;
+use crate::throttle::{SignInLimits, SignInThrottle};
+use crate::{api, same_site, throttle, ws};
 
 /// What a server may be told; [`ServerConfig::default`] is what `agora serve` uses.
 #[derive(Clone, Debug)]
@@ -37,6 +40,15 @@ pub struct ServerConfig {
     pub ws_rate: Option<(u32, u32)>,
     /// Threads that may run AI moves at once (a `hard` bot searches on two).
     pub ai_threads: usize,
+    /// Threads that may hash passwords at once, apart from the AI's (argon2 takes ~19 MiB
+    /// each, so this also bounds a sign-in flood's memory).
+    pub hash_threads: usize,
+    /// What one account may hold at once (open tables, games against bots).
+    pub account_limits: AccountLimits,
+    /// How wrong passwords are throttled per account and per address.
+    pub sign_in: SignInLimits,
+    /// Caps on connections and the header-read timeout.
+    pub connections: ConnectionLimits,
 }
 
 impl Default for ServerConfig {
@@ -48,6 +60,10 @@ impl Default for ServerConfig {
             http_rate: Some((60, 20)),
             ws_rate: Some((40, 20)),
             ai_threads: 2,
+            hash_threads: 2,
+            account_limits: AccountLimits::default(),
+            sign_in: SignInLimits::default(),
+            connections: ConnectionLimits::default(),
         }
     }
 }
@@ -61,6 +77,10 @@ struct Inner {
     games: Games,
     config: ServerConfig,
     credentials: CredentialCache,
+    hashing: BlockingPool,
+    quotas: Quotas,
+    sign_in_throttle: SignInThrottle,
+    live_credentials: LiveCredentials,
 }
 
 impl AppState {
@@ -69,8 +89,12 @@ impl AppState {
         let games = Games::new(ActorContext { store, pool });
         AppState(Arc::new(Inner {
             games,
+            hashing: BlockingPool::new(config.hash_threads),
             config,
             credentials: CredentialCache::default(),
+            quotas: Quotas::default(),
+            sign_in_throttle: SignInThrottle::default(),
+            live_credentials: LiveCredentials::default(),
         }))
     }
 
@@ -83,8 +107,30 @@ impl AppState {
         &self.0.games.context().store
     }
 
+    /// The pool AI moves run on, shared round-robin between the accounts that created games.
     pub fn pool(&self) -> &BlockingPool {
         &self.0.games.context().pool
+    }
+
+    /// The pool passwords are hashed and checked on, apart from the AI's, so that a sign-in
+    /// never waits behind bots' searches.
+    pub fn hashing(&self) -> &BlockingPool {
+        &self.0.hashing
+    }
+
+    /// The credentials open WebSockets were opened with, to close them when revoked.
+    pub fn live_credentials(&self) -> &LiveCredentials {
+        &self.0.live_credentials
+    }
+
+    /// Failed sign-ins by account and address.
+    pub fn sign_in_throttle(&self) -> &SignInThrottle {
+        &self.0.sign_in_throttle
+    }
+
+    /// What each account holds against its limits.
+    pub fn quotas(&self) -> &Quotas {
+        &self.0.quotas
     }
 
     pub fn games(&self) -> &Games {
@@ -158,6 +204,15 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
     let api = api_routes()
         .into_iter()
         .fold(Router::new(), |router, (_, path, handler)| {
+            // Sign-in is throttled per account and per address before it is tried.
+            let handler = if path == "/api/signin" {
+                handler.layer(middleware::from_fn_with_state(
+                    state.clone(),
+                    throttle::sign_in,
+                ))
+            } else {
+                handler
+            };
             router.route(path, handler)
         })
         // Only on the API's own routes: the pages check their forms themselves.
@@ -256,21 +311,15 @@ pub async fn start_with_pages(
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
-    let app = router(state.clone(), pages).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(state.clone(), pages);
     let (stop, stopped) = oneshot::channel::<()>();
-    // Without TCP_NODELAY, an event frame written right after an ack waits for the
-    // client's delayed ACK (up to 40 ms on Linux).
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "TCP_NODELAY not set");
-        }
-    });
+    let limits = state.config().connections.clone();
     let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = stopped.await;
-            })
-            .await
+        crate::listen::serve(listener, app, limits, async {
+            let _ = stopped.await;
+        })
+        .await;
+        Ok(())
     });
     Ok(Running {
         addr,

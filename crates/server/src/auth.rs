@@ -5,6 +5,7 @@ use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::extract::FromRequestParts;
+use axum::http::HeaderMap;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
 use unicode_security::{MixedScript, is_potential_mixed_script_confusable_char};
@@ -92,16 +93,17 @@ pub enum Credential {
 
 /// The session cookie or bearer token of a request, if any.
 pub fn credential(parts: &Parts) -> Option<Credential> {
-    if let Some(value) = parts
-        .headers
-        .get(AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
+    credential_in(&parts.headers)
+}
+
+/// The session cookie or bearer token in `headers`, if any.
+pub fn credential_in(headers: &HeaderMap) -> Option<Credential> {
+    if let Some(value) = headers.get(AUTHORIZATION).and_then(|v| v.to_str().ok())
         && let Some(token) = value.strip_prefix("Bearer ")
     {
         return Some(Credential::Token(Secret::from_client(token.trim())));
     }
-    parts
-        .headers
+    headers
         .get_all(COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())

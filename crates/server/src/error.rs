@@ -34,6 +34,8 @@ pub enum ApiError {
     NameTaken,
     /// The seat was taken, or the table is no longer open.
     SeatTaken,
+    /// The account holds as many open tables, or games against bots, as it may.
+    LimitReached(&'static str),
     /// The table is not in a state that allows this (not open, already started, over).
     WrongState(&'static str),
     /// A move from a spectator or from a seat that is not to move.
@@ -69,6 +71,7 @@ impl ApiError {
         "invalid_setup",
         "name_taken",
         "seat_taken",
+        "limit_reached",
         "wrong_state",
         "not_your_turn",
         "bad_notation",
@@ -96,6 +99,7 @@ impl ApiError {
             ApiError::InvalidSetup(_) => "invalid_setup",
             ApiError::NameTaken => "name_taken",
             ApiError::SeatTaken => "seat_taken",
+            ApiError::LimitReached(_) => "limit_reached",
             ApiError::WrongState(_) => "wrong_state",
             ApiError::NotYourTurn => "not_your_turn",
             ApiError::BadNotation(_) => "bad_notation",
@@ -121,6 +125,7 @@ impl ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::NameTaken
             | ApiError::SeatTaken
+            | ApiError::LimitReached(_)
             | ApiError::WrongState(_)
             | ApiError::NotYourTurn
             | ApiError::StaleVersion { .. }
@@ -153,6 +158,7 @@ impl ApiError {
             ApiError::InvalidSetup(why) => format!("invalid setup: {why}"),
             ApiError::NameTaken => "that name, or one that looks like it, is taken".into(),
             ApiError::SeatTaken => "that seat is not free".into(),
+            ApiError::LimitReached(why) => format!("limit reached: {why}"),
             ApiError::WrongState(why) => why.to_string(),
             ApiError::NotYourTurn => "it is not your turn".into(),
             ApiError::BadNotation(why) => why.clone(),
@@ -245,6 +251,7 @@ mod tests {
             ApiError::InvalidSetup(String::new()),
             ApiError::NameTaken,
             ApiError::SeatTaken,
+            ApiError::LimitReached(""),
             ApiError::WrongState(""),
             ApiError::NotYourTurn,
             ApiError::BadNotation(String::new()),
@@ -270,6 +277,7 @@ mod tests {
                 | ApiError::InvalidSetup(_)
                 | ApiError::NameTaken
                 | ApiError::SeatTaken
+                | ApiError::LimitReached(_)
                 | ApiError::WrongState(_)
                 | ApiError::NotYourTurn
                 | ApiError::BadNotation(_)

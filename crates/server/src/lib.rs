@@ -23,10 +23,15 @@ mod error;
 mod frames;
 pub mod games;
 mod limits;
+pub mod listen;
 pub mod lobby;
 pub mod openapi;
+mod outbox;
 mod pool;
+pub mod quota;
+pub mod revoke;
 pub mod same_site;
+pub mod throttle;
 pub mod ws;
 
 pub use agora_store::TimeControl;
@@ -34,5 +39,8 @@ pub use app::{AppState, Pages, Running, ServerConfig, router, start, start_with_
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;
-pub use pool::BlockingPool;
+pub use listen::ConnectionLimits;
+pub use pool::{BlockingPool, Owner};
+pub use quota::AccountLimits;
 pub use same_site::same_site;
+pub use throttle::SignInLimits;

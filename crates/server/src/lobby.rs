@@ -132,6 +132,7 @@ pub async fn create_table(
         created_by: account.id,
         seats,
     };
+    let quota = crate::quota::reserve(state, &new_table).await?;
     let table = if new_table
         .seats
         .iter()
@@ -148,6 +149,7 @@ pub async fn create_table(
         let id = state.store().create_table(&new_table, now).await?;
         new_table.into_table(id, now, &account.name)
     };
+    quota.created(state, table.id);
     Ok(Created { table, invites })
 }
 

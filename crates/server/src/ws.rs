@@ -3,22 +3,30 @@
 use agora_engine::Viewer;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use axum::Extension;
 use axum::extract::{Path, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
-use futures_util::SinkExt;
+use futures_util::StreamExt;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use agora_store::{AccountId, TableId};
 use tokio::sync::mpsc;
 
-use crate::actor::{Action, Feed, GameHandle, Subscription};
+use crate::actor::{Action, Feed, GameHandle};
 use crate::api::{ViewerQuery, viewer_of};
-use crate::auth::MaybeAccount;
+use crate::auth::{MaybeAccount, credential_in};
 use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::frames::Ack;
 use crate::limits::MessageBudget;
+use crate::listen::ConnectionSlot;
 use crate::lobby::ask_rematch;
+use crate::outbox::Outbox;
+use crate::revoke::CredentialWatch;
 use crate::{ApiError, AppState};
 
 /// The transport refuses messages over this size outright (closing the connection); between
@@ -167,6 +175,8 @@ pub async fn upgrade(
     MaybeAccount(account): MaybeAccount,
     Path(id): Path<String>,
     Query(query): Query<ViewerQuery>,
+    headers: HeaderMap,
+    slot: Option<Extension<ConnectionSlot>>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
@@ -174,8 +184,16 @@ pub async fn upgrade(
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let subscription = handle.subscribe(viewer, query.since).await?;
+    let ping_every = state.config().connections.websocket_ping;
     let budget =
         (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));
+    // Watched from before the upgrade answer, so a sign-out right after it still counts.
+    let credential = match (credential_in(&headers), &account) {
+        (Some(credential), Some(account)) => {
+            state.live_credentials().watch(&credential, account.id)
+        }
+        _ => CredentialWatch::none(),
+    };
     Ok(ws
         .max_message_size(HARD_MESSAGE_LIMIT)
         .max_frame_size(HARD_MESSAGE_LIMIT)
@@ -185,23 +203,37 @@ pub async fn upgrade(
         .on_upgrade(move |socket| {
             Connection {
                 socket,
+                outbox: Outbox::default(),
+                frames: subscription.frames,
+                credential,
                 state,
                 account: account.map(|a| a.id),
                 handle,
                 viewer,
                 budget,
+                liveness: Liveness::new(ping_every),
+                _slot: slot.map(|Extension(slot)| slot),
             }
-            .run(subscription)
+            .run(subscription.sync)
         }))
 }
 
 struct Connection {
     socket: WebSocket,
+    /// Frames waiting for the client to read them.
+    outbox: Outbox,
+    /// The game's feed for this viewer.
+    frames: mpsc::Receiver<Feed>,
+    /// The credential the socket was opened with; revoking it closes the socket.
+    credential: CredentialWatch,
     state: AppState,
     account: Option<AccountId>,
     handle: GameHandle,
     viewer: Viewer,
     budget: Option<MessageBudget>,
+    liveness: Liveness,
+    /// The connection's place under the connection caps, held while the socket is open.
+    _slot: Option<ConnectionSlot>,
 }
 
 fn error_json(error: &ApiError, reference: Option<u64>) -> Value {
@@ -232,93 +264,156 @@ fn reference_of(text: &str) -> Option<u64> {
         .and_then(|r| r.reference)
 }
 
+/// Pings the client now and then, and notices when it has gone quiet.
+struct Liveness {
+    every: tokio::time::Interval,
+    /// Whether the client sent anything (a pong will do) since the last ping.
+    heard: bool,
+    /// Pings in a row that nothing came after.
+    unanswered: u32,
+}
+
+impl Liveness {
+    fn new(period: Duration) -> Liveness {
+        let period = period.max(Duration::from_millis(10));
+        let mut every = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        Liveness {
+            every,
+            heard: true,
+            unanswered: 0,
+        }
+    }
+}
+
+/// Pings the client may leave unanswered before the connection is closed as idle.
+const IDLE_AFTER_PINGS: u32 = 2;
+
 enum Next {
     Continue,
     Close(u16, &'static str),
 }
 
+/// What woke a connection up.
+enum Event {
+    Feed(Option<Feed>),
+    Message(Option<Result<Message, axum::Error>>),
+    Revoked,
+    PingDue,
+    WriteFailed,
+}
+
+/// How long a closing connection may take to write its last frames and the close frame.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
+/// The close of a connection whose outbox overflowed (docs/protocol.md).
+const TOO_FAR_BEHIND: Next = Next::Close(close_code::AGAIN, "too far behind: reconnect with since");
+
+/// Writes what the outbox holds, then reads the client's next message.
+fn poll_socket(socket: &mut WebSocket, outbox: &mut Outbox, cx: &mut Context<'_>) -> Poll<Event> {
+    if let Poll::Ready(Err(e)) = outbox.poll_write(socket, cx) {
+        tracing::debug!(error = %e, "websocket write failed");
+        return Poll::Ready(Event::WriteFailed);
+    }
+    socket.poll_next_unpin(cx).map(Event::Message)
+}
+
 impl Connection {
-    async fn run(mut self, subscription: Subscription) {
-        let Subscription { sync, mut frames } = subscription;
-        if self.socket.send(Message::Text(sync)).await.is_err() {
-            return;
-        }
+    async fn run(mut self, sync: Utf8Bytes) {
+        let mut next = self.queue(Message::Text(sync));
         loop {
-            tokio::select! {
-                frame = frames.recv() => match frame {
-                    Some(feed) => {
-                        if let Next::Close(code, reason) = self.deliver(feed, &mut frames).await {
-                            self.close(code, reason).await;
-                            return;
-                        }
-                    }
-                    None => {
-                        self.close(close_code::AGAIN, "feed closed: reconnect with since").await;
-                        return;
-                    }
-                },
-                message = self.socket.recv() => {
-                    let next = match message {
-                        Some(Ok(Message::Text(text))) => self.on_text(text, &mut frames).await,
-                        Some(Ok(Message::Binary(_))) => {
-                            self.send(error_frame(&ApiError::BadRequest("send text frames".into()), None)).await
-                        }
-                        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Next::Continue,
-                        Some(Ok(Message::Close(_))) | None => return,
-                        Some(Err(e)) => {
-                            tracing::debug!(error = %e, "websocket error");
-                            return;
-                        }
-                    };
-                    if let Next::Close(code, reason) = next {
-                        self.close(code, reason).await;
-                        return;
-                    }
+            if let Next::Close(code, reason) = next {
+                self.close(code, reason).await;
+                return;
+            }
+            let event = tokio::select! {
+                feed = self.frames.recv() => Event::Feed(feed),
+                event = std::future::poll_fn(|cx| poll_socket(&mut self.socket, &mut self.outbox, cx)) => event,
+                () = self.credential.revoked() => Event::Revoked,
+                _ = self.liveness.every.tick() => Event::PingDue,
+            };
+            if let Event::Message(Some(Ok(_))) = event {
+                self.liveness.heard = true;
+            }
+            next = match event {
+                Event::Feed(Some(feed)) => self.deliver(feed).await,
+                Event::Feed(None) => {
+                    Next::Close(close_code::AGAIN, "feed closed: reconnect with since")
                 }
+                Event::Message(Some(Ok(Message::Text(text)))) => self.on_text(text).await,
+                Event::Message(Some(Ok(Message::Binary(_)))) => {
+                    let error = ApiError::BadRequest("send text frames".into());
+                    self.queue(error_frame(&error, None))
+                }
+                Event::Message(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => Next::Continue,
+                Event::Message(Some(Ok(Message::Close(_))) | None) | Event::WriteFailed => return,
+                Event::Message(Some(Err(e))) => {
+                    tracing::debug!(error = %e, "websocket error");
+                    return;
+                }
+                Event::Revoked => Next::Close(close_code::POLICY, "signed out or token revoked"),
+                Event::PingDue => self.ping(),
+            };
+        }
+    }
+
+    /// Pings the client, or closes the connection if the last pings went unanswered.
+    fn ping(&mut self) -> Next {
+        let liveness = &mut self.liveness;
+        if std::mem::take(&mut liveness.heard) {
+            liveness.unanswered = 0;
+        } else {
+            liveness.unanswered += 1;
+            if liveness.unanswered >= IDLE_AFTER_PINGS {
+                return Next::Close(close_code::AWAY, "idle: no answer to pings");
             }
         }
+        self.queue(Message::Ping(Default::default()))
     }
 
-    async fn send(&mut self, message: Message) -> Next {
-        match self.socket.send(message).await {
-            Ok(()) => Next::Continue,
-            Err(_) => Next::Close(close_code::AWAY, "send failed"),
+    /// Queues `message` for the client; the connection is closed if the outbox overflows.
+    fn queue(&mut self, message: Message) -> Next {
+        if self.outbox.push(message).is_err() {
+            return TOO_FAR_BEHIND;
         }
+        Next::Continue
     }
 
-    /// Sends `first` and then the frames already waiting in the feed, in one write to the
-    /// socket rather than one each (after a move, its `ack` and `event` go out together).
-    /// When the feed says the game's rematch started, the connection follows it there.
-    async fn deliver(&mut self, first: Feed, frames: &mut mpsc::Receiver<Feed>) -> Next {
+    /// Queues `first` and the frames waiting behind it in the feed. When the feed says the
+    /// game's rematch started, the connection follows it there.
+    async fn deliver(&mut self, first: Feed) -> Next {
         let mut next = Some(first);
-        let mut follow = None;
         while let Some(feed) = next.take() {
             let frame = match feed {
                 Feed::Frame(frame) => frame,
                 Feed::Follow { frame, next } => {
-                    follow = Some(next);
-                    frame
+                    if let Next::Close(code, reason) = self.queue(Message::Text(frame)) {
+                        return Next::Close(code, reason);
+                    }
+                    return self.follow(next).await;
                 }
             };
-            if self.socket.feed(Message::Text(frame)).await.is_err() {
-                return Next::Close(close_code::AWAY, "send failed");
+            if let Next::Close(code, reason) = self.queue(Message::Text(frame)) {
+                return Next::Close(code, reason);
             }
-            if follow.is_none() {
-                next = frames.try_recv().ok();
-            }
+            next = self.frames.try_recv().ok();
         }
-        if self.socket.flush().await.is_err() {
-            return Next::Close(close_code::AWAY, "send failed");
+        Next::Continue
+    }
+
+    /// Queues a reply, then whatever the feed holds behind it.
+    async fn reply(&mut self, message: Message) -> Next {
+        if let Next::Close(code, reason) = self.queue(message) {
+            return Next::Close(code, reason);
         }
-        match follow {
-            Some(game) => self.follow(game, frames).await,
-            None => Next::Continue,
+        match self.frames.try_recv() {
+            Ok(feed) => self.deliver(feed).await,
+            Err(_) => Next::Continue,
         }
     }
 
     /// Moves the connection to game `next`, the rematch: a seat to the same player's seat
     /// there, a spectator as a spectator. Its first frame there is that game's `sync`.
-    async fn follow(&mut self, next: TableId, frames: &mut mpsc::Receiver<Feed>) -> Next {
+    async fn follow(&mut self, next: TableId) -> Next {
         const GONE: Next = Next::Close(close_code::AGAIN, "rematch unavailable: connect to it");
         let Ok(handle) = self.state.games().handle(next).await else {
             return GONE;
@@ -335,21 +430,46 @@ impl Connection {
         };
         self.handle = handle;
         self.viewer = viewer;
-        *frames = subscription.frames;
-        self.send(Message::Text(subscription.sync)).await
+        self.frames = subscription.frames;
+        self.queue(Message::Text(subscription.sync))
     }
 
+    /// Writes what is queued (nothing, when the client is too far behind) and a close frame,
+    /// then waits for the client's close frame, giving a client that does not read
+    /// [`CLOSE_GRACE`] for all that. (Hanging up at once would reset the connection as soon
+    /// as the client answers a ping, and it would never see why it was closed.)
     async fn close(&mut self, code: u16, reason: &'static str) {
-        let _ = self
-            .socket
-            .send(Message::Close(Some(CloseFrame {
-                code,
-                reason: Utf8Bytes::from_static(reason),
-            })))
-            .await;
+        if code == close_code::AGAIN && reason.starts_with("too far behind") {
+            self.outbox.clear();
+        }
+        let close = Message::Close(Some(CloseFrame {
+            code,
+            reason: Utf8Bytes::from_static(reason),
+        }));
+        let _ = self.outbox.push(close);
+        let socket = &mut self.socket;
+        let outbox = &mut self.outbox;
+        let closing = async {
+            if std::future::poll_fn(|cx| outbox.poll_write(socket, cx))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            while let Some(Ok(message)) = socket.next().await {
+                if let Message::Close(_) = message {
+                    return;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(CLOSE_GRACE, closing).await;
     }
 
-    async fn on_text(&mut self, text: Utf8Bytes, frames: &mut mpsc::Receiver<Feed>) -> Next {
+    async fn on_text(&mut self, text: Utf8Bytes) -> Next {
+        // A message read in the same instant as a sign-out is not acted on.
+        if self.credential.is_revoked() {
+            return Next::Close(close_code::POLICY, "signed out or token revoked");
+        }
         if let Some(budget) = &mut self.budget
             && !budget.take()
         {
@@ -360,14 +480,14 @@ impl Connection {
             // and when it may.
             let mut frame = error_json(&ApiError::RateLimited, reference_of(&text));
             frame["retry_after_ms"] = json!(budget.wait_ms());
-            return self.send(Message::Text(frame.to_string().into())).await;
+            return self.queue(Message::Text(frame.to_string().into()));
         }
         if text.len() > MAX_MESSAGE_BYTES {
-            return self.send(error_frame(&ApiError::TooLarge, None)).await;
+            return self.queue(error_frame(&ApiError::TooLarge, None));
         }
         let message: ClientMessage = match parse_json(text.as_bytes()) {
             Ok(message) => message,
-            Err(e) => return self.send(error_frame(&e, None)).await,
+            Err(e) => return self.queue(error_frame(&e, None)),
         };
         let (action, version, reference) = match message {
             ClientMessage::Play {
@@ -381,12 +501,12 @@ impl Connection {
             ClientMessage::Abort { reference } => (Action::Abort, None, reference),
             ClientMessage::Ping { reference } => {
                 let pong = json!({"type": "pong", "ref": reference});
-                return self.send(Message::Text(pong.to_string().into())).await;
+                return self.queue(Message::Text(pong.to_string().into()));
             }
             ClientMessage::Rematch { reference } => {
                 let Viewer::Seat(seat) = self.viewer else {
                     let error = ApiError::Forbidden("spectators cannot act");
-                    return self.send(error_frame(&error, reference)).await;
+                    return self.queue(error_frame(&error, reference));
                 };
                 return match ask_rematch(&self.state, &self.handle, seat).await {
                     Ok((version, next)) => {
@@ -394,32 +514,31 @@ impl Connection {
                             next: Some(next),
                             ..Ack::new(reference, version)
                         };
-                        self.deliver(Feed::Frame(ack.to_text().into()), frames)
-                            .await
+                        self.reply(Message::Text(ack.to_text().into())).await
                     }
-                    Err(e) => self.send(error_frame(&e, reference)).await,
+                    Err(e) => self.queue(error_frame(&e, reference)),
                 };
             }
             ClientMessage::Sync { since, reference } => {
                 return match self.handle.subscribe(self.viewer, since).await {
                     Ok(subscription) => {
-                        *frames = subscription.frames;
-                        self.send(Message::Text(subscription.sync)).await
+                        self.frames = subscription.frames;
+                        self.queue(Message::Text(subscription.sync))
                     }
-                    Err(e) => self.send(error_frame(&e, reference)).await,
+                    Err(e) => self.queue(error_frame(&e, reference)),
                 };
             }
         };
         let Viewer::Seat(seat) = self.viewer else {
             let error = ApiError::Forbidden("spectators cannot act");
-            return self.send(error_frame(&error, reference)).await;
+            return self.queue(error_frame(&error, reference));
         };
         match self.handle.act(seat, action, version).await {
             Ok(version) => {
                 let ack = Ack::new(reference, version).to_text();
-                self.deliver(Feed::Frame(ack.into()), frames).await
+                self.reply(Message::Text(ack.into())).await
             }
-            Err(e) => self.send(error_frame(&e, reference)).await,
+            Err(e) => self.queue(error_frame(&e, reference)),
         }
     }
 }

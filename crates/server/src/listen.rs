@@ -1,0 +1,255 @@
+//! The accept loop: each TCP connection served by hyper with a header-read timeout, within a
+//! per-address cap and a global cap kept below the process's descriptor limit.
+//!
+//! `axum::serve` offers none of these: an idle or slowloris connection was held for ever, and
+//! enough of them from one address used up every descriptor, so accept failed for everyone.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::pin::pin;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
+use tower::ServiceExt;
+
+/// How many connections the server holds, and how long a client may take to send a request's
+/// headers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConnectionLimits {
+    /// Connections (HTTP and WebSocket) open at once from one IP address. `None`: no cap
+    /// (load tests over loopback).
+    pub per_address: Option<usize>,
+    /// Connections open at once in all. `None`: the process's descriptor limit less
+    /// [`RESERVED_DESCRIPTORS`]. At the cap the server stops accepting (new connections wait
+    /// in the kernel's backlog) instead of failing accept in a loop.
+    pub total: Option<usize>,
+    /// From a connection's start, or the end of its previous response, to the end of the next
+    /// request's headers. Covers connections that send nothing (idle) and those that send
+    /// headers a byte at a time (slowloris).
+    pub header_read: Duration,
+    /// How often the server pings each WebSocket; one that sends nothing (not even the pong
+    /// every client sends by itself while it reads) through two pings in a row is closed
+    /// (code 1001, `idle: no answer to pings`). Quiet clients that read stay connected.
+    pub websocket_ping: Duration,
+}
+
+impl Default for ConnectionLimits {
+    fn default() -> ConnectionLimits {
+        ConnectionLimits {
+            per_address: Some(64),
+            total: None,
+            header_read: Duration::from_secs(10),
+            websocket_ping: Duration::from_secs(30),
+        }
+    }
+}
+
+/// Descriptors kept out of the global cap: the database, its WAL, logs, the listener, and
+/// connections in the middle of being refused.
+pub const RESERVED_DESCRIPTORS: usize = 64;
+
+/// The global cap used when [`ConnectionLimits::total`] is `None`.
+pub fn default_total() -> usize {
+    descriptor_limit()
+        .map_or(1024, |limit| limit as usize)
+        .saturating_sub(RESERVED_DESCRIPTORS)
+        .max(16)
+}
+
+/// The process's soft limit on open descriptors, if the platform says.
+fn descriptor_limit() -> Option<u64> {
+    #[cfg(unix)]
+    {
+        rlimit::getrlimit(rlimit::Resource::NOFILE)
+            .ok()
+            .map(|(soft, _)| soft)
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// Raises the soft limit on open descriptors to the hard limit, so the server can hold as many
+/// connections as the system allows it; returns the limit now in force. `agora serve` calls it
+/// at start-up, before the server computes its global cap.
+pub fn raise_descriptor_limit() -> std::io::Result<u64> {
+    #[cfg(unix)]
+    {
+        rlimit::increase_nofile_limit(u64::MAX)
+    }
+    #[cfg(not(unix))]
+    {
+        Err(std::io::Error::other(
+            "no descriptor limit on this platform",
+        ))
+    }
+}
+
+/// Connections open per address.
+#[derive(Debug, Default)]
+struct PerAddress {
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl PerAddress {
+    /// Counts one more connection from `ip`, unless it already has `cap`.
+    fn admit(self: &Arc<Self>, ip: IpAddr, cap: Option<usize>) -> Option<AddressSlot> {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let count = open.entry(ip).or_insert(0);
+        if cap.is_some_and(|cap| *count >= cap) {
+            return None;
+        }
+        *count += 1;
+        Some(AddressSlot {
+            table: self.clone(),
+            ip,
+        })
+    }
+}
+
+#[derive(Debug)]
+struct AddressSlot {
+    table: Arc<PerAddress>,
+    ip: IpAddr,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut open = self.table.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = open.get_mut(&self.ip) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// One connection's place under both caps, freed when the last holder drops it. Each request
+/// carries it in its extensions, so that a WebSocket keeps it for as long as it is open.
+#[derive(Clone, Debug)]
+pub struct ConnectionSlot(#[allow(dead_code)] Arc<(AddressSlot, OwnedSemaphorePermit)>);
+
+/// Serves `app` on `listener` until `stop` resolves, then lets each connection finish the
+/// request in flight. WebSockets outlive this (the games' feeds close them).
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    limits: ConnectionLimits,
+    stop: impl Future<Output = ()>,
+) {
+    let total = limits.total.unwrap_or_else(default_total);
+    let permits = Arc::new(Semaphore::new(total));
+    let per_address = Arc::new(PerAddress::default());
+    let mut http1 = hyper::server::conn::http1::Builder::new();
+    http1
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read);
+    // Each connection task holds a receiver; shutdown waits until all are gone.
+    let (stopping, stopping_rx) = watch::channel(false);
+    let mut stop = pin!(stop);
+    loop {
+        let permit = tokio::select! {
+            permit = permits.clone().acquire_owned() => permit.expect("never closed"),
+            () = &mut stop => break,
+        };
+        let (tcp, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    // Out of descriptors despite the cap (another part of the process holds
+                    // many), or a connection reset before accept: pause instead of spinning.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+            () = &mut stop => break,
+        };
+        let Some(address) = per_address.admit(peer.ip(), limits.per_address) else {
+            tracing::debug!(%peer, "refused: too many connections from this address");
+            drop(tcp);
+            continue;
+        };
+        let slot = ConnectionSlot(Arc::new((address, permit)));
+        tokio::spawn(serve_connection(
+            tcp,
+            peer,
+            slot,
+            app.clone(),
+            http1.clone(),
+            stopping_rx.clone(),
+        ));
+    }
+    drop(listener);
+    let _ = stopping.send(true);
+    drop(stopping_rx);
+    stopping.closed().await;
+}
+
+async fn serve_connection(
+    tcp: TcpStream,
+    peer: SocketAddr,
+    slot: ConnectionSlot,
+    app: Router,
+    http1: hyper::server::conn::http1::Builder,
+    mut stopping: watch::Receiver<bool>,
+) {
+    // Without TCP_NODELAY, an event frame written right after an ack waits for the client's
+    // delayed ACK (up to 40 ms on Linux).
+    if let Err(e) = tcp.set_nodelay(true) {
+        tracing::debug!(error = %e, "TCP_NODELAY not set");
+    }
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+        request.extensions_mut().insert(ConnectInfo(peer));
+        request.extensions_mut().insert(slot.clone());
+        app.clone().oneshot(request.map(Body::new))
+    });
+    let mut connection = pin!(
+        http1
+            .serve_connection(TokioIo::new(tcp), service)
+            .with_upgrades()
+    );
+    loop {
+        tokio::select! {
+            result = connection.as_mut() => {
+                if let Err(e) = result {
+                    tracing::debug!(%peer, error = %e, "connection ended");
+                }
+                return;
+            }
+            changed = stopping.changed(), if !*stopping.borrow() => {
+                if changed.is_ok() {
+                    connection.as_mut().graceful_shutdown();
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_is_capped_and_freed() {
+        let table = Arc::new(PerAddress::default());
+        let ip: IpAddr = "127.0.0.1".parse().unwrap();
+        let other: IpAddr = "127.0.0.2".parse().unwrap();
+        let first = table.admit(ip, Some(2)).unwrap();
+        let _second = table.admit(ip, Some(2)).unwrap();
+        assert!(table.admit(ip, Some(2)).is_none());
+        assert!(table.admit(other, Some(2)).is_some());
+        drop(first);
+        assert!(table.admit(ip, Some(2)).is_some());
+        assert!(table.admit(ip, None).is_some());
+    }
+}

@@ -1,0 +1,150 @@
+//! Which credential each open WebSocket was opened with, so that signing out or deleting a
+//! token closes the sockets it opened: a credential checked once at the upgrade would
+//! otherwise go on acting for as long as the socket lived.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use agora_store::{AccountId, StoreError};
+use tokio::sync::watch;
+
+use crate::AppState;
+use crate::auth::Credential;
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    /// The hash of a session secret.
+    Session(String),
+    /// The hash of an API token.
+    Token(String),
+}
+
+#[derive(Debug)]
+struct Watched {
+    account: AccountId,
+    revoked: watch::Sender<bool>,
+}
+
+/// The credentials of open WebSockets.
+#[derive(Debug, Default)]
+pub struct LiveCredentials {
+    watched: Mutex<HashMap<Key, Watched>>,
+}
+
+/// A WebSocket's hold on its credential: [`CredentialWatch::revoked`] resolves once it is
+/// revoked.
+#[derive(Debug)]
+pub struct CredentialWatch {
+    revoked: Option<watch::Receiver<bool>>,
+}
+
+impl CredentialWatch {
+    /// A watch that never fires (a connection opened without a credential).
+    pub fn none() -> CredentialWatch {
+        CredentialWatch { revoked: None }
+    }
+
+    /// Whether the credential was revoked already.
+    pub fn is_revoked(&self) -> bool {
+        (self.revoked.as_ref()).is_some_and(|revoked| *revoked.borrow())
+    }
+
+    /// Resolves once the credential is revoked (never, if it is not).
+    pub async fn revoked(&mut self) {
+        if let Some(revoked) = &mut self.revoked
+            && revoked.wait_for(|revoked| *revoked).await.is_ok()
+        {
+            return;
+        }
+        // No credential, or every sender gone without revoking: nothing will revoke it.
+        std::future::pending::<()>().await;
+    }
+}
+
+impl LiveCredentials {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Watched>> {
+        self.watched.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Watches `credential`, which `account` opened a WebSocket with.
+    pub fn watch(&self, credential: &Credential, account: AccountId) -> CredentialWatch {
+        let key = match credential {
+            Credential::Session(secret) => Key::Session(secret.hash()),
+            Credential::Token(secret) => Key::Token(secret.hash()),
+        };
+        let mut watched = self.lock();
+        // Sockets closed since leave senders nobody listens to; drop them as we go.
+        if watched.len() > 1024 && watched.len().is_power_of_two() {
+            watched.retain(|_, w| w.revoked.receiver_count() > 0);
+        }
+        let entry = watched.entry(key).or_insert_with(|| Watched {
+            account,
+            revoked: watch::channel(false).0,
+        });
+        CredentialWatch {
+            revoked: Some(entry.revoked.subscribe()),
+        }
+    }
+
+    /// Closes the WebSockets opened with the session whose secret hashes to `token_hash`.
+    pub fn revoke_session(&self, token_hash: &str) {
+        if let Some(watched) = self.lock().remove(&Key::Session(token_hash.to_string())) {
+            watched.revoked.send_replace(true);
+        }
+    }
+
+    /// Closes the WebSockets opened with tokens of `account` that the store no longer knows
+    /// (one was just deleted; the caller does not know its hash).
+    pub async fn revoke_deleted_tokens(&self, state: &AppState, account: AccountId) {
+        let tokens: Vec<String> = (self.lock().iter())
+            .filter_map(|(key, watched)| match key {
+                Key::Token(hash) if watched.account == account => Some(hash.clone()),
+                _ => None,
+            })
+            .collect();
+        for hash in tokens {
+            match state.store().token_account(&hash).await {
+                Err(StoreError::NotFound) => {
+                    if let Some(watched) = self.lock().remove(&Key::Token(hash)) {
+                        watched.revoked.send_replace(true);
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "token not rechecked"),
+            }
+        }
+    }
+}
+
+/// Closes the WebSockets of `account` opened with a token that was just deleted.
+pub async fn after_token_deleted(state: &AppState, account: AccountId) {
+    (state.live_credentials())
+        .revoke_deleted_tokens(state, account)
+        .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use agora_store::Secret;
+
+    #[tokio::test]
+    async fn a_revoked_session_fires_its_watches_only() {
+        let live = LiveCredentials::default();
+        let ada = Secret::from_client("ada-secret");
+        let bob = Secret::from_client("bob-secret");
+        let mut first = live.watch(&Credential::Session(ada.clone()), AccountId(1));
+        let mut second = live.watch(&Credential::Session(ada.clone()), AccountId(1));
+        let mut other = live.watch(&Credential::Session(bob), AccountId(2));
+        live.revoke_session(&ada.hash());
+        assert!(first.is_revoked());
+        first.revoked().await;
+        second.revoked().await;
+        let still = tokio::time::timeout(std::time::Duration::from_millis(20), other.revoked());
+        assert!(still.await.is_err());
+        assert!(!other.is_revoked());
+        let mut none = CredentialWatch::none();
+        let never = tokio::time::timeout(std::time::Duration::from_millis(20), none.revoked());
+        assert!(never.await.is_err());
+    }
+}
