@@ -27,6 +27,7 @@ async fn sign_in(
     let response = tokio::time::timeout(
         common::PATIENCE,
         http.post(format!("{base}/api/signin"))
+            .header("content-type", "application/json")
             .body(json!({"name": name, "password": password}).to_string())
             .send(),
     )

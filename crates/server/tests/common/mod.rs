@@ -75,13 +75,18 @@ impl Drop for TempDb {
     }
 }
 
-/// The configuration of test servers: no per-address HTTP limit (every client of a test
-/// comes from 127.0.0.1), a generous per-connection message budget.
+/// The configuration of test servers: no per-address HTTP or connection limit (every client
+/// of a test comes from 127.0.0.1), a generous per-connection message budget.
 pub fn test_config() -> ServerConfig {
+    let defaults = ServerConfig::default();
     ServerConfig {
         http_rate: None,
         ws_rate: Some((400, 400)),
-        ..ServerConfig::default()
+        connections: agora_server::ConnectionLimits {
+            per_address: None,
+            ..defaults.connections
+        },
+        ..defaults
     }
 }
 
