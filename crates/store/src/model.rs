@@ -80,6 +80,9 @@ pub enum EventKind {
 macro_rules! text_enum {
     ($ty:ident, $what:literal, $($variant:ident = $text:literal),+) => {
         impl $ty {
+            /// Every value, in the order declared.
+            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+
             pub const fn as_str(self) -> &'static str {
                 match self {
                     $($ty::$variant => $text),+
