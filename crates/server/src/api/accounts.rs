@@ -1,0 +1,281 @@
+//! Accounts: sign-up, sign-in, guests, sessions and API tokens.
+
+use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderMap, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use utoipa::ToSchema;
+
+use super::{ApiResult, table_json};
+use crate::auth::{
+    SignedIn, check_name, check_password, clear_cookie, credential, hash_password, may_hold_tokens,
+    session_cookie, verify_password,
+};
+use crate::body::Body;
+use crate::{ApiError, AppState};
+
+fn account_json(account: &Account) -> Value {
+    json!({"id": account.id, "name": account.name, "kind": account.kind})
+}
+
+/// Starts a session for `account`: the cookie for browsers, and the same secret in the body
+/// for programs that prefer to keep it themselves.
+async fn open_session(state: &AppState, account: &Account) -> Result<Response, ApiError> {
+    let secret = Secret::random();
+    let now = now_ms();
+    let days = state.config().session_days;
+    state
+        .store()
+        .create_session(&secret.hash(), account.id, now, now + days * 86_400_000)
+        .await?;
+    let cookie = session_cookie(&secret, days * 86_400, state.config().secure_cookies);
+    let mut response = Json(json!({"account": account_json(account)})).into_response();
+    response.headers_mut().insert(
+        SET_COOKIE,
+        HeaderValue::from_str(&cookie).map_err(|_| ApiError::Internal)?,
+    );
+    Ok(response)
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SignUp {
+    name: String,
+    password: String,
+    /// A bot account plays through API tokens.
+    #[serde(default)]
+    bot: bool,
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/signup",
+    tag = "accounts",
+    summary = "A new user or bot account, signed in (session cookie).",
+    request_body(content = SignUp, content_type = "application/json"),
+    responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
+)]
+pub async fn signup(
+    State(state): State<AppState>,
+    Body(body): Body<SignUp>,
+) -> ApiResult<Response> {
+    check_name(&body.name)?;
+    check_password(&body.password)?;
+    let password = body.password;
+    let hash = state
+        .hashing()
+        .run(move || hash_password(&password))
+        .await
+        .ok_or(ApiError::Internal)??;
+    let kind = if body.bot {
+        AccountKind::Bot
+    } else {
+        AccountKind::User
+    };
+    let account = match state
+        .store()
+        .create_account(&body.name, kind, Some(&hash), now_ms())
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
+        other => other?,
+    };
+    open_session(&state, &account).await
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SignIn {
+    name: String,
+    password: String,
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/signin",
+    tag = "accounts",
+    summary = "Signs in with a name and password (session cookie).",
+    request_body(content = SignIn, content_type = "application/json"),
+    responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
+)]
+pub async fn signin(
+    State(state): State<AppState>,
+    Body(body): Body<SignIn>,
+) -> ApiResult<Response> {
+    let account = match state.store().account_by_name(&body.name).await {
+        Ok(account) => Some(account),
+        Err(StoreError::NotFound) => None,
+        Err(e) => return Err(e.into()),
+    };
+    let hash = account.as_ref().and_then(|a| a.password_hash.clone());
+    let password = body.password;
+    // Verify even when the name is unknown, so timing does not tell which names exist.
+    let ok = state
+        .hashing()
+        .run(move || {
+            let dummy = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$5sJj1eRZ1b1k5uJbI0dZpZ8Yb3Q8m8R3ZC2rKQ0x3xU";
+            verify_password(&password, hash.as_deref().unwrap_or(dummy)) && hash.is_some()
+        })
+        .await
+        .unwrap_or(false);
+    match account {
+        Some(account) if ok => open_session(&state, &account).await,
+        _ => Err(ApiError::BadCredentials),
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Guest {
+    name: String,
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/guest",
+    tag = "accounts",
+    summary = "A new guest account, signed in (session cookie).",
+    request_body(content = Guest, content_type = "application/json"),
+    responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
+)]
+pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
+    check_name(&body.name)?;
+    let account = match state
+        .store()
+        .create_account(&body.name, AccountKind::Guest, None, now_ms())
+        .await
+    {
+        Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
+        other => other?,
+    };
+    open_session(&state, &account).await
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/signout",
+    tag = "accounts",
+    summary = "Ends this session.",
+    responses((status = 200, description = "`{\"ok\": true}`; the cookie is cleared", body = Object))
+)]
+pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+    let (mut parts, ()) = axum::http::Request::new(()).into_parts();
+    parts.headers = headers;
+    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
+        state.store().delete_session(&secret.hash()).await?;
+        state.credentials().forget_session(&secret.hash());
+        state.live_credentials().revoke_session(&secret.hash());
+    }
+    let mut response = Json(json!({"ok": true})).into_response();
+    response.headers_mut().insert(
+        SET_COOKIE,
+        HeaderValue::from_str(&clear_cookie()).map_err(|_| ApiError::Internal)?,
+    );
+    Ok(response)
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/me",
+    tag = "accounts",
+    summary = "The signed-in account.",
+    responses((status = 200, description = "`{\"account\": {\"id\", \"name\", \"kind\"}}`", body = Object))
+)]
+pub async fn me(SignedIn(account): SignedIn) -> Json<Value> {
+    Json(json!({"account": account_json(&account)}))
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/me/games",
+    tag = "accounts",
+    summary = "The tables the account sits at, newest first (200 at most).",
+    responses((status = 200, description = "`{\"tables\": [...]}`", body = Object))
+)]
+pub async fn my_games(State(state): State<AppState>, SignedIn(account): SignedIn) -> ApiResult {
+    let tables = state.store().account_tables(account.id, 200).await?;
+    Ok(Json(
+        json!({"tables": tables.iter().map(table_json).collect::<Vec<_>>()}),
+    ))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewToken {
+    #[serde(default)]
+    label: String,
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/tokens",
+    tag = "tokens",
+    summary = "A new API token (users and bots).",
+    request_body(content = Option<NewToken>, content_type = "application/json"),
+    responses((status = 200, description = "`{\"id\", \"label\", \"token\"}`: the token is shown once", body = Object))
+)]
+pub async fn create_token(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Body(body): Body<NewToken>,
+) -> ApiResult {
+    if !may_hold_tokens(&account) {
+        return Err(ApiError::Forbidden(
+            "guests cannot hold API tokens; sign up",
+        ));
+    }
+    let label: String = body.label.chars().take(60).collect();
+    let secret = Secret::random();
+    let id = state
+        .store()
+        .create_api_token(&secret.hash(), account.id, &label, now_ms())
+        .await?;
+    Ok(Json(
+        json!({"id": id, "label": label, "token": secret.as_str()}),
+    ))
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/tokens",
+    tag = "tokens",
+    summary = "The account's API tokens.",
+    responses((status = 200, description = "`{\"tokens\": [{\"id\", \"label\", \"created_at\"}]}`", body = Object))
+)]
+pub async fn tokens(State(state): State<AppState>, SignedIn(account): SignedIn) -> ApiResult {
+    let tokens = state.store().api_tokens(account.id).await?;
+    Ok(Json(
+        json!({"tokens": tokens.iter().map(|(id, label, at)| json!({
+        "id": id, "label": label, "created_at": at
+    })).collect::<Vec<_>>()}),
+    ))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/api/tokens/{id}",
+    tag = "tokens",
+    summary = "Revokes a token.",
+    params(("id" = String, Path, description = "the token id")),
+    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+)]
+pub async fn delete_token(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+) -> ApiResult {
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
+    let deleted = state.store().delete_api_token(account.id, id).await;
+    state.credentials().forget_tokens();
+    crate::revoke::after_token_deleted(&state, account.id).await;
+    match deleted {
+        Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),
+        other => other
+            .map(|()| Json(json!({"ok": true})))
+            .map_err(Into::into),
+    }
+}

@@ -1,0 +1,67 @@
+//! The HTTP handlers, by concern: [`accounts`] (sign-up, sessions, tokens), [`tables`] (the
+//! lobby's tables, through [`crate::lobby`]) and [`games`] (a game's state and its seats'
+//! actions). Every body is JSON; every error is `{"error": {"code", "message"}}`.
+
+mod accounts;
+mod games;
+mod tables;
+
+pub use accounts::*;
+pub use games::*;
+pub use tables::*;
+
+use agora_ai::Level;
+use agora_games::GameKind;
+use agora_store::TableId;
+use axum::Json;
+use serde_json::{Value, json};
+
+use crate::ApiError;
+
+pub(crate) type ApiResult<T = Json<Value>> = Result<T, ApiError>;
+
+#[utoipa::path(
+    get,
+    path = "/api",
+    tag = "meta",
+    summary = "This server, and where its protocol is described.",
+    responses((status = 200, description = "a plain-text pointer to the protocol", body = String, content_type = "text/plain"))
+)]
+pub async fn index() -> &'static str {
+    "Agora game server.\n\
+     The API lives under /api (JSON over HTTP, live games over WebSocket at /api/games/{id}/ws).\n\
+     See docs/protocol.md.\n"
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/health",
+    tag = "meta",
+    summary = "Whether the server runs.",
+    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+)]
+pub async fn health() -> Json<Value> {
+    Json(json!({"ok": true}))
+}
+
+pub async fn not_found() -> ApiError {
+    ApiError::NotFound("route")
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/catalog",
+    tag = "meta",
+    summary = "The games and AI levels on offer.",
+    responses((status = 200, description = "`{\"games\": [...], \"ai_levels\": [...]}`", body = Object))
+)]
+pub async fn catalog() -> Json<Value> {
+    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+    let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    Json(json!({"games": games, "ai_levels": levels}))
+}
+
+/// A table or game id from a path; `not_found` (naming `what`) when it is no id at all.
+pub(crate) fn table_id(text: &str, what: &'static str) -> Result<TableId, ApiError> {
+    text.parse().map_err(|_| ApiError::NotFound(what))
+}
