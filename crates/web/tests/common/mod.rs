@@ -62,6 +62,38 @@ impl TestServer {
     }
 }
 
+/// Two guests, Ada and Bob, at a new unlisted table of Tyrus that Ada opened for Bob by an
+/// invitation link and Bob joined from it: the game has started. Returns the game's id.
+pub async fn invited_game(server: &TestServer, ada: &mut Client, bob: &mut Client) -> String {
+    if ada.cookie("agora_session").is_none() {
+        ada.guest("Ada").await;
+    }
+    let lobby = ada.page("/lobby").await;
+    let answer = ada
+        .submit(
+            &lobby,
+            "/tables",
+            &[("game", "tyrus"), ("seat1", "invite"), ("clock", "none")],
+        )
+        .await;
+    let location = answer.see_other().to_string();
+    let (table, secret) = location
+        .strip_prefix("/tables/")
+        .and_then(|rest| rest.split_once("?invite="))
+        .unwrap_or_else(|| panic!("not an invitation: {location}"));
+    let (table, secret) = (table.to_string(), secret.to_string());
+    if bob.cookie("agora_session").is_none() {
+        bob.guest("Bob").await;
+    }
+    let invited = bob.page(&location).await;
+    let answer = bob
+        .submit(&invited, &format!("/tables/{table}/join"), &[("invite", &secret)])
+        .await;
+    assert_eq!(answer.see_other(), format!("/games/{table}"));
+    let _ = server;
+    table
+}
+
 /// One answer, with its body read.
 #[derive(Debug)]
 pub struct Page {
@@ -278,6 +310,15 @@ impl Client {
         let page = self.get(path).await;
         page.expect(StatusCode::OK);
         page.json()
+    }
+
+    /// `POST` JSON to an API path (with this browser's session cookie), as a script of the
+    /// player's would; returns the answer's status and JSON.
+    pub async fn api_post(&mut self, path: &str, body: Value) -> (StatusCode, Value) {
+        let request = self.request(reqwest::Method::POST, path).json(&body);
+        let page = self.send(path, request).await;
+        let json = serde_json::from_str(&page.body).unwrap_or(Value::Null);
+        (page.status, json)
     }
 
     /// Plays as a guest named `name` (or a made-up name when empty) through the home
