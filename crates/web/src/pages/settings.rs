@@ -54,6 +54,7 @@ pub async fn page(ctx: Ctx, Query(q): Query<Saved>) -> Response {
 
 #[derive(Debug, Deserialize)]
 pub struct SettingsForm {
+    #[serde(default)]
     csrf: String,
     lang: String,
     theme: String,
@@ -88,6 +89,7 @@ pub async fn save(ctx: Ctx, Form(form): Form<SettingsForm>) -> Response {
 
 #[derive(Debug, Deserialize)]
 pub struct LangForm {
+    #[serde(default)]
     csrf: String,
     lang: String,
     #[serde(default)]
