@@ -5,6 +5,7 @@
 //! checked by the test.
 #![allow(dead_code)]
 
+pub mod fixture;
 pub mod html;
 
 use std::collections::BTreeMap;
