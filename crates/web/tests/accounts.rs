@@ -96,9 +96,14 @@ async fn sign_out_then_sign_in_again() {
             &[("name", "Ada"), ("password", "wrong horse")],
         )
         .await;
-    assert_field_error(&answer, "password", "The name or the password is not right", "Ada");
+    assert_field_error(
+        &answer,
+        "password",
+        "The name or the password is not right",
+        "Ada",
+    );
     let answer = ada
-        .submit(&page, "/signin", &[("name", "", ), ("password", "")])
+        .submit(&page, "/signin", &[("name", ""), ("password", "")])
         .await;
     assert_field_error(&answer, "name", "Enter a name", "");
     assert!(html::element(&answer.body, "password-error").is_some());
@@ -107,7 +112,11 @@ async fn sign_out_then_sign_in_again() {
         .submit(
             &page,
             "/signin",
-            &[("name", "Ada"), ("password", "correct horse"), ("back", "/settings")],
+            &[
+                ("name", "Ada"),
+                ("password", "correct horse"),
+                ("back", "/settings"),
+            ],
         )
         .await;
     assert_eq!(answer.see_other(), "/settings");
@@ -131,7 +140,10 @@ async fn guests_with_and_without_a_name() {
     let shown = who(&home);
     let name = shown.strip_suffix(" (guest) Sign out").expect(&shown);
     let digits = name.strip_prefix("Guest ").expect(name);
-    assert!(digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()), "{name}");
+    assert!(
+        digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()),
+        "{name}"
+    );
 
     // A guest's name follows the same rules as any name.
     let page = nameless.page("/signin").await;

@@ -28,7 +28,10 @@ fn id_in(location: &str) -> String {
 /// The `<dd>` after the `<dt>` saying `term` on a table page.
 fn fact(page: &Page, term: &str) -> String {
     let text = page.text();
-    let start = text.find(term).unwrap_or_else(|| panic!("no {term}: {text}")) + term.len();
+    let start = text
+        .find(term)
+        .unwrap_or_else(|| panic!("no {term}: {text}"))
+        + term.len();
     text[start..].trim_start().to_string()
 }
 
@@ -57,7 +60,14 @@ async fn every_opponent_and_clock_opens_its_table() {
     }
 
     // Open seats, with each clock, listed or not.
-    let cases: [(&[(&str, &str)], Value, &str, bool); 4] = [
+    // The form's fields, the time control the API stores, the page's words for it, listed.
+    type Case = (
+        &'static [(&'static str, &'static str)],
+        Value,
+        &'static str,
+        bool,
+    );
+    let cases: [Case; 4] = [
         (
             &[("clock", "none"), ("listed", "1")],
             serde_json::json!({"kind": "untimed"}),
@@ -65,7 +75,12 @@ async fn every_opponent_and_clock_opens_its_table() {
             true,
         ),
         (
-            &[("clock", "live"), ("minutes", "7"), ("increment", "3"), ("listed", "1")],
+            &[
+                ("clock", "live"),
+                ("minutes", "7"),
+                ("increment", "3"),
+                ("listed", "1"),
+            ],
             serde_json::json!({"kind": "live", "initial_s": 420, "increment_s": 3}),
             "7 min + 3 s",
             true,
@@ -77,7 +92,11 @@ async fn every_opponent_and_clock_opens_its_table() {
             false,
         ),
         (
-            &[("clock", "correspondence"), ("days", "30"), ("minutes", "x")],
+            &[
+                ("clock", "correspondence"),
+                ("days", "30"),
+                ("minutes", "x"),
+            ],
             serde_json::json!({"kind": "correspondence", "days_per_move": 30}),
             "30 days per move",
             false,
@@ -111,7 +130,10 @@ async fn every_opponent_and_clock_opens_its_table() {
         let lobby = visitor.page("/lobby").await;
         assert_eq!(lobby.body.contains(&format!("/tables/{id}/join")), listed);
         let home = visitor.page("/").await;
-        assert_eq!(home.body.contains(&format!("href=\"/tables/{id}\"")), listed);
+        assert_eq!(
+            home.body.contains(&format!("href=\"/tables/{id}\"")),
+            listed
+        );
     }
     server.stop().await;
 }
@@ -125,19 +147,40 @@ async fn bad_table_forms_are_refused_with_their_message() {
     let answer = open_table(&mut ada, &[("seat1", "open")]).await;
     assert_eq!(answer.see_other(), "/signin?back=/lobby");
     let signin = ada.follow(&answer).await;
-    assert_eq!(html::input_value(&signin.body, "back").as_deref(), Some("/lobby"));
+    assert_eq!(
+        html::input_value(&signin.body, "back").as_deref(),
+        Some("/lobby")
+    );
 
     ada.guest("Ada").await;
     let live_range = "A live clock takes 1 to 180 minutes, and adds 0 to 600 seconds per move.";
     let numbers = "Enter the clock's times as whole numbers.";
     let days_range = "Correspondence takes 1 to 30 days per move.";
     let cases: [(&[(&str, &str)], &str); 10] = [
-        (&[("seat1", "ai-impossible")], "Choose who plays the other seat."),
-        (&[("clock", "live"), ("minutes", "0"), ("increment", "5")], live_range),
-        (&[("clock", "live"), ("minutes", "181"), ("increment", "5")], live_range),
-        (&[("clock", "live"), ("minutes", "10"), ("increment", "601")], live_range),
-        (&[("clock", "live"), ("minutes", "ten"), ("increment", "5")], numbers),
-        (&[("clock", "live"), ("minutes", "10"), ("increment", "-1")], numbers),
+        (
+            &[("seat1", "ai-impossible")],
+            "Choose who plays the other seat.",
+        ),
+        (
+            &[("clock", "live"), ("minutes", "0"), ("increment", "5")],
+            live_range,
+        ),
+        (
+            &[("clock", "live"), ("minutes", "181"), ("increment", "5")],
+            live_range,
+        ),
+        (
+            &[("clock", "live"), ("minutes", "10"), ("increment", "601")],
+            live_range,
+        ),
+        (
+            &[("clock", "live"), ("minutes", "ten"), ("increment", "5")],
+            numbers,
+        ),
+        (
+            &[("clock", "live"), ("minutes", "10"), ("increment", "-1")],
+            numbers,
+        ),
         (&[("clock", "correspondence"), ("days", "0")], days_range),
         (&[("clock", "correspondence"), ("days", "31")], days_range),
         (&[("clock", "correspondence"), ("days", "")], numbers),
@@ -147,8 +190,15 @@ async fn bad_table_forms_are_refused_with_their_message() {
         let answer = open_table(&mut ada, fields).await;
         answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
         let summary = html::element(&answer.body, "error-summary").expect("a summary");
-        assert!(html::text(&summary).contains(message), "{fields:?}: {summary}");
-        assert!(answer.title().starts_with("Error: Lobby"), "{}", answer.title());
+        assert!(
+            html::text(&summary).contains(message),
+            "{fields:?}: {summary}"
+        );
+        assert!(
+            answer.title().starts_with("Error: Lobby"),
+            "{}",
+            answer.title()
+        );
     }
     let lobby = ada.page("/lobby").await;
     let answer = ada
@@ -157,7 +207,10 @@ async fn bad_table_forms_are_refused_with_their_message() {
     answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
     assert!(answer.text().contains("There is no such game."));
     // Nothing was made.
-    assert_eq!(ada.api("/api/me/games").await["tables"], serde_json::json!([]));
+    assert_eq!(
+        ada.api("/api/me/games").await["tables"],
+        serde_json::json!([])
+    );
     server.stop().await;
 }
 
@@ -193,7 +246,10 @@ async fn a_friend_joins_through_the_invitation_link_as_a_guest() {
     let path = link.strip_prefix(bob.base()).unwrap().to_string();
     let invited = bob.page(&path).await;
     assert!(html::by_id(&invited.body, "invite-link").is_none());
-    assert_eq!(html::input_value(&invited.body, "invite").as_deref(), Some(secret.as_str()));
+    assert_eq!(
+        html::input_value(&invited.body, "invite").as_deref(),
+        Some(secret.as_str())
+    );
     assert!(html::by_id(&invited.body, "guest-name").is_some());
     let answer = bob
         .submit(
@@ -238,7 +294,14 @@ async fn leave_and_cancel_a_table() {
     let table = ada.page(&format!("/tables/{id}")).await;
     assert!(!table.text().contains("Ada you"), "{}", table.text());
     let seats = &ada.api(&format!("/api/tables/{id}")).await["table"]["seats"];
-    assert!(seats.as_array().unwrap().iter().all(|s| s["account"].is_null()), "{seats}");
+    assert!(
+        seats
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["account"].is_null()),
+        "{seats}"
+    );
 
     // Cancelled by its creator: the page says so, and nobody can join any more.
     let answer = open_table(&mut ada, &[("seat1", "open"), ("listed", "1")]).await;
@@ -278,14 +341,23 @@ async fn a_visitor_plays_the_computer_in_one_click() {
         .await;
     let location = answer.see_other().to_string();
     assert!(location.starts_with("/games/"), "{location}");
-    assert!(visitor.cookie("agora_session").is_some(), "a guest on the spot");
+    assert!(
+        visitor.cookie("agora_session").is_some(),
+        "a guest on the spot"
+    );
     let game = visitor.follow(&answer).await;
     game.expect(StatusCode::OK);
-    assert!(game.text().contains("the computer (easy)"), "{}", game.text());
+    assert!(
+        game.text().contains("the computer (easy)"),
+        "{}",
+        game.text()
+    );
     assert!(game.text().contains("(guest)"));
     let me = visitor.api("/api/me").await;
     assert_eq!(me["account"]["kind"], "guest");
-    let state = visitor.api(&format!("/api/games/{}", id_in(&location))).await;
+    let state = visitor
+        .api(&format!("/api/games/{}", id_in(&location)))
+        .await;
     assert_eq!(state["seats"][1]["plays"], "ai");
     assert_eq!(state["seats"][0]["name"], me["account"]["name"]);
     assert_eq!(state["viewer"]["seat"], 0);

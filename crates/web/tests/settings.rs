@@ -32,19 +32,26 @@ async fn each_setting_is_saved_and_shown_on_the_next_visit() {
             saved.expect(StatusCode::OK);
             assert!(saved.text().contains("Your settings are saved."));
             for id in checkboxes {
-                assert_eq!(html::is_checked(&saved.body, id), id == on, "{id} after {on}");
+                assert_eq!(
+                    html::is_checked(&saved.body, id),
+                    id == on,
+                    "{id} after {on}"
+                );
             }
             for t in ["light", "dark", "system"] {
                 let id = format!("theme-{t}");
                 assert_eq!(html::is_checked(&saved.body, &id), t == theme, "{id}");
             }
-            let root = html::tags(&saved.body).into_iter().find(|t| t.name == "html").unwrap();
+            let root = html::tags(&saved.body)
+                .into_iter()
+                .find(|t| t.name == "html")
+                .unwrap();
             assert_eq!(root.attr("data-theme"), Some(theme));
             assert_eq!(root.has("data-text-first"), on == "text_first");
             assert_eq!(root.has("data-reduced-motion"), on == "reduced_motion");
             // Kept for the next visit too, not only the page after saving.
             let again = reader.page("/settings").await;
-            assert_eq!(html::is_checked(&again.body, on), true);
+            assert!(html::is_checked(&again.body, on));
             assert!(!again.text().contains("Your settings are saved."));
         }
     }
@@ -55,7 +62,10 @@ async fn each_setting_is_saved_and_shown_on_the_next_visit() {
         .await;
     let saved = reader.follow(&answer).await;
     assert_eq!(saved.lang(), "fr");
-    assert_eq!(html::selected(&saved.body, "settings-lang").as_deref(), Some("fr"));
+    assert_eq!(
+        html::selected(&saved.body, "settings-lang").as_deref(),
+        Some("fr")
+    );
     assert!(saved.text().contains("Réglages"), "{}", saved.text());
     server.stop().await;
 }
@@ -66,7 +76,10 @@ async fn the_footer_picks_the_language_and_stays_on_the_site() {
     let mut reader = server.client();
     let lobby = reader.page("/lobby").await;
     assert_eq!(lobby.lang(), "en");
-    assert_eq!(html::input_value(&lobby.body, "back").as_deref(), Some("/lobby"));
+    assert_eq!(
+        html::input_value(&lobby.body, "back").as_deref(),
+        Some("/lobby")
+    );
 
     let answer = reader
         .submit(&lobby, "/lang", &[("lang", "de"), ("back", "/lobby")])
@@ -74,7 +87,10 @@ async fn the_footer_picks_the_language_and_stays_on_the_site() {
     assert_eq!(answer.see_other(), "/lobby");
     let lobby = reader.follow(&answer).await;
     assert_eq!(lobby.lang(), "de");
-    assert_eq!(html::selected(&lobby.body, "lang-select").as_deref(), Some("de"));
+    assert_eq!(
+        html::selected(&lobby.body, "lang-select").as_deref(),
+        Some("de")
+    );
     assert!(lobby.title().starts_with("Lobby"), "{}", lobby.title());
     assert!(lobby.text().contains("Einstellungen"));
 

@@ -13,8 +13,17 @@ use serde_json::Value;
 /// A page as its snapshot keeps it: status, language, then the HTML, one trimmed line each.
 fn tidy(fixture: &Fixture, page: &Page) -> String {
     let html = fixture.redact(&page.body);
-    let lines: Vec<&str> = html.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    format!("{} {}\n{}\n", page.status.as_u16(), page.path_redacted(fixture), lines.join("\n"))
+    let lines: Vec<&str> = html
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    format!(
+        "{} {}\n{}\n",
+        page.status.as_u16(),
+        page.path_redacted(fixture),
+        lines.join("\n")
+    )
 }
 
 trait Redacted {
@@ -40,10 +49,18 @@ fn tidy_fragments(fixture: &Fixture, page: &Page) -> String {
         .iter()
         .map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_string()))
         .collect();
-    parts.push(("entries".into(), json["entries"].as_str().unwrap_or_default().to_string()));
+    parts.push((
+        "entries".into(),
+        json["entries"].as_str().unwrap_or_default().to_string(),
+    ));
     for (name, fragment) in parts {
         out += &format!("== {name} ==\n");
-        for line in fixture.redact(&fragment).lines().map(str::trim).filter(|l| !l.is_empty()) {
+        for line in fixture
+            .redact(&fragment)
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+        {
             out += line;
             out += "\n";
         }
@@ -69,7 +86,11 @@ async fn every_page_in_every_language() {
 
         // The confirmation of a move, for the seat to move.
         let state = fixture.ada.api(&format!("/api/games/{game}")).await;
-        let who = if state["legal_moves"].is_array() { Who::Ada } else { Who::Bob };
+        let who = if state["legal_moves"].is_array() {
+            Who::Ada
+        } else {
+            Who::Bob
+        };
         let client = fixture.client(who);
         let state = client.api(&format!("/api/games/{game}")).await;
         let notation = state["legal_moves"][0].as_str().unwrap().to_string();
@@ -109,13 +130,23 @@ async fn the_game_fragments_from_both_seats_and_a_spectator() {
     let path = format!("/games/{game}/fragments?since={}", version - 3);
     for lang in ["en", "de", "fr"] {
         fixture.set_lang(lang);
-        for (who, name) in [(Who::Ada, "ada"), (Who::Bob, "bob"), (Who::Visitor, "spectator")] {
+        for (who, name) in [
+            (Who::Ada, "ada"),
+            (Who::Bob, "bob"),
+            (Who::Visitor, "spectator"),
+        ] {
             let page = fixture.client(who).get(&path).await;
             page.expect(StatusCode::OK);
             assert_eq!(page.json()["version"], Value::from(version));
             let entries = page.json()["entries"].as_str().unwrap().to_string();
-            assert!(html::tags(&entries).iter().all(|t| t.name == "li"), "{entries}");
-            insta::assert_snapshot!(format!("fragments-{name}-{lang}"), tidy_fragments(&fixture, &page));
+            assert!(
+                html::tags(&entries).iter().all(|t| t.name == "li"),
+                "{entries}"
+            );
+            insta::assert_snapshot!(
+                format!("fragments-{name}-{lang}"),
+                tidy_fragments(&fixture, &page)
+            );
         }
     }
     server.stop().await;

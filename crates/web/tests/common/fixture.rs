@@ -46,7 +46,10 @@ impl Fixture {
         ada.guest("Ada").await;
         bob.guest("Bob").await;
         let id_of = |me: serde_json::Value| AccountId(me["account"]["id"].as_i64().unwrap());
-        let (ada_id, bob_id) = (id_of(ada.api("/api/me").await), id_of(bob.api("/api/me").await));
+        let (ada_id, bob_id) = (
+            id_of(ada.api("/api/me").await),
+            id_of(bob.api("/api/me").await),
+        );
 
         let (_, setup) = AnyGame::deal(GameKind::Tyrus, &json!({}), SEED).unwrap();
         let seat = |account| NewSeat {
@@ -135,8 +138,16 @@ impl Fixture {
             ("settings", Who::Visitor, "/settings".into()),
             ("lobby", Who::Ada, "/lobby".into()),
             ("lobby-tables", Who::Bob, "/lobby/tables".into()),
-            ("table-creator", Who::Ada, format!("/tables/{table}?invite={invite}")),
-            ("table-invited", Who::Visitor, format!("/tables/{table}?invite={invite}")),
+            (
+                "table-creator",
+                Who::Ada,
+                format!("/tables/{table}?invite={invite}"),
+            ),
+            (
+                "table-invited",
+                Who::Visitor,
+                format!("/tables/{table}?invite={invite}"),
+            ),
             ("games", Who::Ada, "/games".into()),
             ("games-list", Who::Bob, "/games/list".into()),
             ("game-ada", Who::Ada, format!("/games/{game}")),

@@ -44,10 +44,7 @@ pub fn tags(html: &str) -> Vec<Tag> {
                 .captures_iter(&c[2])
                 .map(|a| {
                     let value = a.get(2).or(a.get(3)).or(a.get(4));
-                    (
-                        a[1].to_ascii_lowercase(),
-                        value.map(|v| decode(v.as_str())),
-                    )
+                    (a[1].to_ascii_lowercase(), value.map(|v| decode(v.as_str())))
                 })
                 .collect(),
             end: c.get(0).unwrap().end(),

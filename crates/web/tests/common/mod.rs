@@ -88,7 +88,11 @@ pub async fn invited_game(server: &TestServer, ada: &mut Client, bob: &mut Clien
     }
     let invited = bob.page(&location).await;
     let answer = bob
-        .submit(&invited, &format!("/tables/{table}/join"), &[("invite", &secret)])
+        .submit(
+            &invited,
+            &format!("/tables/{table}/join"),
+            &[("invite", &secret)],
+        )
         .await;
     assert_eq!(answer.see_other(), format!("/games/{table}"));
     let _ = server;
@@ -216,8 +220,7 @@ impl Client {
             let Some((name, value)) = parts.next().and_then(|p| p.split_once('=')) else {
                 continue;
             };
-            let cleared = value.is_empty()
-                || parts.any(|a| a.eq_ignore_ascii_case("max-age=0"));
+            let cleared = value.is_empty() || parts.any(|a| a.eq_ignore_ascii_case("max-age=0"));
             if cleared {
                 self.cookies.remove(name);
             } else {
@@ -227,9 +230,7 @@ impl Client {
     }
 
     fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
-        let mut request = self
-            .http
-            .request(method, format!("{}{path}", self.base));
+        let mut request = self.http.request(method, format!("{}{path}", self.base));
         if !self.cookies.is_empty() {
             request = request.header(reqwest::header::COOKIE, self.cookie_header());
         }
