@@ -373,3 +373,77 @@ async fn a_visitor_plays_the_computer_in_one_click() {
     assert_eq!(state["seats"][1]["ai_level"], "hard");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_joins_from_the_lobby_list_and_another_signs_in_to_join() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.guest("Ada").await;
+
+    // A listed table, joined from the lobby's list by a signed-in player.
+    let answer = open_table(&mut ada, &[("seat1", "open"), ("listed", "1")]).await;
+    let id = id_in(answer.see_other());
+    let mut bob = server.client();
+    bob.guest("Bob").await;
+    let lobby = bob.page("/lobby").await;
+    let join = format!("/tables/{id}/join");
+    assert!(lobby.body.contains(&format!("action=\"{join}\"")));
+    assert!(lobby.text().contains("Join this game of Tyrus"));
+    let answer = bob.submit(&lobby, &join, &[]).await;
+    assert_eq!(answer.see_other(), format!("/games/{id}"));
+    assert_eq!(
+        bob.api(&format!("/api/games/{id}")).await["status"],
+        "playing"
+    );
+    // The table is no longer offered.
+    assert!(!bob.page("/lobby").await.body.contains(&join));
+
+    // An invited friend with an account follows "sign in to join" and comes back to the
+    // invitation.
+    let mut carol = server.client();
+    carol.sign_up("Carol", "correct horse").await;
+    let home = carol.page("/").await;
+    carol.submit(&home, "/signout", &[]).await.see_other();
+    let answer = open_table(&mut ada, &[("seat1", "invite")]).await;
+    let location = answer.see_other().to_string();
+    let id = id_in(&location);
+    let invited = carol.page(&location).await;
+    let sign_in = html::tags(&invited.body)
+        .into_iter()
+        .filter_map(|t| t.attr("href").map(str::to_string))
+        .find(|href| href.starts_with("/signin?back="))
+        .expect("a link to sign in first");
+    let page = carol.page(&sign_in).await;
+    let back = html::input_value(&page.body, "back").unwrap();
+    assert_eq!(back, location);
+    let answer = carol
+        .submit(
+            &page,
+            "/signin",
+            &[
+                ("name", "Carol"),
+                ("password", "correct horse"),
+                ("back", &back),
+            ],
+        )
+        .await;
+    assert_eq!(answer.see_other(), location);
+    let invited = carol.follow(&answer).await;
+    assert!(
+        html::by_id(&invited.body, "guest-name").is_none(),
+        "signed in now"
+    );
+    let secret = html::input_value(&invited.body, "invite").unwrap();
+    let answer = carol
+        .submit(
+            &invited,
+            &format!("/tables/{id}/join"),
+            &[("invite", &secret)],
+        )
+        .await;
+    assert_eq!(answer.see_other(), format!("/games/{id}"));
+    let state = carol.api(&format!("/api/games/{id}")).await;
+    assert_eq!(state["seats"][1]["name"], "Carol");
+    assert_eq!(carol.api("/api/me").await["account"]["kind"], "user");
+    server.stop().await;
+}
