@@ -7,7 +7,7 @@ mod common;
 
 use agora_present::Lang;
 use agora_tyrus::Tile;
-use common::{Client, Page, TestServer, html, invited_game};
+use common::{Client, Page, TestServer, html, invited_game, until_turn_of};
 use regex::Regex;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -166,7 +166,7 @@ async fn play(
 async fn a_whole_game_through_the_forms_then_a_rematch() {
     let server = TestServer::start().await;
     let (mut ada, mut bob) = (server.client(), server.client());
-    let id = invited_game(&server, &mut ada, &mut bob).await;
+    let id = invited_game(&mut ada, &mut bob).await;
     // Ada confirms her moves (the default), Bob does not.
     bob.set_confirm_moves(false).await;
     let mut spectator = server.client();
@@ -187,6 +187,14 @@ async fn a_whole_game_through_the_forms_then_a_rematch() {
         assert!(html::by_id(&watched.body, "typed-move").is_none());
         let (ada_hand, bob_hand) = (hand(&ada_state), hand(&bob_state));
         let seen = known(&spectator.api(&api).await);
+        // The fragments `game.js` swaps in are rendered for the same reader.
+        let fragments = spectator.page(&format!("{path}/fragments?since=0")).await;
+        let fragments = Page {
+            body: fragments.json().to_string(),
+            ..fragments
+        };
+        assert_names_none_of(&fragments, &unknown(&ada_hand, &seen), "spectator: Ada");
+        assert_names_none_of(&fragments, &unknown(&bob_hand, &seen), "spectator: Bob");
         assert_names_none_of(&watched, &unknown(&ada_hand, &seen), "spectator: Ada");
         assert_names_none_of(&watched, &unknown(&bob_hand, &seen), "spectator: Bob");
         assert_names_none_of(
@@ -298,7 +306,7 @@ async fn a_whole_game_through_the_forms_then_a_rematch() {
 async fn bad_moves_are_shown_by_the_move_box_and_change_nothing() {
     let server = TestServer::start().await;
     let (mut ada, mut bob) = (server.client(), server.client());
-    let id = invited_game(&server, &mut ada, &mut bob).await;
+    let id = invited_game(&mut ada, &mut bob).await;
     let path = format!("/games/{id}");
     let state = ada.api(&format!("/api/games/{id}")).await;
     let ada_seat = state["viewer"]["seat"].as_u64().unwrap();
@@ -399,215 +407,52 @@ async fn bad_moves_are_shown_by_the_move_box_and_change_nothing() {
     server.stop().await;
 }
 
-/// Both players' game pages.
-async fn pages(ada: &mut Client, bob: &mut Client, id: &str) -> (Page, Page) {
-    let path = format!("/games/{id}");
-    (ada.page(&path).await, bob.page(&path).await)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn resign_abort_and_draws() {
+async fn fragments_bring_what_happened_since_a_version() {
     let server = TestServer::start().await;
     let (mut ada, mut bob) = (server.client(), server.client());
-
-    // Resigning asks first; going back changes nothing.
-    let id = invited_game(&server, &mut ada, &mut bob).await;
-    let (page, _) = pages(&mut ada, &mut bob, &id).await;
-    let answer = ada
-        .submit(
-            &page,
-            &format!("/games/{id}/resign"),
-            &[("version", &version(&page))],
-        )
-        .await;
-    answer.expect(StatusCode::OK);
-    assert!(
-        answer
-            .text()
-            .contains("Resign this game? Your opponent wins it.")
-    );
-    let back = html::tags(&answer.body)
-        .into_iter()
-        .find(|t| t.name == "a" && t.attr("class") == Some("button"))
+    let id = invited_game(&mut ada, &mut bob).await;
+    until_turn_of(&mut ada, &mut bob, &id, false).await;
+    until_turn_of(&mut ada, &mut bob, &id, true).await;
+    let version = ada.api(&format!("/api/games/{id}")).await["version"]
+        .as_u64()
         .unwrap();
-    assert_eq!(back.attr("href"), Some(format!("/games/{id}").as_str()));
-    assert_eq!(
-        ada.api(&format!("/api/games/{id}")).await["status"],
-        "playing"
-    );
-    let confirmed = ada
-        .submit(
-            &answer,
-            &format!("/games/{id}/resign"),
-            &[("confirmed", "1"), ("version", &version(&page))],
-        )
-        .await;
-    assert_eq!(confirmed.see_other(), format!("/games/{id}"));
-    let state = ada.api(&format!("/api/games/{id}")).await;
-    assert_eq!(state["outcome"]["reason"], "resignation");
-    let (ada_page, bob_page) = pages(&mut ada, &mut bob, &id).await;
-    assert!(html::by_id(&ada_page.body, "outcome").is_some());
-    assert!(html::by_id(&bob_page.body, "outcome").is_some());
-    assert!(html::text(&html::element(&bob_page.body, "outcome").unwrap()).contains("resign"));
+    let fragments = |since: u64| format!("/games/{id}/fragments?since={since}");
 
-    // Calling a game off before the first move.
-    let id = invited_game(&server, &mut ada, &mut bob).await;
-    let (page, _) = pages(&mut ada, &mut bob, &id).await;
-    assert!(html::by_id(&page.body, "abort").is_some());
-    let answer = ada
-        .submit(
-            &page,
-            &format!("/games/{id}/abort"),
-            &[("version", &version(&page))],
-        )
-        .await;
+    // Ada, to move: told it is her turn when something happened since, not otherwise.
+    let fresh = ada.page(&fragments(version - 1)).await.json();
+    assert_eq!(fresh["version"], version);
+    assert_eq!(fresh["assertive"], serde_json::json!(["Your turn."]));
+    let entries = fresh["entries"].as_str().unwrap();
     assert!(
-        answer
-            .text()
-            .contains("Call this game off? Nobody wins it.")
+        entries.contains(&format!("id=\"event-{version}\"")),
+        "{entries}"
     );
-    let confirmed = ada
-        .submit(
-            &answer,
-            &format!("/games/{id}/abort"),
-            &[("confirmed", "1")],
-        )
-        .await;
-    assert_eq!(confirmed.see_other(), format!("/games/{id}"));
-    assert_eq!(
-        ada.api(&format!("/api/games/{id}")).await["status"],
-        "aborted"
-    );
-    let (_, bob_page) = pages(&mut ada, &mut bob, &id).await;
-    assert!(
-        bob_page
-            .text()
-            .contains("The game was called off before it really began.")
-    );
-
-    // A draw offered, declined, offered again and accepted.
-    let id = invited_game(&server, &mut ada, &mut bob).await;
-    let (page, _) = pages(&mut ada, &mut bob, &id).await;
-    let answer = ada.submit(&page, &format!("/games/{id}/draw"), &[]).await;
-    assert_eq!(answer.see_other(), format!("/games/{id}"));
-    let (ada_page, bob_page) = pages(&mut ada, &mut bob, &id).await;
-    assert!(ada_page.text().contains("You offered a draw."));
-    assert!(
-        bob_page.text().contains("Ada offered a draw."),
-        "{}",
-        bob_page.text()
-    );
-    assert!(html::by_id(&bob_page.body, "accept-draw").is_some());
-    let answer = bob
-        .submit(&bob_page, &format!("/games/{id}/draw/decline"), &[])
-        .await;
-    assert_eq!(answer.see_other(), format!("/games/{id}"));
-    let state = bob.api(&format!("/api/games/{id}")).await;
-    assert_eq!(state["draw_offers"], serde_json::json!([]));
-    let (ada_page, bob_page) = pages(&mut ada, &mut bob, &id).await;
-    assert!(html::by_id(&ada_page.body, "offer-draw").is_some());
-    assert!(html::by_id(&bob_page.body, "draw-offer").is_none());
-    assert!(html::by_id(&bob_page.body, "accept-draw").is_none());
-    let answer = bob
-        .submit(&bob_page, &format!("/games/{id}/draw"), &[])
-        .await;
-    assert_eq!(answer.see_other(), format!("/games/{id}"));
-    let (ada_page, _) = pages(&mut ada, &mut bob, &id).await;
-    let answer = ada
-        .submit(&ada_page, &format!("/games/{id}/draw"), &[])
-        .await;
-    assert_eq!(answer.see_other(), format!("/games/{id}"));
-    let state = ada.api(&format!("/api/games/{id}")).await;
-    assert_eq!(state["outcome"]["reason"], "agreement");
-    let (ada_page, bob_page) = pages(&mut ada, &mut bob, &id).await;
-    for page in [ada_page, bob_page] {
-        assert!(html::by_id(&page.body, "outcome").is_some());
-        assert!(html::by_id(&page.body, "rematch").is_some());
+    assert!(!entries.contains(&format!("id=\"event-{}\"", version - 1)) || version < 2);
+    let nothing_new = ada.page(&fragments(version)).await.json();
+    assert_eq!(nothing_new["assertive"], serde_json::json!([]));
+    assert_eq!(nothing_new["entries"], "");
+    for part in ["game-status", "actions", "board", "hand", "chart"] {
+        assert!(nothing_new["fragments"][part].is_string(), "{part}");
     }
+    assert!(nothing_new["title"].as_str().unwrap().ends_with(" — Agora"));
 
-    // No draw at a table with the computer: the button is not offered.
-    let home = ada.page("/").await;
-    let answer = ada
-        .submit(&home, "/play", &[("game", "tyrus"), ("level", "easy")])
-        .await;
-    let page = ada.follow(&answer).await;
-    assert!(html::by_id(&page.body, "offer-draw").is_none());
-    assert!(html::by_id(&page.body, "resign").is_some());
-    server.stop().await;
-}
-
-/// Plays the first legal move for whoever is to move, through the API, until `seat` is to
-/// move in game `id`.
-async fn until_turn_of(ada: &mut Client, bob: &mut Client, id: &str, ada_to_move: bool) {
-    let api = format!("/api/games/{id}");
-    loop {
-        let state = ada.api(&api).await;
-        let ada_seat = state["viewer"]["seat"].as_u64();
-        let ada_turn = turn(&state) == ada_seat;
-        if ada_turn == ada_to_move {
-            return;
-        }
-        let mover = if ada_turn { &mut *ada } else { &mut *bob };
-        let state = mover.api(&api).await;
-        let notation = state["legal_moves"][0].as_str().unwrap().to_string();
-        let (status, body) = mover
-            .api_post(
-                &format!("{api}/move"),
-                serde_json::json!({"move": notation}),
-            )
-            .await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn my_games_lists_the_games_waiting_for_me_first() {
-    let server = TestServer::start().await;
-    let (mut ada, mut bob) = (server.client(), server.client());
-    let theirs = invited_game(&server, &mut ada, &mut bob).await;
-    until_turn_of(&mut ada, &mut bob, &theirs, false).await;
-    let mine = invited_game(&server, &mut ada, &mut bob).await;
-    until_turn_of(&mut ada, &mut bob, &mine, true).await;
-    let finished = invited_game(&server, &mut ada, &mut bob).await;
-    let page = ada.page(&format!("/games/{finished}")).await;
-    let answer = ada
-        .submit(
-            &page,
-            &format!("/games/{finished}/abort"),
-            &[("confirmed", "1")],
-        )
-        .await;
-    answer.see_other();
-    let lobby = ada.page("/lobby").await;
-    let answer = ada
-        .submit(&lobby, "/tables", &[("game", "tyrus"), ("seat1", "open")])
-        .await;
-    let open = answer
-        .see_other()
-        .trim_start_matches("/tables/")
-        .to_string();
-
-    let games = ada.page("/games").await;
-    assert_eq!(games.title(), "(1) My games — Agora");
-    let at = |id: &str| {
-        games
-            .body
-            .find(id)
-            .unwrap_or_else(|| panic!("{id} is not listed: {}", games.text()))
-    };
-    let (mine_at, theirs_at, open_at, finished_at) =
-        (at(&mine), at(&theirs), at(&open), at(&finished));
-    assert!(mine_at < theirs_at && theirs_at < open_at && open_at < finished_at);
-    let waiting = html::element(&games.body, "turn-h2").unwrap();
-    assert_eq!(html::text(&waiting), "1 game waits for you");
-
-    let games = bob.page("/games").await;
-    assert_eq!(games.title(), "(1) My games — Agora");
-    assert!(games.body.find(&theirs).unwrap() < games.body.find(&mine).unwrap());
-
-    // Signed out: sent to sign in first.
-    let mut visitor = server.client();
-    let answer = visitor.get("/games").await;
-    assert_eq!(answer.see_other(), "/signin?back=/games");
+    // Bob, waiting: never told it is his turn; the spectator has no hand.
+    let bobs = bob.page(&fragments(0)).await.json();
+    assert_eq!(bobs["assertive"], serde_json::json!([]));
+    let history = bobs["entries"].as_str().unwrap().matches("<li").count();
+    assert!(history >= 2, "{bobs}");
+    let mut spectator = server.client();
+    let watched = spectator.page(&fragments(0)).await.json();
+    assert!(
+        !watched["fragments"]["hand"]
+            .as_str()
+            .unwrap()
+            .contains("<input")
+    );
+    assert_eq!(
+        spectator.get("/games/nosuchgame/fragments").await.status,
+        StatusCode::NOT_FOUND
+    );
     server.stop().await;
 }

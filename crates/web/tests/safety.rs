@@ -305,7 +305,7 @@ async fn what_readers_type_is_escaped() {
     // A typed move is shown back escaped.
     let mut ada = server.client();
     let mut bob = server.client();
-    let id = common::invited_game(&server, &mut ada, &mut bob).await;
+    let id = common::invited_game(&mut ada, &mut bob).await;
     let page = ada.page(&format!("/games/{id}")).await;
     let answer = ada
         .submit(&page, &format!("/games/{id}/move"), &[("move", nasty)])

@@ -63,9 +63,9 @@ impl TestServer {
     }
 }
 
-/// Two guests, Ada and Bob, at a new unlisted table of Tyrus that Ada opened for Bob by an
+/// Two guests, Ada and Bob (signed in as guests first if they are not yet), at a new unlisted table of Tyrus that Ada opened for Bob by an
 /// invitation link and Bob joined from it: the game has started. Returns the game's id.
-pub async fn invited_game(server: &TestServer, ada: &mut Client, bob: &mut Client) -> String {
+pub async fn invited_game(ada: &mut Client, bob: &mut Client) -> String {
     if ada.cookie("agora_session").is_none() {
         ada.guest("Ada").await;
     }
@@ -95,8 +95,31 @@ pub async fn invited_game(server: &TestServer, ada: &mut Client, bob: &mut Clien
         )
         .await;
     assert_eq!(answer.see_other(), format!("/games/{table}"));
-    let _ = server;
     table
+}
+
+/// Plays the first legal move for whoever is to move in game `id`, through the API, until it
+/// is Ada's turn (`ada_to_move`) or Bob's.
+pub async fn until_turn_of(ada: &mut Client, bob: &mut Client, id: &str, ada_to_move: bool) {
+    let api = format!("/api/games/{id}");
+    loop {
+        let state = ada.api(&api).await;
+        let ada_seat = state["viewer"]["seat"].as_u64();
+        let ada_turn = state["turn"]["seat"].as_u64() == ada_seat;
+        if ada_turn == ada_to_move {
+            return;
+        }
+        let mover = if ada_turn { &mut *ada } else { &mut *bob };
+        let state = mover.api(&api).await;
+        let notation = state["legal_moves"][0].as_str().unwrap().to_string();
+        let (status, body) = mover
+            .api_post(
+                &format!("{api}/move"),
+                serde_json::json!({"move": notation}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
 }
 
 /// One answer, with its body read.
