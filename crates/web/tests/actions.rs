@@ -65,6 +65,27 @@ async fn resign_abort_and_draws() {
     assert!(html::by_id(&bob_page.body, "outcome").is_some());
     assert!(html::text(&html::element(&bob_page.body, "outcome").unwrap()).contains("resign"));
 
+    // Not after one's first move: the button is gone, and a stale form is refused.
+    let id = invited_game(&mut ada, &mut bob).await;
+    let (stale, _) = pages(&mut ada, &mut bob, &id).await;
+    until_turn_of(&mut ada, &mut bob, &id, true).await;
+    until_turn_of(&mut ada, &mut bob, &id, false).await;
+    let (page, _) = pages(&mut ada, &mut bob, &id).await;
+    assert!(html::by_id(&page.body, "abort").is_none());
+    let answer = ada
+        .submit(&stale, &format!("/games/{id}/abort"), &[("confirmed", "1")])
+        .await;
+    answer.expect(StatusCode::CONFLICT);
+    assert!(
+        answer
+            .text()
+            .contains("That cannot be done at this table now.")
+    );
+    assert_eq!(
+        ada.api(&format!("/api/games/{id}")).await["status"],
+        "playing"
+    );
+
     // Calling a game off before the first move.
     let id = invited_game(&mut ada, &mut bob).await;
     let (page, _) = pages(&mut ada, &mut bob, &id).await;

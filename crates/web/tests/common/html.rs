@@ -147,8 +147,7 @@ pub fn text(html: &str) -> String {
         .join(" ")
 }
 
-/// Whether the `<input>` with `id` is checked (or the `<option>` with `value` of the
-/// `<select>` with `id` is selected).
+/// Whether the `<input>` with `id` is checked.
 pub fn is_checked(html: &str, id: &str) -> bool {
     by_id(html, id).is_some_and(|t| t.has("checked"))
 }
