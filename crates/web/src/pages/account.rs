@@ -114,6 +114,7 @@ pub async fn signin_page(
 
 #[derive(Debug, Deserialize)]
 pub struct Credentials {
+    #[serde(default)]
     csrf: String,
     #[serde(default)]
     name: String,
@@ -231,6 +232,7 @@ pub fn guest_name() -> String {
 
 #[derive(Debug, Deserialize)]
 pub struct GuestForm {
+    #[serde(default)]
     csrf: String,
     #[serde(default)]
     name: String,
@@ -273,6 +275,7 @@ pub async fn guest(
 
 #[derive(Debug, Deserialize)]
 pub struct Plain {
+    #[serde(default)]
     csrf: String,
 }
 

@@ -351,6 +351,7 @@ fn refusal_text(tr: Tr, refusal: &Refusal) -> String {
 
 #[derive(Debug, Deserialize)]
 pub struct MoveForm {
+    #[serde(default)]
     csrf: String,
     #[serde(default)]
     version: Option<u64>,
@@ -506,6 +507,7 @@ fn answer(ctx: &Ctx, id: &str, result: Result<crate::api_call::Answer, Refusal>)
 
 #[derive(Debug, Deserialize)]
 pub struct ActionForm {
+    #[serde(default)]
     csrf: String,
     #[serde(default)]
     version: Option<u64>,

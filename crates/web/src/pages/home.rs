@@ -44,6 +44,7 @@ pub async fn page(State(state): State<AppState>, ctx: Ctx) -> Response {
 
 #[derive(Debug, Deserialize)]
 pub struct PlayForm {
+    #[serde(default)]
     csrf: String,
     game: String,
     #[serde(default)]

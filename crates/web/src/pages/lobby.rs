@@ -95,6 +95,7 @@ pub async fn tables(State(state): State<AppState>, ctx: Ctx) -> Response {
 
 #[derive(Debug, Deserialize)]
 pub struct NewTableForm {
+    #[serde(default)]
     csrf: String,
     game: String,
     /// The other seats, in order: one of [`SEAT_CHOICES`] each.

@@ -53,6 +53,7 @@ pub async fn page(ctx: Ctx, Query(q): Query<Saved>) -> Response {
 
 #[derive(Debug, Deserialize)]
 pub struct SettingsForm {
+    #[serde(default)]
     csrf: String,
     lang: String,
     theme: String,
@@ -85,6 +86,7 @@ pub async fn save(
 
 #[derive(Debug, Deserialize)]
 pub struct LangForm {
+    #[serde(default)]
     csrf: String,
     lang: String,
     #[serde(default)]

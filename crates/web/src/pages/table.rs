@@ -128,6 +128,7 @@ pub async fn page(
 
 #[derive(Debug, Deserialize)]
 pub struct JoinForm {
+    #[serde(default)]
     csrf: String,
     #[serde(default)]
     invite: Option<String>,
@@ -199,6 +200,7 @@ pub async fn join(
 
 #[derive(Debug, Deserialize)]
 pub struct Plain {
+    #[serde(default)]
     csrf: String,
 }
 

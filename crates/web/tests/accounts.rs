@@ -1,0 +1,153 @@
+//! Sign up, sign in, guests and signing out, as a browser without JavaScript does them.
+
+mod common;
+
+use common::{Client, Page, TestServer, html};
+use reqwest::StatusCode;
+
+/// The page refused the form with `message`, in the error summary and by `field`, keeping
+/// the name typed.
+fn assert_field_error(page: &Page, field: &str, message: &str, name: &str) {
+    page.expect(StatusCode::UNPROCESSABLE_ENTITY);
+    let summary = html::element(&page.body, "error-summary").expect("an error summary");
+    assert!(html::text(&summary).contains(message), "{summary}");
+    let by_field =
+        html::element(&page.body, &format!("{field}-error")).expect("an error by the field");
+    assert!(html::text(&by_field).contains(message), "{by_field}");
+    let input = html::by_id(&page.body, field).expect("the field");
+    assert_eq!(input.attr("aria-invalid"), Some("true"));
+    assert!(page.title().starts_with("Error: "), "{}", page.title());
+    assert_eq!(html::input_value(&page.body, "name").as_deref(), Some(name));
+}
+
+async fn sign_up_form(client: &mut Client, name: &str, password: &str) -> Page {
+    let page = client.page("/signup").await;
+    client
+        .submit(
+            &page,
+            "/signup",
+            &[("name", name), ("password", password), ("back", "/lobby")],
+        )
+        .await
+}
+
+/// The header's account part.
+fn who(page: &Page) -> String {
+    let start = page.body.find("<div class=\"who\">").expect("the header");
+    let end = start + page.body[start..].find("</div>").unwrap();
+    html::text(&page.body[start..end])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_up_refuses_each_bad_field_then_signs_in() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+
+    let answer = sign_up_form(&mut ada, "", "long enough").await;
+    assert_field_error(&answer, "name", "Enter a name", "");
+    let answer = sign_up_form(&mut ada, "Ada", "").await;
+    assert_field_error(&answer, "password", "Enter a password", "Ada");
+    let answer = sign_up_form(&mut ada, "A<>", "long enough").await;
+    assert_field_error(&answer, "name", "Use 2 to 24 letters", "A<>");
+    let answer = sign_up_form(&mut ada, "Ada", "short").await;
+    assert_field_error(&answer, "password", "Use a password of 8 to 128", "Ada");
+    assert!(ada.cookie("agora_session").is_none());
+
+    let answer = sign_up_form(&mut ada, "Ada", "correct horse").await;
+    assert_eq!(answer.see_other(), "/lobby");
+    assert!(ada.cookie("agora_session").is_some());
+    let lobby = ada.follow(&answer).await;
+    lobby.expect(StatusCode::OK);
+    assert_eq!(who(&lobby), "Signed in as Ada Sign out");
+    assert_eq!(ada.api("/api/me").await["account"]["name"], "Ada");
+
+    let mut other = server.client();
+    let answer = sign_up_form(&mut other, "ada", "another one").await;
+    assert_field_error(&answer, "name", "That name is taken", "ada");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_out_then_sign_in_again() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.sign_up("Ada", "correct horse").await;
+
+    let home = ada.page("/").await;
+    let answer = ada.submit(&home, "/signout", &[]).await;
+    assert_eq!(answer.see_other(), "/");
+    let cleared = answer
+        .headers
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .any(|c| c.starts_with("agora_session=;") && c.contains("Max-Age=0"));
+    assert!(cleared, "{:?}", answer.headers);
+    assert!(ada.cookie("agora_session").is_none());
+    let home = ada.follow(&answer).await;
+    assert_eq!(who(&home), "Sign in Sign up");
+    assert_eq!(ada.get("/api/me").await.status, StatusCode::UNAUTHORIZED);
+
+    let page = ada.page("/signin").await;
+    let answer = ada
+        .submit(
+            &page,
+            "/signin",
+            &[("name", "Ada"), ("password", "wrong horse")],
+        )
+        .await;
+    assert_field_error(
+        &answer,
+        "password",
+        "The name or the password is not right",
+        "Ada",
+    );
+    let answer = ada
+        .submit(&page, "/signin", &[("name", ""), ("password", "")])
+        .await;
+    assert_field_error(&answer, "name", "Enter a name", "");
+    assert!(html::element(&answer.body, "password-error").is_some());
+
+    let answer = ada
+        .submit(
+            &page,
+            "/signin",
+            &[
+                ("name", "Ada"),
+                ("password", "correct horse"),
+                ("back", "/settings"),
+            ],
+        )
+        .await;
+    assert_eq!(answer.see_other(), "/settings");
+    let settings = ada.follow(&answer).await;
+    assert_eq!(who(&settings), "Signed in as Ada Sign out");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guests_with_and_without_a_name() {
+    let server = TestServer::start().await;
+    let mut named = server.client();
+    let home = named.guest("Zoe").await;
+    assert_eq!(who(&home), "Zoe (guest) Sign out");
+    let me = named.api("/api/me").await;
+    assert_eq!(me["account"]["name"], "Zoe");
+    assert_eq!(me["account"]["kind"], "guest");
+
+    let mut nameless = server.client();
+    let home = nameless.guest("").await;
+    let shown = who(&home);
+    let name = shown.strip_suffix(" (guest) Sign out").expect(&shown);
+    let digits = name.strip_prefix("Guest ").expect(name);
+    assert!(
+        digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()),
+        "{name}"
+    );
+
+    // A guest's name follows the same rules as any name.
+    let page = nameless.page("/signin").await;
+    let answer = nameless.submit(&page, "/guest", &[("name", "x")]).await;
+    assert_field_error(&answer, "name", "Use 2 to 24 letters", "x");
+    server.stop().await;
+}
