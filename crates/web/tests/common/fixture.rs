@@ -61,7 +61,7 @@ impl Fixture {
         let table = NewTable {
             game: "tyrus".into(),
             options: json!({}),
-            time_control: json!({"kind": "untimed"}),
+            time_control: agora_store::TimeControl::Untimed {},
             public: true,
             created_by: ada_id,
             seats: vec![seat(ada_id), seat(bob_id)],

@@ -33,10 +33,16 @@ impl TestServer {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a loopback port");
+        // Every client of a test is 127.0.0.1: no per-address limits.
+        let defaults = ServerConfig::default();
         let config = ServerConfig {
             http_rate: None,
             ws_rate: None,
-            ..ServerConfig::default()
+            connections: agora_server::ConnectionLimits {
+                per_address: None,
+                ..defaults.connections
+            },
+            ..defaults
         };
         let running =
             agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))
