@@ -225,6 +225,36 @@ pub async fn signin(
     submit(ctx, api, peer, form, "signin").await
 }
 
+/// Whom the rest of a request acts as: the reader's own headers when they are signed in;
+/// else a guest account made on the spot (named `name`, or a name chosen for them), whose
+/// session the returned headers carry and whose cookie the response must set.
+pub async fn signed_in_or_guest(
+    api: &Api,
+    ctx: &Ctx,
+    peer: SocketAddr,
+    name: Option<&str>,
+) -> Result<(HeaderMap, Vec<HeaderValue>), Refusal> {
+    let mut headers = ctx.headers.clone();
+    if ctx.account.is_some() {
+        return Ok((headers, Vec::new()));
+    }
+    let name = match name.map(str::trim) {
+        Some(name) if !name.is_empty() => name.to_string(),
+        _ => guest_name(),
+    };
+    let answer = api
+        .call(
+            &headers,
+            Some(peer),
+            Method::POST,
+            "/api/guest",
+            json!({"name": name}),
+        )
+        .await?;
+    adopt_session(&mut headers, &answer.set_cookies);
+    Ok((headers, answer.set_cookies))
+}
+
 /// A guest's name when they give none: "Guest" and four digits.
 pub fn guest_name() -> String {
     format!("Guest {:04}", agora_store::random_u64() % 10_000)

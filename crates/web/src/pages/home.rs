@@ -63,27 +63,12 @@ pub async fn play(
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
-    let mut headers = ctx.headers.clone();
-    let mut set_cookies = Vec::new();
-    if ctx.account.is_none() {
-        let name = crate::pages::account::guest_name();
-        match api
-            .call(
-                &headers,
-                Some(peer),
-                Method::POST,
-                "/api/guest",
-                json!({"name": name}),
-            )
-            .await
-        {
-            Ok(answer) => {
-                crate::pages::account::adopt_session(&mut headers, &answer.set_cookies);
-                set_cookies = answer.set_cookies;
-            }
+    // Not signed in: a guest account on the spot.
+    let (headers, set_cookies) =
+        match crate::pages::account::signed_in_or_guest(&api, &ctx, peer, None).await {
+            Ok(made) => made,
             Err(refusal) => return error_page(&ctx, refusal.into()),
-        }
-    }
+        };
     let level = form.level.unwrap_or_else(|| "easy".to_string());
     let body = json!({
         "game": form.game,

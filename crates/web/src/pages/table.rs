@@ -147,31 +147,14 @@ pub async fn join(
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
-    let mut headers = ctx.headers.clone();
-    let mut set_cookies = Vec::new();
-    if ctx.account.is_none() {
-        // Joining from an invitation without an account: a guest account on the spot.
-        let name = match form.name.as_deref().map(str::trim) {
-            Some(name) if !name.is_empty() => name.to_string(),
-            _ => crate::pages::account::guest_name(),
-        };
-        match api
-            .call(
-                &headers,
-                Some(peer),
-                Method::POST,
-                "/api/guest",
-                json!({"name": name}),
-            )
+    // Joining from an invitation without an account: a guest account on the spot.
+    let (headers, set_cookies) =
+        match crate::pages::account::signed_in_or_guest(&api, &ctx, peer, form.name.as_deref())
             .await
         {
-            Ok(answer) => {
-                crate::pages::account::adopt_session(&mut headers, &answer.set_cookies);
-                set_cookies = answer.set_cookies;
-            }
+            Ok(made) => made,
             Err(refusal) => return error_page(&ctx, refusal.into()),
-        }
-    }
+        };
     let body = match form.invite.as_deref().filter(|i| !i.is_empty()) {
         Some(invite) => json!({"invite": invite}),
         None => json!({}),
