@@ -26,7 +26,8 @@ async function refresh() {
       if (data.entries.trim()) {
         const log = document.getElementById("history");
         log.insertAdjacentHTML("beforeend", data.entries);
-        log.scrollTop = log.scrollHeight;
+        const scroller = document.getElementById("history-log");
+        scroller.scrollTop = scroller.scrollHeight;
       }
       for (const line of data.assertive) announce(line, true);
       if (data.version !== version) {
