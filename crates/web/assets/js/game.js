@@ -36,11 +36,25 @@ async function refresh() {
         for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
       }
       document.title = data.title;
+      dropMoveBoxWhenOver();
       setUpBoard();
       startClocks();
     } while (again);
   })();
   try { await refreshing; } finally { refreshing = null; }
+}
+
+// A finished game takes no more moves: its typed move box goes, as on a fresh load of the page.
+function dropMoveBoxWhenOver() {
+  const box = document.getElementById("typed-move");
+  if (!box || !document.getElementById("outcome")) return;
+  const hadFocus = box.contains(document.activeElement);
+  box.remove();
+  if (hadFocus) {
+    const status = document.getElementById("game-status");
+    status.setAttribute("tabindex", "-1");
+    status.focus();
+  }
 }
 
 // ---- The live feed --------------------------------------------------------------------
