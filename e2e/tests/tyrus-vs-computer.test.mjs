@@ -28,7 +28,7 @@ test('one click from the home page, then a whole game against the computer by ty
   await page.locator('#outcome').waitFor();
   assert.ok((await page.textContent('#outcome')).trim().length > 0, 'the outcome is said');
   await page.locator('#rematch').waitFor();
-  assert.equal(await page.locator('#legal-moves option').count(), 0, 'no moves are offered once the game is over');
+  assert.equal(await page.locator('#typed-move').count(), 0, 'the move box is gone once the game is over');
   await screenshot(page, 'game-end');
 });
 
