@@ -185,13 +185,18 @@ export async function screenshot(page, name) {
  * differ or the file is missing. With E2E_UPDATE=1 it writes the file instead; review the
  * change with `git diff` before committing it.
  *
+ * `mask` lists `[pattern, replacement]` pairs applied to the snapshot first, for what differs
+ * from run to run (a random deal): `[/\b[SMP]\d+\b/g, 'TILE']`.
+ *
  * @param {import('playwright-core').Page} page
  * @param {string} selector
  * @param {string} name
+ * @param {{mask?: Array<[RegExp, string]>}} [options]
  */
-export async function ariaSnapshot(page, selector, name) {
+export async function ariaSnapshot(page, selector, name, { mask = [] } = {}) {
   checkName(name);
-  const actual = `${(await page.locator(selector).ariaSnapshot()).trimEnd()}\n`;
+  let actual = `${(await page.locator(selector).ariaSnapshot()).trimEnd()}\n`;
+  for (const [pattern, replacement] of mask) actual = actual.replace(pattern, replacement);
   const path = join(SNAPSHOT_DIR, `${name}.aria.yml`);
   const shown = relative(repoRoot, path);
   if (process.env.E2E_UPDATE === '1') {

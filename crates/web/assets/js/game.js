@@ -26,7 +26,8 @@ async function refresh() {
       if (data.entries.trim()) {
         const log = document.getElementById("history");
         log.insertAdjacentHTML("beforeend", data.entries);
-        log.scrollTop = log.scrollHeight;
+        const scroller = document.getElementById("history-log");
+        scroller.scrollTop = scroller.scrollHeight;
       }
       for (const line of data.assertive) announce(line, true);
       if (data.version !== version) {
@@ -35,11 +36,25 @@ async function refresh() {
         for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
       }
       document.title = data.title;
+      dropMoveBoxWhenOver();
       setUpBoard();
       startClocks();
     } while (again);
   })();
   try { await refreshing; } finally { refreshing = null; }
+}
+
+// A finished game takes no more moves: its typed move box goes, as on a fresh load of the page.
+function dropMoveBoxWhenOver() {
+  const box = document.getElementById("typed-move");
+  if (!box || !document.getElementById("outcome")) return;
+  const hadFocus = box.contains(document.activeElement);
+  box.remove();
+  if (hadFocus) {
+    const status = document.getElementById("game-status");
+    status.setAttribute("tabindex", "-1");
+    status.focus();
+  }
 }
 
 // ---- The live feed --------------------------------------------------------------------

@@ -266,6 +266,7 @@ fragment!(BoardFragment, "tyrus/board.html");
 fragment!(HandFragment, "tyrus/hand.html");
 fragment!(ActionsFragment, "game/actions.html");
 fragment!(ChartFragment, "tyrus/chart.html");
+fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
 
 #[derive(Debug, Deserialize)]
@@ -304,6 +305,11 @@ pub async fn fragments(
             parts.insert("hand".into(), HandFragment { g: &view }.render()?.into());
             parts.insert("chart".into(), ChartFragment { g: &view }.render()?.into());
         }
+        // The typed move box's suggestions follow the game, or it offers moves already made.
+        parts.insert(
+            "legal-moves".into(),
+            LegalMovesFragment { g: &view }.render()?.into(),
+        );
         Ok(serde_json::Value::Object(parts))
     };
     let parts = match render_all() {
