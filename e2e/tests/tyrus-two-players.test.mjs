@@ -93,8 +93,8 @@ async function pressUntil(page, key, want, what, limit = 40) {
 
 /**
  * Bruno's move, keyboard only: Tab into the hand, arrow keys to a tile (arrows check the
- * radio), Shift+Tab back to the board grid (it comes before the hand), arrows to a building,
- * Enter; the dialog opens on "Ja", answered with Enter.
+ * radio), Tab on to the board grid (it comes after the hand), arrows to a building, Enter;
+ * the dialog opens on "Ja", answered with Enter.
  */
 async function moveWithKeyboard(page, moveNumber) {
   const isTile = (f) => f.tag === 'INPUT' && f.name === 'tile';
@@ -105,7 +105,7 @@ async function moveWithKeyboard(page, moveNumber) {
   assert.equal((await focused(page)).id, `tile-${tile}`, 'focus is on the chosen tile');
 
   const isBuilding = (f) => f.tag === 'BUTTON' && f.name === 'target';
-  await pressUntil(page, 'Shift+Tab', isBuilding, 'a building of the board grid');
+  await pressUntil(page, 'Tab', isBuilding, 'a building of the board grid');
   await page.keyboard.press(moveNumber % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
   for (let i = 0; i < moveNumber % 3; i++) await page.keyboard.press('ArrowRight');
   const target = await page.evaluate(() => document.activeElement.value);

@@ -262,6 +262,7 @@ macro_rules! fragment {
 }
 
 fragment!(StatusFragment, "game/status.html");
+fragment!(ElectionFragment, "tyrus/election.html");
 fragment!(BoardFragment, "tyrus/board.html");
 fragment!(HandFragment, "tyrus/hand.html");
 fragment!(ActionsFragment, "game/actions.html");
@@ -301,6 +302,10 @@ pub async fn fragments(
             ActionsFragment { g: &view }.render()?.into(),
         );
         if view.tyrus.is_some() {
+            parts.insert(
+                "election-card".into(),
+                ElectionFragment { g: &view }.render()?.into(),
+            );
             parts.insert("board".into(), BoardFragment { g: &view }.render()?.into());
             parts.insert("hand".into(), HandFragment { g: &view }.render()?.into());
             parts.insert("chart".into(), ChartFragment { g: &view }.render()?.into());
