@@ -73,7 +73,13 @@ mod tests {
             parse_json::<ClientMessage>(b" {\"type\": \"ping\"}"),
             Ok(ClientMessage::Ping { reference: None })
         );
-        for text in [&b"[\"ping\"]"[..], b" [\"play\", \"S1\"]", b"\"ping\"", b"7", b"null"] {
+        for text in [
+            &b"[\"ping\"]"[..],
+            b" [\"play\", \"S1\"]",
+            b"\"ping\"",
+            b"7",
+            b"null",
+        ] {
             assert_eq!(
                 parse_json::<ClientMessage>(text),
                 Err(ApiError::BadRequest("expected a JSON object".into())),
