@@ -19,8 +19,15 @@ pub const MAX_MESSAGE_BYTES: usize = 8 * 1024;
 #[derive(Debug)]
 pub struct Body<T>(pub T);
 
-/// Reads a JSON message with the protocol's errors.
+/// Reads a JSON message with the protocol's errors. Every body and message is an object:
+/// serde would also read a struct from an array of its fields in order (`["Ada", "secret"]`
+/// as a sign-up), which the protocol does not allow (found by fuzzing, see fuzz/).
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    if let Some(&first) = bytes.iter().find(|b| !b.is_ascii_whitespace())
+        && first != b'{'
+    {
+        return Err(ApiError::BadRequest("expected a JSON object".into()));
+    }
     serde_json::from_slice(bytes).map_err(|e| ApiError::BadRequest(e.to_string()))
 }
 
@@ -95,5 +102,30 @@ mod tests {
         assert!(!json("multipart/form-data; boundary=x"));
         assert!(!json("application/jsonp"));
         assert!(!json(""));
+    }
+
+    #[test]
+    fn only_objects_are_read() {
+        use crate::ws::ClientMessage;
+        assert_eq!(
+            parse_json::<ClientMessage>(b" {\"type\": \"ping\"}"),
+            Ok(ClientMessage::Ping { reference: None })
+        );
+        for text in [
+            &b"[\"ping\"]"[..],
+            b" [\"play\", \"S1\"]",
+            b"\"ping\"",
+            b"7",
+            b"null",
+        ] {
+            assert_eq!(
+                parse_json::<ClientMessage>(text),
+                Err(ApiError::BadRequest("expected a JSON object".into())),
+                "{}",
+                String::from_utf8_lossy(text)
+            );
+        }
+        let error = parse_json::<ClientMessage>(b"").unwrap_err();
+        assert!(matches!(error, ApiError::BadRequest(reason) if reason.contains("EOF")));
     }
 }

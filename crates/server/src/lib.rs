@@ -18,7 +18,7 @@ pub mod ai;
 pub mod api;
 pub mod app;
 pub mod auth;
-mod body;
+pub mod body;
 mod error;
 mod frames;
 pub mod games;
