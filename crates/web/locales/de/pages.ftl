@@ -32,7 +32,7 @@ level-hard = schwer
 # Startseite
 home-title = Brettspiele spielen
 home-heading = Brettspiele mit Freunden oder gegen den Computer
-home-intro = Agora ist ein Saal für drei Spiele. Spiel sofort gegen den Computer, eröffne einen Tisch für Freunde oder schau einer Partie zu.
+home-intro = Agora ist ein Saal für Brettspiele. Spiel hier sofort Tyrus gegen den Computer, eröffne einen Tisch für Freunde oder schau einer Partie zu. Tsuro und Tyranny laufen vorerst im Programm agora und kommen als Nächstes in den Browser.
 play-against-computer = { $game } gegen den Computer spielen
 home-guest-note = Kein Konto nötig: Du spielst als Gast und kannst dich später registrieren.
 home-open-tables = Tische, die auf Mitspieler warten

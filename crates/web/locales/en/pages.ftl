@@ -32,7 +32,7 @@ level-hard = hard
 # Home
 home-title = Play board games
 home-heading = Board games with friends or the computer
-home-intro = Agora is a hall for three games. Play at once against the computer, open a table for a friend, or watch a game.
+home-intro = Agora is a hall for board games. Play Tyrus here at once against the computer, open a table for a friend, or watch a game. Tsuro and Tyranny play with the agora program for now, and come to the browser next.
 play-against-computer = Play { $game } against the computer
 home-guest-note = No account needed: you play as a guest, and can sign up later.
 home-open-tables = Tables waiting for players

@@ -32,7 +32,7 @@ level-hard = difficile
 # Accueil
 home-title = Jouer à des jeux de société
 home-heading = Des jeux de société entre amis ou contre l’ordinateur
-home-intro = Agora est une salle pour trois jeux. Jouez tout de suite contre l’ordinateur, ouvrez une table pour un ami, ou regardez une partie.
+home-intro = Agora est une salle de jeux de société. Jouez ici tout de suite à Tyrus contre l’ordinateur, ouvrez une table pour un ami, ou regardez une partie. Tsuro et Tyranny se jouent pour l’instant avec le programme agora et arrivent bientôt dans le navigateur.
 play-against-computer = Jouer à { $game } contre l’ordinateur
 home-guest-note = Pas besoin de compte : vous jouez en invité et pourrez en créer un plus tard.
 home-open-tables = Tables en attente de joueurs
