@@ -208,6 +208,22 @@ impl Tyranny {
                         crate::rules::SENTENCE_TURNS
                     )));
                 }
+                if given.sentence > 0 {
+                    // Only the cops' Gamble 3 sentences, and only criminals; the piece can
+                    // neither pay nor roll, as after a sentence in play.
+                    if piece.faction() == Faction::Cops {
+                        return Err(SetupError::new(format!(
+                            "{name} is a cop; only criminals serve an inescapable arrest"
+                        )));
+                    }
+                    if given.escape_faces.is_some() || given.may_pay.is_some() {
+                        return Err(SetupError::new(format!(
+                            "{name} serves an inescapable arrest, so it has no escape terms"
+                        )));
+                    }
+                    state.escape_faces = 0;
+                    state.may_pay = false;
+                }
                 state.sentence = given.sentence;
             } else {
                 if given.escape_faces.is_some() || given.may_pay.is_some() || given.sentence > 0 {

@@ -27,9 +27,9 @@ pub struct PieceState {
     /// The tile it stands on; in custody, the enemy home base that holds it.
     pub tile: TileId,
     pub custody: bool,
-    /// In custody: die faces that free it (bit `n` for face `n`).
+    /// In custody: die faces that free it (bit `n` for face `n`); none under a sentence.
     pub escape_faces: u8,
-    /// In custody: whether it may pay its way out.
+    /// In custody: whether it may pay its way out (never under a sentence).
     pub may_pay: bool,
     /// In custody: turns left of an inescapable arrest (the cops' Gamble 3).
     pub sentence: u8,
@@ -757,8 +757,10 @@ impl Tyranny {
         let state = &mut self.table.pieces[target.index()];
         state.custody = true;
         state.tile = board.start(captor.faction());
-        state.escape_faces = STANDARD_ESCAPE;
-        state.may_pay = true;
+        // Under a sentence no face frees it and it may not pay: the summary says so.
+        let escapable = sentence == 0;
+        state.escape_faces = if escapable { STANDARD_ESCAPE } else { 0 };
+        state.may_pay = escapable;
         state.sentence = sentence;
     }
 

@@ -2,10 +2,57 @@
 
 mod common;
 
-use agora_engine::{Game, GameRecord, replay};
+use agora_engine::{Game, GameRecord, Seat, Viewer, replay};
 use agora_tyranny::{Setup, Tyranny};
 use common::*;
 use serde_json::json;
+
+// ---- R35: a piece under an inescapable arrest can neither pay nor roll ----
+
+#[test]
+fn r35_the_summary_and_views_say_a_sentenced_piece_may_not_pay() {
+    let mut state = position(json!({
+        "pieces": {"cop1": {"tile": "O7"}, "crim1": {"tile": "O9"}},
+        "hands": [["gamble 3"], [], [], []],
+    }));
+    play(&mut state, &["move", "roll 2"]);
+    let held = *state.piece(piece("crim1"));
+    assert!(held.custody && held.sentence == 2);
+    assert!(!held.may_pay);
+    assert_eq!(held.escape_faces, 0);
+    let summary = serde_json::to_value(state.summary()).unwrap();
+    let crim1 = &summary["pieces"][1];
+    assert_eq!(crim1["piece"], "crim1");
+    assert_eq!(crim1["may_pay"], false);
+    assert_eq!(crim1["escape_faces"], json!([]));
+    assert_eq!(crim1["sentence"], 2);
+    let view = serde_json::to_value(state.view(Viewer::Seat(Seat(0)))).unwrap();
+    assert_eq!(view["table"]["pieces"][1]["may_pay"], false);
+    // Served, it is an ordinary free piece again.
+    play(
+        &mut state,
+        &["pass", "pass", "pass", "pass", "pass", "pass"],
+    );
+    let freed = state.piece(piece("crim1"));
+    assert!(!freed.custody && freed.may_pay);
+}
+
+#[test]
+fn r35_a_setup_sentence_gives_the_same_terms_as_play() {
+    let state = position(json!({"pieces": {"crim1": {"custody": true, "sentence": 2}}}));
+    let held = state.piece(piece("crim1"));
+    assert_eq!((held.escape_faces, held.may_pay), (0, false));
+    assert_eq!(
+        setup_error(json!({"position": {"pieces": {"crim1": {
+            "custody": true, "sentence": 2, "may_pay": true
+        }}}})),
+        "invalid setup: crim1 serves an inescapable arrest, so it has no escape terms"
+    );
+    assert_eq!(
+        setup_error(json!({"position": {"pieces": {"cop2": {"custody": true, "sentence": 1}}}})),
+        "invalid setup: cop2 is a cop; only criminals serve an inescapable arrest"
+    );
+}
 
 // ---- R36: four players when a setup leaves them out ----
 
