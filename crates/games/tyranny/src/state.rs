@@ -20,6 +20,7 @@ pub(crate) const EXTRA_ROLL: u8 = 4;
 pub(crate) const SHORT_RANGE_PLAYED: u8 = 8;
 pub(crate) const DREW: u8 = 16;
 const COMMITTED: u8 = EXTRA_ROLL | SHORT_RANGE_PLAYED;
+const COMMITTED_REASON: &str = "a capture card was played: capture or play another capture card";
 
 /// Where a piece is and what holds it back.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
@@ -346,7 +347,11 @@ impl Tyranny {
                     for target in [Piece::CRIM1, Piece::CRIM2] {
                         let held = table.piece(target);
                         if held.custody && held.sentence == 0 {
-                            for number in 1..=6 {
+                            // A card that would change nothing is not played (as the
+                            // criminals' half below).
+                            for number in
+                                (1..=6).filter(|&n| held.escape_faces != 1 << n || held.may_pay)
+                            {
                                 push(Move::Play(Play::FixEscape {
                                     piece: target,
                                     number,
@@ -1168,13 +1173,16 @@ impl Tyranny {
         ) {
             return format!("no seat moves now: {}", waiting_for(table.phase));
         }
+        let committed = table.flags & COMMITTED != 0;
         let here = || {
             let tile = board.tile(state.tile);
             format!("{} ({})", tile.name, tile.code)
         };
         let specific = match (table.phase, mv) {
-            (Phase::Start, Move::Go | Move::Pass) => {
-                Some("a capture card was played: capture or play another capture card".into())
+            (Phase::Start, Move::Go | Move::Pass) => Some(COMMITTED_REASON.into()),
+            // R9: after Gains 1 or 2 the turn is the capture's, free actions included.
+            (Phase::Start, Move::Cross | Move::Open(_) | Move::Collapse(_)) if committed => {
+                Some(COMMITTED_REASON.into())
             }
             (Phase::Start, Move::Capture)
             | (Phase::Start, Move::Play(Play::ExtraRoll))
@@ -1224,20 +1232,38 @@ impl Tyranny {
             (_, Move::Discard(card)) if !hand.contains(card) => {
                 Some(format!("seat {seat} holds no {card}"))
             }
+            (
+                Phase::Start,
+                Move::Play(
+                    Play::SwitchTier | Play::FixEscape { .. } | Play::Tunnel(_) | Play::Steal(_),
+                ),
+            ) if committed => Some(COMMITTED_REASON.into()),
             (Phase::Start, Move::Play(Play::FixEscape { number, .. }))
                 if !(1..=6).contains(&number) =>
             {
                 Some("the number must be a die face, 1 to 6".into())
             }
-            (Phase::Start, Move::Play(Play::FixEscape { piece: target, .. })) => {
-                Some(if piece.faction() != Faction::Cops {
-                    "only the cops' half of gains 6 names a piece".into()
-                } else if target.faction() != Faction::Criminals {
-                    format!("{target} is not a criminal")
-                } else {
-                    format!("{target} is not in custody (or is serving an inescapable arrest)")
-                })
-            }
+            (
+                Phase::Start,
+                Move::Play(Play::FixEscape {
+                    piece: target,
+                    number,
+                }),
+            ) => Some(if piece.faction() != Faction::Cops {
+                "only the cops' half of gains 6 names a piece".into()
+            } else if target.faction() != Faction::Criminals {
+                format!("{target} is not a criminal")
+            } else if table.piece(target).custody
+                && table.piece(target).sentence == 0
+                && table.piece(target).escape_faces == 1 << number
+            {
+                format!(
+                    "{target} already escapes only on {number} and may not pay: gains 6 \
+                     would change nothing"
+                )
+            } else {
+                format!("{target} is not in custody (or is serving an inescapable arrest)")
+            }),
             (_, Move::Play(Play::WideEscape)) => Some(
                 "the criminals' half of gains 6 is played by a piece in custody that does not \
                  already escape on 2 to 6"

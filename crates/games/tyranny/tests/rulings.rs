@@ -3,9 +3,89 @@
 mod common;
 
 use agora_engine::{Game, GameRecord, Seat, Viewer, replay};
-use agora_tyranny::{Setup, Tyranny};
+use agora_tyranny::{Phase, Setup, Tyranny, WIDE_ESCAPE};
 use common::*;
 use serde_json::json;
+
+const COMMITTED: &str = "a capture card was played: capture or play another capture card";
+
+fn has(state: &Tyranny, mv: &str) -> bool {
+    legal(state).iter().any(|m| m == mv)
+}
+
+// ---- R31: Gains 6 that would change nothing is not played ----
+
+#[test]
+fn r31_criminals_gains_6_is_refused_when_the_piece_already_escapes_on_2_to_6() {
+    let mut state = position(json!({
+        "pieces": {"crim1": {"custody": true}},
+        "to_move": "crim1",
+        "hands": [[], ["gains 6", "gains 6"], [], []],
+    }));
+    play(&mut state, &["play gains 6"]);
+    assert_eq!(state.piece(piece("crim1")).escape_faces, WIDE_ESCAPE);
+    // The second copy would change nothing: it is not offered and stays in the hand.
+    assert!(!has(&state, "play gains 6"));
+    assert_eq!(
+        refused(&state, "play gains 6"),
+        "the criminals' half of gains 6 is played by a piece in custody that does not already \
+         escape on 2 to 6"
+    );
+    // The faces last until it leaves custody: on its next turn the card is still refused.
+    play(&mut state, &["escape", "roll 1", "pass", "pass", "pass"]);
+    assert_eq!(turn(&state), ("crim1".into(), Phase::Custody));
+    assert_eq!(legal(&state), ["pay", "escape"]);
+    assert_eq!(holds(&state, 1, "gains 6"), 1);
+    // After the cops' half names one face, the criminals' half changes something again.
+    let state = position(json!({
+        "pieces": {"crim1": {"custody": true, "escape_faces": [3], "may_pay": false}},
+        "to_move": "crim1",
+        "hands": [[], ["gains 6"], [], []],
+    }));
+    assert_eq!(legal(&state), ["escape", "play gains 6"]);
+}
+
+#[test]
+fn r31_cops_gains_6_is_refused_when_it_names_the_face_already_named() {
+    let state = position(json!({
+        "pieces": {"crim1": {"custody": true, "escape_faces": [3], "may_pay": false}},
+        "hands": [["gains 6"], [], [], []],
+    }));
+    assert!(!has(&state, "play gains 6 crim1 3"));
+    assert!(has(&state, "play gains 6 crim1 4"));
+    assert_eq!(
+        refused(&state, "play gains 6 crim1 3"),
+        "crim1 already escapes only on 3 and may not pay: gains 6 would change nothing"
+    );
+    // Naming the same face still bars paying, so it is played on a piece that may pay.
+    let mut state = position(json!({
+        "pieces": {"crim1": {"custody": true, "escape_faces": [3]}},
+        "hands": [["gains 6"], [], [], []],
+    }));
+    play(&mut state, &["play gains 6 crim1 3"]);
+    assert!(!state.piece(piece("crim1")).may_pay);
+}
+
+// ---- R34: a capture card commits the turn ----
+
+#[test]
+fn r34_after_gains_1_or_2_a_piece_may_no_longer_pass() {
+    let mut state = position(json!({
+        "pieces": {"cop1": {"tile": "O1"}},
+        "hands": [["gains 1", "gains 2", "gamble 7"], [], [], []],
+    }));
+    assert!(
+        has(&state, "pass") && has(&state, "move"),
+        "before: free to pass"
+    );
+    play(&mut state, &["play gains 1"]);
+    assert_eq!(legal(&state), ["capture", "play gains 2"]);
+    for mv in ["pass", "move", "cross", "play gamble 7"] {
+        assert_eq!(refused(&state, mv), COMMITTED, "{mv}");
+    }
+    play(&mut state, &["play gains 2"]);
+    assert_eq!(legal(&state), ["capture"]);
+}
 
 // ---- R35: a piece under an inescapable arrest can neither pay nor roll ----
 
