@@ -66,6 +66,66 @@ fn r31_cops_gains_6_is_refused_when_it_names_the_face_already_named() {
     assert!(!state.piece(piece("crim1")).may_pay);
 }
 
+// ---- R32: one crossing at the start of the turn, one after landing ----
+
+#[test]
+fn r32_a_piece_that_crossed_at_the_start_may_cross_again_after_landing() {
+    let mut state = position(json!({"open_tunnels": ["A"]}));
+    play(&mut state, &["cross"]);
+    assert_eq!(at(&state, "cop1"), "I0");
+    assert!(!has(&state, "cross"), "once at the start");
+    // I0 + 2 is I2, the inner end of the open tunnel A: landing offers its own crossing.
+    play(&mut state, &["move", "roll 2"]);
+    assert_eq!(state.phase(), Phase::MayCross);
+    assert_eq!(legal(&state), ["cross", "stay"]);
+    play(&mut state, &["cross"]);
+    assert_eq!(at(&state, "cop1"), "O4");
+    assert_eq!(turn(&state).0, "crim1");
+}
+
+// ---- R33: enemies on one tile in turn order ----
+
+#[test]
+fn r33_two_enemies_passed_on_one_tile_are_challenged_in_turn_order() {
+    let mut state = position(json!({
+        "pieces": {"cop1": {"tile": "O1"}, "crim2": {"tile": "O3"}, "crim1": {"tile": "O3"}},
+    }));
+    play(&mut state, &["move", "roll 4"]);
+    assert_eq!(
+        state.phase(),
+        Phase::Challenge {
+            piece: piece("crim1"),
+            then: Some(piece("crim2"))
+        }
+    );
+    assert_eq!(
+        refused(&state, "spare crim2"),
+        "the passed piece to decide on is crim1, not crim2"
+    );
+    play(&mut state, &["spare crim1"]);
+    assert_eq!(
+        state.phase(),
+        Phase::Challenge {
+            piece: piece("crim2"),
+            then: None
+        }
+    );
+}
+
+#[test]
+fn r33_the_cops_gamble_3_falls_on_the_first_criminal_in_turn_order() {
+    // A cop holding Gamble 3 lands on two criminals: crim1 is arrested first and gets the
+    // inescapable arrest; crim2's arrest is an ordinary one.
+    let mut state = position(json!({
+        "pieces": {"cop1": {"tile": "O1"}, "crim2": {"tile": "O3"}, "crim1": {"tile": "O3"}},
+        "hands": [["gamble 3"], [], [], []],
+    }));
+    play(&mut state, &["move", "roll 2"]);
+    assert!(in_custody(&state, "crim1") && in_custody(&state, "crim2"));
+    assert!(state.piece(piece("crim1")).sentence > 0);
+    assert_eq!(state.piece(piece("crim2")).sentence, 0);
+}
+
 // ---- R34: a capture card commits the turn ----
 
 #[test]
