@@ -347,11 +347,7 @@ impl Tyranny {
                     for target in [Piece::CRIM1, Piece::CRIM2] {
                         let held = table.piece(target);
                         if held.custody && held.sentence == 0 {
-                            // A card that would change nothing is not played (as the
-                            // criminals' half below).
-                            for number in
-                                (1..=6).filter(|&n| held.escape_faces != 1 << n || held.may_pay)
-                            {
+                            for number in 1..=6 {
                                 push(Move::Play(Play::FixEscape {
                                     piece: target,
                                     number,
@@ -1243,27 +1239,15 @@ impl Tyranny {
             {
                 Some("the number must be a die face, 1 to 6".into())
             }
-            (
-                Phase::Start,
-                Move::Play(Play::FixEscape {
-                    piece: target,
-                    number,
-                }),
-            ) => Some(if piece.faction() != Faction::Cops {
-                "only the cops' half of gains 6 names a piece".into()
-            } else if target.faction() != Faction::Criminals {
-                format!("{target} is not a criminal")
-            } else if table.piece(target).custody
-                && table.piece(target).sentence == 0
-                && table.piece(target).escape_faces == 1 << number
-            {
-                format!(
-                    "{target} already escapes only on {number} and may not pay: gains 6 \
-                     would change nothing"
-                )
-            } else {
-                format!("{target} is not in custody (or is serving an inescapable arrest)")
-            }),
+            (Phase::Start, Move::Play(Play::FixEscape { piece: target, .. })) => {
+                Some(if piece.faction() != Faction::Cops {
+                    "only the cops' half of gains 6 names a piece".into()
+                } else if target.faction() != Faction::Criminals {
+                    format!("{target} is not a criminal")
+                } else {
+                    format!("{target} is not in custody (or is serving an inescapable arrest)")
+                })
+            }
             (_, Move::Play(Play::WideEscape)) => Some(
                 "the criminals' half of gains 6 is played by a piece in custody that does not \
                  already escape on 2 to 6"

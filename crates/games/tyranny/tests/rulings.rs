@@ -13,7 +13,7 @@ fn has(state: &Tyranny, mv: &str) -> bool {
     legal(state).iter().any(|m| m == mv)
 }
 
-// ---- R31: Gains 6 that would change nothing is not played ----
+// ---- R31: the criminals' Gains 6 is refused when it can change nothing ----
 
 #[test]
 fn r31_criminals_gains_6_is_refused_when_the_piece_already_escapes_on_2_to_6() {
@@ -46,24 +46,21 @@ fn r31_criminals_gains_6_is_refused_when_the_piece_already_escapes_on_2_to_6() {
 }
 
 #[test]
-fn r31_cops_gains_6_is_refused_when_it_names_the_face_already_named() {
-    let state = position(json!({
+fn r31_cops_gains_6_may_name_any_face_even_the_one_already_named() {
+    // The cops' half always has a face that changes something, so it is offered on every
+    // criminal in custody with all six faces; naming the same one again is the cops' choice.
+    let mut state = position(json!({
         "pieces": {"crim1": {"custody": true, "escape_faces": [3], "may_pay": false}},
         "hands": [["gains 6"], [], [], []],
     }));
-    assert!(!has(&state, "play gains 6 crim1 3"));
-    assert!(has(&state, "play gains 6 crim1 4"));
-    assert_eq!(
-        refused(&state, "play gains 6 crim1 3"),
-        "crim1 already escapes only on 3 and may not pay: gains 6 would change nothing"
-    );
-    // Naming the same face still bars paying, so it is played on a piece that may pay.
-    let mut state = position(json!({
-        "pieces": {"crim1": {"custody": true, "escape_faces": [3]}},
-        "hands": [["gains 6"], [], [], []],
-    }));
+    for number in 1..=6 {
+        assert!(
+            has(&state, &format!("play gains 6 crim1 {number}")),
+            "{number}"
+        );
+    }
     play(&mut state, &["play gains 6 crim1 3"]);
-    assert!(!state.piece(piece("crim1")).may_pay);
+    assert_eq!(discarded(&state, "gains 6"), 1);
 }
 
 // ---- R32: one crossing at the start of the turn, one after landing ----
