@@ -1,10 +1,10 @@
 use std::fmt;
 
 use agora_engine::Seat;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The two sides of the table.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Faction {
     Cops,
@@ -23,6 +23,21 @@ impl Faction {
         match self {
             Faction::Cops => "cops",
             Faction::Criminals => "criminals",
+        }
+    }
+}
+
+// Read in any letter case, as every word of a setup is (moves are case free too).
+impl<'de> Deserialize<'de> for Faction {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Faction, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        match text.trim().to_ascii_lowercase().as_str() {
+            "cops" => Ok(Faction::Cops),
+            "criminals" => Ok(Faction::Criminals),
+            _ => Err(serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&text),
+                &"\"cops\" or \"criminals\"",
+            )),
         }
     }
 }

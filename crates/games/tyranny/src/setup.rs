@@ -3,7 +3,7 @@ use std::collections::BTreeMap;
 use agora_engine::{Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, TileKind};
+use crate::board::{Board, TileId, TileKind};
 use crate::rules::{HOLD_TURNS, INFLUENCE_CAP, START_INFLUENCE, TURN_LIMIT};
 use crate::state::{Ending, Phase, PieceState, STANDARD_ESCAPE, Table, Tyranny};
 use crate::{Card, Cards, Faction, Piece, Seating};
@@ -34,6 +34,8 @@ impl Default for Options {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
+    /// 2, 3 or 4; 4 when absent, as in [`Options`].
+    #[serde(default = "default_players")]
     pub players: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<Position>,
@@ -110,9 +112,20 @@ fn standard_board() -> Result<&'static Board, SetupError> {
     Board::standard().map_err(|e| SetupError::new(e.to_string()))
 }
 
+// A setup reads codes and names in any letter case, with spaces around them, as moves do.
+
 fn card(text: &str) -> Result<Card, SetupError> {
-    text.parse::<Card>()
+    text.to_ascii_lowercase()
+        .parse::<Card>()
         .map_err(|e| SetupError::new(format!("{text:?} is not a card: {e}")))
+}
+
+fn piece_named(name: &str) -> Option<Piece> {
+    Piece::from_name(&name.trim().to_ascii_lowercase())
+}
+
+fn tile_coded(board: &Board, code: &str) -> Option<TileId> {
+    board.tile_by_code(&code.trim().to_ascii_uppercase())
 }
 
 impl Tyranny {
@@ -150,12 +163,17 @@ impl Tyranny {
             sentence: 0,
             misses: 0,
         });
+        let mut placed = std::collections::BTreeSet::new();
         for (name, given) in &position.pieces {
-            let piece = Piece::from_name(name).ok_or_else(|| {
+            let piece = piece_named(name).ok_or_else(|| {
                 SetupError::new(format!(
                     "{name:?} is not a piece; the pieces are cop1, crim1, cop2 and crim2"
                 ))
             })?;
+            if !placed.insert(piece) {
+                return Err(SetupError::new(format!("{piece} is placed twice")));
+            }
+            let name = piece.name();
             let state = &mut pieces[piece.index()];
             state.misses = given.misses;
             if given.misses > 10 {
@@ -190,6 +208,22 @@ impl Tyranny {
                         crate::rules::SENTENCE_TURNS
                     )));
                 }
+                if given.sentence > 0 {
+                    // Only the cops' Gamble 3 sentences, and only criminals; the piece can
+                    // neither pay nor roll, as after a sentence in play.
+                    if piece.faction() == Faction::Cops {
+                        return Err(SetupError::new(format!(
+                            "{name} is a cop; only criminals serve an inescapable arrest"
+                        )));
+                    }
+                    if given.escape_faces.is_some() || given.may_pay.is_some() {
+                        return Err(SetupError::new(format!(
+                            "{name} serves an inescapable arrest, so it has no escape terms"
+                        )));
+                    }
+                    state.escape_faces = 0;
+                    state.may_pay = false;
+                }
                 state.sentence = given.sentence;
             } else {
                 if given.escape_faces.is_some() || given.may_pay.is_some() || given.sentence > 0 {
@@ -198,7 +232,7 @@ impl Tyranny {
                     )));
                 }
                 if let Some(code) = &given.tile {
-                    state.tile = board.tile_by_code(code).ok_or_else(|| {
+                    state.tile = tile_coded(board, code).ok_or_else(|| {
                         SetupError::new(format!("{name}: there is no tile {code:?}"))
                     })?;
                 }
@@ -207,13 +241,16 @@ impl Tyranny {
 
         let mut owned = [0u64; 2];
         for (code, faction) in &position.owners {
-            let tile = board
-                .tile_by_code(code)
+            let tile = tile_coded(board, code)
                 .ok_or_else(|| SetupError::new(format!("there is no tile {code:?}")))?;
+            let code = board.code(tile);
             if !matches!(board.kind(tile), TileKind::Property(_)) {
                 return Err(SetupError::new(format!(
                     "{code} is not a property, so no one owns it"
                 )));
+            }
+            if (owned[0] | owned[1]) & tile.bit() != 0 {
+                return Err(SetupError::new(format!("{code} is listed twice in owners")));
             }
             owned[*faction as usize] |= tile.bit();
         }
@@ -229,7 +266,7 @@ impl Tyranny {
                 let mut mask = 0u8;
                 for name in names {
                     let tunnel = board
-                        .tunnel_by_name(name)
+                        .tunnel_by_name(&name.trim().to_ascii_uppercase())
                         .ok_or_else(|| SetupError::new(format!("there is no tunnel {name:?}")))?;
                     mask |= 1 << tunnel;
                 }
@@ -285,7 +322,7 @@ impl Tyranny {
 
         let active = match &position.to_move {
             None => Piece::COP1,
-            Some(name) => Piece::from_name(name)
+            Some(name) => piece_named(name)
                 .ok_or_else(|| SetupError::new(format!("{name:?} is not a piece")))?,
         };
         let active_state = pieces[active.index()];

@@ -20,6 +20,7 @@ pub(crate) const EXTRA_ROLL: u8 = 4;
 pub(crate) const SHORT_RANGE_PLAYED: u8 = 8;
 pub(crate) const DREW: u8 = 16;
 const COMMITTED: u8 = EXTRA_ROLL | SHORT_RANGE_PLAYED;
+const COMMITTED_REASON: &str = "a capture card was played: capture or play another capture card";
 
 /// Where a piece is and what holds it back.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
@@ -27,9 +28,9 @@ pub struct PieceState {
     /// The tile it stands on; in custody, the enemy home base that holds it.
     pub tile: TileId,
     pub custody: bool,
-    /// In custody: die faces that free it (bit `n` for face `n`).
+    /// In custody: die faces that free it (bit `n` for face `n`); none under a sentence.
     pub escape_faces: u8,
-    /// In custody: whether it may pay its way out.
+    /// In custody: whether it may pay its way out (never under a sentence).
     pub may_pay: bool,
     /// In custody: turns left of an inescapable arrest (the cops' Gamble 3).
     pub sentence: u8,
@@ -757,8 +758,10 @@ impl Tyranny {
         let state = &mut self.table.pieces[target.index()];
         state.custody = true;
         state.tile = board.start(captor.faction());
-        state.escape_faces = STANDARD_ESCAPE;
-        state.may_pay = true;
+        // Under a sentence no face frees it and it may not pay: the summary says so.
+        let escapable = sentence == 0;
+        state.escape_faces = if escapable { STANDARD_ESCAPE } else { 0 };
+        state.may_pay = escapable;
         state.sentence = sentence;
     }
 
@@ -1166,13 +1169,16 @@ impl Tyranny {
         ) {
             return format!("no seat moves now: {}", waiting_for(table.phase));
         }
+        let committed = table.flags & COMMITTED != 0;
         let here = || {
             let tile = board.tile(state.tile);
             format!("{} ({})", tile.name, tile.code)
         };
         let specific = match (table.phase, mv) {
-            (Phase::Start, Move::Go | Move::Pass) => {
-                Some("a capture card was played: capture or play another capture card".into())
+            (Phase::Start, Move::Go | Move::Pass) => Some(COMMITTED_REASON.into()),
+            // R9: after Gains 1 or 2 the turn is the capture's, free actions included.
+            (Phase::Start, Move::Cross | Move::Open(_) | Move::Collapse(_)) if committed => {
+                Some(COMMITTED_REASON.into())
             }
             (Phase::Start, Move::Capture)
             | (Phase::Start, Move::Play(Play::ExtraRoll))
@@ -1222,6 +1228,12 @@ impl Tyranny {
             (_, Move::Discard(card)) if !hand.contains(card) => {
                 Some(format!("seat {seat} holds no {card}"))
             }
+            (
+                Phase::Start,
+                Move::Play(
+                    Play::SwitchTier | Play::FixEscape { .. } | Play::Tunnel(_) | Play::Steal(_),
+                ),
+            ) if committed => Some(COMMITTED_REASON.into()),
             (Phase::Start, Move::Play(Play::FixEscape { number, .. }))
                 if !(1..=6).contains(&number) =>
             {

@@ -6,12 +6,7 @@ use agora_engine::{Game, GameRecord, replay};
 use agora_tyranny::{Options, Setup, Tyranny};
 use serde_json::{Value, json};
 
-fn error(setup: Value) -> String {
-    let setup: Setup = serde_json::from_value(setup).expect("setup shape");
-    Tyranny::from_setup(&setup)
-        .expect_err("a bad setup")
-        .to_string()
-}
+use common::setup_error as error;
 
 #[test]
 fn options_default_to_four_players() {
@@ -114,6 +109,27 @@ fn bad_positions_are_refused_with_the_reason() {
             "a streak at 0 needs the influence at 0",
         ),
         (json!({"to_move": "crim9"}), "\"crim9\" is not a piece"),
+        (
+            json!({"pieces": {"crim1": {"misses": 11}}}),
+            "crim1 misses too many turns",
+        ),
+        (
+            json!({"pieces": {"crim1": {"custody": true, "escape_faces": []}}}),
+            "crim1 has no escape face",
+        ),
+        (
+            json!({"pieces": {"crim1": {"custody": true, "sentence": 4}}}),
+            "crim1: a sentence lasts at most 3 turns",
+        ),
+        (
+            json!({"pieces": {"crim1": {"may_pay": false}}}),
+            "crim1 is not in custody, so it has no escape terms",
+        ),
+        (json!({"owners": {"Z1": "cops"}}), "there is no tile \"Z1\""),
+        (
+            json!({"pieces": {"crim1": {"custody": true, "sentence": 1}}, "to_move": "crim1"}),
+            "crim1 is to move, so it cannot be missing its turn",
+        ),
     ];
     for (position, reason) in cases {
         assert_eq!(
@@ -129,6 +145,14 @@ fn bad_positions_are_refused_with_the_reason() {
             .unwrap_err()
             .to_string()
             .contains("unknown field `money`")
+    );
+    let faction: Result<Setup, _> =
+        serde_json::from_value(json!({"position": {"owners": {"O1": "police"}}}));
+    assert!(
+        faction
+            .unwrap_err()
+            .to_string()
+            .contains("expected \"cops\" or \"criminals\"")
     );
 }
 

@@ -11,6 +11,14 @@ pub fn game(setup: Value) -> Tyranny {
     Tyranny::from_setup(&setup).expect("valid setup")
 }
 
+/// Why a setup in JSON is refused ("invalid setup: ..."); fails the test if it is accepted.
+pub fn setup_error(setup: Value) -> String {
+    let setup: Setup = serde_json::from_value(setup).expect("setup shape");
+    Tyranny::from_setup(&setup)
+        .expect_err("a bad setup")
+        .to_string()
+}
+
 /// A four-player game from a position alone.
 pub fn position(position: Value) -> Tyranny {
     game(json!({"players": 4, "position": position}))
