@@ -574,3 +574,48 @@ fn a_narrated_sequence_in_every_language() {
     }
     insta::assert_snapshot!(story);
 }
+
+/// Random four-seat games told to every seat and a spectator in every language: every
+/// message resolves, no placeable is left unfilled, and a card drawn or stolen out of the
+/// reader's sight is never named in what the reader hears of that move.
+#[test]
+fn random_games_leak_nothing_and_miss_no_message() {
+    use agora_engine::{FastRng, Turn};
+    use agora_tyranny::{Move, SeenMove};
+    let viewers = [seat(0), seat(1), seat(2), seat(3), Viewer::Spectator];
+    for game in 0..6u64 {
+        let mut state = position(json!({}));
+        let mut rng = FastRng::new(game);
+        let lang = Lang::ALL[(game % 3) as usize];
+        for _ in 0..400 {
+            let mv = match state.turn() {
+                Turn::Over => break,
+                Turn::Chance => state.sample_chance(&mut rng),
+                Turn::Seat(_) => state.random_legal_move(&mut rng).unwrap(),
+            };
+            let befores: Vec<_> = viewers.iter().map(|v| state.view(*v)).collect();
+            let seens: Vec<_> = viewers.iter().map(|v| state.seen_move(mv, *v)).collect();
+            let events = state.play_logged(mv).unwrap();
+            for ((viewer, before), seen) in viewers.iter().zip(&befores).zip(&seens) {
+                let seen_events: Vec<_> = events.iter().map(|e| e.seen_by(*viewer)).collect();
+                let after = state.view(*viewer);
+                let lines =
+                    narrate_move(&reader(lang, *viewer), before, seen, &seen_events, &after);
+                assert!(lines.iter().all(|l| !l.contains('{')), "{lines:?}");
+                if let (
+                    SeenMove::DrewHidden(_) | SeenMove::PickedHidden,
+                    Move::Drawn(card) | Move::Picked(card),
+                ) = (seen, mv)
+                {
+                    let name = agora_present::tyranny::card_name(lang, card);
+                    assert!(
+                        lines.iter().all(|l| !l.contains(&name)),
+                        "{name} in {lines:?}"
+                    );
+                }
+            }
+        }
+        let misses = agora_present::text::take_misses();
+        assert!(misses.is_empty(), "{misses:?}");
+    }
+}
