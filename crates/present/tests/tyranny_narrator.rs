@@ -273,13 +273,13 @@ fn immediate_cards_tell_their_effect() {
         (
             "cop1",
             "gamble 4",
-            &["Cop 1 goes to Police Station (I0) (Gamble 4)."],
+            &["Gamble 4: Cop 1 goes to Police Station (I0)."],
         ),
         (
             "crim1",
             "gamble 5",
             &[
-                "Criminal 1 goes to Police Station (O0) (Gamble 5).",
+                "Gamble 5: Criminal 1 goes to Police Station (O0).",
                 "Criminal 1 will miss its next turn.",
             ],
         ),
@@ -362,7 +362,7 @@ fn every_kept_card_played_is_told_for_both_halves() {
             &lines,
             "the piece switches to the facing tile of the other city.",
         );
-        has(&lines, " goes to Gains tile (I3) (Gamble 7).");
+        has(&lines, " goes to Gains tile (I3).");
     }
     // Gains 1 and 2, both halves, before a capture.
     for (piece, seat_n, who) in [("cop1", 0u8, "Cop 1"), ("crim1", 1, "Criminal 1")] {

@@ -68,12 +68,12 @@ tyranny-card-gamble-1-cops = die Gauner verlieren 100 Einfluss
 tyranny-card-gamble-1-criminals = die Gauner gewinnen 100 Einfluss
 tyranny-card-gamble-2-cops = die Gauner gewinnen 100 Einfluss
 tyranny-card-gamble-2-criminals = die Gauner verlieren 100 Einfluss
-tyranny-card-gamble-3-cops = die nächste Festnahme durch die Polizisten dieses Platzes ist ausweglos: kein Freikauf, kein Ausbruch, der Gauner sitzt 3 Züge ab
+tyranny-card-gamble-3-cops = die nächste Festnahme durch die Polizisten dieses Platzes ist ausweglos, ohne Freikauf und ohne Ausbruch; der Gauner sitzt 3 Züge ab
 tyranny-card-gamble-3-criminals = wird das nächste Mal ein Gauner dieses Platzes festgenommen, entkommt er sofort ins Versteck
 tyranny-card-gamble-4-cops = der Polizist geht zur Polizeiwache der anderen Stadt
 tyranny-card-gamble-4-criminals = der Gauner geht zum Versteck der anderen Stadt
-tyranny-card-gamble-5-cops = entführt: der Polizist kommt ins Versteck dieser Stadt und setzt einen Zug aus
-tyranny-card-gamble-5-criminals = festgehalten: der Gauner kommt auf die Polizeiwache dieser Stadt und setzt einen Zug aus
+tyranny-card-gamble-5-cops = der Polizist wird entführt, kommt ins Versteck dieser Stadt und setzt einen Zug aus
+tyranny-card-gamble-5-criminals = der Gauner wird festgehalten, kommt auf die Polizeiwache dieser Stadt und setzt einen Zug aus
 tyranny-card-gamble-6-cops = die Figur zieht 1 bis 6 Felder vor, nach Wahl ihres Spielers
 tyranny-card-gamble-6-criminals = die Figur zieht 1 bis 6 Felder vor, nach Wahl ihres Spielers
 tyranny-card-gamble-7-cops = zu Beginn eines Zuges wechselt die Figur auf das gegenüberliegende Feld der anderen Stadt
@@ -204,7 +204,7 @@ tyranny-moved = { $piece } zieht { $count ->
     [one] ein Feld
    *[other] { $count } Felder
 } von { $from } auf { $to }.
-tyranny-relocated = { $piece } geht auf { $to } ({ $card }).
+tyranny-relocated = { $card }: { $piece } geht auf { $to }.
 tyranny-crossed = { $piece } wechselt auf { $to }.
 tyranny-arrested = { $by } nimmt { $piece } fest; er wird auf der Polizeiwache festgehalten.
 tyranny-kidnapped = { $by } entführt { $piece }; er wird im Versteck festgehalten.
@@ -231,7 +231,7 @@ tyranny-neutral = { $tile } ist wieder neutral.
 tyranny-capture-failed = Die Eroberung von { $tile } scheitert.
 # $sign: + or −; $amount: the change; $cause: tyranny-cause-*
 tyranny-influence = Einfluss { $before } → { $after } ({ $sign }{ $amount }): { $cause }.
-tyranny-cause-landed = { $piece } landete auf { $tile } { $faction ->
+tyranny-cause-landed = { $piece } landete auf { $tile }, einem Grundstück { $faction ->
     [cops] der Polizisten
    *[criminals] der Gauner
 }
@@ -358,9 +358,9 @@ tyranny-status-hands = Karten auf der Hand: { $hands }.
 tyranny-status-over = Die Partie ist nach { $turns } Zügen vorbei; der Einfluss steht bei { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->
-    [you] deiner
-    [computer] des Computers
-   *[person] von { $seat-name }
+    [you] gehört dir
+    [computer] gehört dem Computer
+   *[person] gehört { $seat-name }
 }, { $faction ->
     [cops] Polizisten
    *[criminals] Gauner
@@ -369,9 +369,9 @@ tyranny-piece-at = { $piece } ({ $seat ->
    *[other] ; er setzt den nächsten Zug aus.
 }
 tyranny-piece-held = { $piece } ({ $seat ->
-    [you] deiner
-    [computer] des Computers
-   *[person] von { $seat-name }
+    [you] gehört dir
+    [computer] gehört dem Computer
+   *[person] gehört { $seat-name }
 }, { $faction ->
     [cops] Polizisten
    *[criminals] Gauner

@@ -72,8 +72,8 @@ tyranny-card-gamble-3-cops = the next arrest made by this seat's cops cannot be 
 tyranny-card-gamble-3-criminals = the next time one of this seat's criminals is arrested, it escapes at once to the Hideout
 tyranny-card-gamble-4-cops = the cop goes to the Police Station of the other city
 tyranny-card-gamble-4-criminals = the criminal goes to the Hideout of the other city
-tyranny-card-gamble-5-cops = kidnapped: the cop goes to the Hideout of this city and misses a turn
-tyranny-card-gamble-5-criminals = detained: the criminal goes to the Police Station of this city and misses a turn
+tyranny-card-gamble-5-cops = the cop is kidnapped to the Hideout of this city and misses a turn
+tyranny-card-gamble-5-criminals = the criminal is detained at the Police Station of this city and misses a turn
 tyranny-card-gamble-6-cops = the piece moves forward 1 to 6 tiles, as its player chooses
 tyranny-card-gamble-6-criminals = the piece moves forward 1 to 6 tiles, as its player chooses
 tyranny-card-gamble-7-cops = at the start of a turn, the piece switches to the facing tile of the other city
@@ -204,7 +204,7 @@ tyranny-moved = { $piece } moves { $count ->
     [one] one tile
    *[other] { $count } tiles
 } from { $from } to { $to }.
-tyranny-relocated = { $piece } goes to { $to } ({ $card }).
+tyranny-relocated = { $card }: { $piece } goes to { $to }.
 tyranny-crossed = { $piece } crosses to { $to }.
 tyranny-arrested = { $by } arrests { $piece }, who is held at the Police Station.
 tyranny-kidnapped = { $by } kidnaps { $piece }, who is held at the Hideout.

@@ -68,12 +68,12 @@ tyranny-card-gamble-1-cops = les truands perdent 100 d’influence
 tyranny-card-gamble-1-criminals = les truands gagnent 100 d’influence
 tyranny-card-gamble-2-cops = les truands gagnent 100 d’influence
 tyranny-card-gamble-2-criminals = les truands perdent 100 d’influence
-tyranny-card-gamble-3-cops = la prochaine arrestation faite par les flics de cette place est sans issue : ni caution ni évasion, le truand reste 3 tours en garde à vue
+tyranny-card-gamble-3-cops = la prochaine arrestation faite par les flics de cette place est sans issue, ni caution ni évasion ; le truand reste 3 tours en garde à vue
 tyranny-card-gamble-3-criminals = la prochaine fois qu’un truand de cette place est arrêté, il s’échappe aussitôt vers la Planque
 tyranny-card-gamble-4-cops = le flic va au Commissariat de l’autre ville
 tyranny-card-gamble-4-criminals = le truand va à la Planque de l’autre ville
-tyranny-card-gamble-5-cops = enlevé : le flic est conduit à la Planque de cette ville et passe un tour
-tyranny-card-gamble-5-criminals = retenu : le truand est conduit au Commissariat de cette ville et passe un tour
+tyranny-card-gamble-5-cops = le flic est enlevé, conduit à la Planque de cette ville, et passe un tour
+tyranny-card-gamble-5-criminals = le truand est retenu au Commissariat de cette ville et passe un tour
 tyranny-card-gamble-6-cops = le pion avance de 1 à 6 cases, au choix de son joueur
 tyranny-card-gamble-6-criminals = le pion avance de 1 à 6 cases, au choix de son joueur
 tyranny-card-gamble-7-cops = au début d’un tour, le pion passe sur la case d’en face dans l’autre ville
@@ -156,15 +156,20 @@ tyranny-advance = { $who ->
     [one] d’une case
    *[other] de { $count } cases
 } avec Gamble 6.
-tyranny-target = { $who ->
-    [you] Vous faites
-    [computer] L’ordinateur fait
-   *[person] { $who-name } fait
-} défausser { $victim ->
-    [you] à vous-même
-    [computer] à l’ordinateur
-   *[person] à { $victim-name }
-} une carte tirée à l’aveugle (Gains 5).
+tyranny-target = { $victim ->
+    [you] { $who ->
+        [computer] L’ordinateur vous fait
+       *[person] { $who-name } vous fait
+    } défausser une carte tirée à l’aveugle (Gains 5).
+   *[other] { $who ->
+        [you] Vous faites
+        [computer] L’ordinateur fait
+       *[person] { $who-name } fait
+    } défausser une carte tirée à l’aveugle { $victim ->
+        [computer] à l’ordinateur
+       *[person] à { $victim-name }
+    } (Gains 5).
+}
 tyranny-play = { $who ->
     [you] Vous jouez
     [computer] L’ordinateur joue
@@ -184,10 +189,10 @@ tyranny-play-steal = { $who ->
     [you] Vous jouez
     [computer] L’ordinateur joue
    *[person] { $who-name } joue
-} Gains 10 pour voler une carte { $victim ->
-    [you] à vous
-    [computer] à l’ordinateur
-   *[person] à { $victim-name }
+} Gains 10 pour { $victim ->
+    [you] vous voler une carte
+    [computer] voler une carte à l’ordinateur
+   *[person] voler une carte à { $victim-name }
 }.
 
 ## What happened. $piece, $target, $by: pieces' labels.
@@ -204,8 +209,8 @@ tyranny-moved = { $piece } avance { $count ->
     [one] d’une case
    *[other] de { $count } cases
 }, de la { $from } à la { $to }.
-tyranny-relocated = { $piece } va sur la { $to } ({ $card }).
-tyranny-crossed = { $piece } passe sur la { $to }.
+tyranny-relocated = { $card } : { $piece } va sur la { $to }.
+tyranny-crossed = { $piece } change de ville et passe sur la { $to }.
 tyranny-arrested = { $by } arrête { $piece }, gardé à vue au Commissariat.
 tyranny-kidnapped = { $by } enlève { $piece }, retenu à la Planque.
 tyranny-got-away = { $piece } échappe à { $by }.
