@@ -157,3 +157,27 @@ fn the_outcome_says_who_won_why_and_for_whom() {
     }
     assert!(agora_present::text::take_misses().is_empty());
 }
+
+/// The whole table in three languages, as a snapshot to read the translations side by side.
+#[test]
+fn the_table_in_every_language() {
+    let state = two_players(json!({
+        "influence": 720, "turns": 13, "to_move": "cop2",
+        "pieces": {"cop2": {"tile": "O9"}, "crim1": {"custody": true, "escape_faces": [2, 3, 4, 5, 6]},
+            "crim2": {"tile": "I4"}},
+        "owners": {"O9": "criminals", "I4": "cops", "O23": "criminals"},
+        "open_tunnels": ["A"],
+        "hands": [["gamble 7", "gains 10"], ["gains 6"]],
+        "discards": ["gains 9", "gamble 4"],
+    }));
+    let view = state.view(Viewer::Seat(Seat(0)));
+    let mut text = String::new();
+    for lang in Lang::ALL {
+        let reader = reader(lang, view.viewer);
+        text += &format!("## {lang}\n{}\n", status(&reader, &view));
+        text += &format!("{}\n", hand(&reader, &view).join("\n"));
+        text += &format!("{}\n", describe_board(&reader, &view).join("\n"));
+    }
+    assert!(agora_present::text::take_misses().is_empty());
+    insta::assert_snapshot!(text);
+}
