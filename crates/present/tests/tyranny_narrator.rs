@@ -217,6 +217,12 @@ fn missed_and_served_turns_and_the_end_told_once() {
 
 #[test]
 fn crossing_and_staying_are_told() {
+    // Crossing is not a move: it captures no one where it arrives.
+    let mut state = position(json!({"pieces": {"crim1": {"tile": "I0"}}}));
+    let lines = told(&mut state, seat(0), &["cross"]);
+    assert_eq!(lines, ["Cop 1 crosses to Police Station (I0)."]);
+    assert_eq!(at(&state, "cop1"), "I0");
+    assert!(!in_custody(&state, "crim1"));
     let mut state = position(json!({"pieces": {"cop1": {"tile": "I12"}}}));
     let lines = told(&mut state, seat(0), &["move", "roll 2", "cross"]);
     has(
