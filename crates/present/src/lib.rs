@@ -6,7 +6,7 @@
 //! - [`Reader`], [`Who`]: whose point of view, in which language, and who sits where.
 //! - [`tyrus`]: the Tyrus narrator (en/de/fr) and its words.
 //! - [`events`]: the server's non-move events and reasons, for every game.
-//! - [`tyranny`]: Tyranny's plain-text descriptions and board picture (English for now).
+//! - [`tyranny`]: the Tyranny narrator (en/de/fr), its words, and the board picture.
 
 pub mod events;
 mod lang;

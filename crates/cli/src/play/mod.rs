@@ -35,7 +35,7 @@ pub struct PlayArgs {
     /// One bot per other seat, in seat order, separated by commas (overrides --bot).
     #[arg(long, value_delimiter = ',')]
     bots: Vec<String>,
-    /// The language to play in: en, de or fr (Tyrus is told in all three; Tsuro and Tyranny
+    /// The language to play in: en, de or fr (Tyrus and Tyranny are told in all three; Tsuro
     /// in English for now). Default: from LC_ALL, LC_MESSAGES or LANG, else English.
     #[arg(long)]
     lang: Option<Lang>,
@@ -66,6 +66,22 @@ pub trait TextUi: Game {
         seen: &Self::SeenMove,
         after: &Self::View,
     ) -> Vec<String>;
+    /// Plays `mv` on `state` and tells `reader` what it saw. By default, through
+    /// [`TextUi::tell_move`] from the views either side; a game whose narrator also needs the
+    /// engine's account of the move (Tyranny's rolls, cards and causes) plays it its own way.
+    fn play_and_tell(
+        state: &mut Self,
+        reader: &Reader,
+        mv: Self::Move,
+        mover: Option<Seat>,
+        notation: &str,
+    ) -> Vec<String> {
+        let before = state.view(reader.viewer);
+        let seen = state.seen_move(mv, reader.viewer);
+        state.play_unchecked(mv);
+        let after = state.view(reader.viewer);
+        Self::tell_move(reader, &before, mover, notation, &seen, &after)
+    }
     /// The end, as the seat sees it.
     fn describe_outcome(reader: &Reader, view: &Self::View, outcome: &Outcome) -> String;
     /// Game-specific commands (`preview` in Tsuro): the answer, or `None` if `line` is none.
@@ -245,8 +261,6 @@ impl<G: TextUi> Session<G> {
         mover: Option<Seat>,
         out: &mut impl Write,
     ) -> std::io::Result<()> {
-        let before = self.view();
-        let seen = self.state.seen_move(mv, Viewer::Seat(self.human));
         let notation = self.state.format_move(mv);
         self.record.moves.push(notation.clone());
         if let Some(shared) = &self.shared_record
@@ -254,9 +268,7 @@ impl<G: TextUi> Session<G> {
         {
             record.moves.push(notation.clone());
         }
-        self.state.play_unchecked(mv);
-        let after = self.view();
-        let lines = G::tell_move(&self.reader, &before, mover, &notation, &seen, &after);
+        let lines = G::play_and_tell(&mut self.state, &self.reader, mv, mover, &notation);
         self.say(out, lines)
     }
 
@@ -691,13 +703,11 @@ mod tests {
                         return Some("hint".to_string());
                     }
                     let advice = hint::<G>(Lang::En, view, Some(human));
-                    let first = advice.lines().next().expect("a line");
-                    let mv = first
-                        .strip_prefix("The AI would play ")
-                        .unwrap_or_else(|| panic!("{advice}"))
-                        .trim_end_matches('.')
-                        .trim_end_matches(" (the only move)");
-                    Some(mv.to_string())
+                    // The move stands alone on the line after the first, to be typed back.
+                    let mut lines = advice.lines();
+                    let first = lines.next().expect("a line");
+                    assert!(first.starts_with("The AI would play"), "{advice}");
+                    Some(lines.next().expect("the move's own line").to_string())
                 },
                 &mut out,
             )
@@ -714,8 +724,8 @@ mod tests {
             3,
             bot::<agora_tsuro::Tsuro>,
         );
-        assert!(text.contains("The AI would play start "), "{text}");
-        assert!(text.contains("The AI would play play "), "{text}");
+        assert!(text.contains("The AI would play:\nstart "), "{text}");
+        assert!(text.contains("The AI would play:\nplay "), "{text}");
         assert!(text.contains("% of the search, expected score "), "{text}");
         assert!(!text.contains("cannot read"), "{text}");
         assert!(!text.contains("No hint"), "{text}");
@@ -727,7 +737,7 @@ mod tests {
             6,
             bot::<agora_tyranny::Tyranny>,
         );
-        assert_eq!(text.matches("The AI would play ").count(), 6, "{text}");
+        assert_eq!(text.matches("The AI would play").count(), 6, "{text}");
         assert!(text.contains("% of the search"), "{text}");
         assert!(!text.contains("cannot read"), "{text}");
         assert!(!text.contains("No hint"), "{text}");
@@ -764,12 +774,12 @@ mod tests {
                 Seat(players - 1),
                 bot::<agora_tyranny::Tyranny>,
             );
-            assert!(
-                text.contains("Your side wins")
-                    || text.contains("Your side loses")
-                    || text.contains("Nobody wins"),
-                "{text}"
-            );
+            // The end is told once, by the narrator, and the final tally follows.
+            let ends = text.matches("Your side wins.").count()
+                + text.matches("Your side loses.").count()
+                + text.matches("the game is a draw").count();
+            assert_eq!(ends, 1, "{text}");
+            assert!(text.contains("The game is over after "), "{text}");
             assert!(text.contains("Record (replay it with agora replay)"));
             assert!(!text.contains("cannot read"), "typed moves are legal");
         }
@@ -838,7 +848,7 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Game abandoned."));
         assert!(
-            text.contains("The AI would play ") || text.contains("Hints are for your own turn."),
+            text.contains("The AI would play") || text.contains("Hints are for your own turn."),
             "{text}"
         );
         assert!(text.contains("\"seed\":9"));

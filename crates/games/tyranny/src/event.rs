@@ -4,7 +4,7 @@ use agora_engine::{Seat, Viewer};
 use serde::Serialize;
 
 use crate::board::board;
-use crate::{Card, Deck, Faction, Piece, TileId};
+use crate::{Card, Deck, Faction, Piece, RollFor, TileId};
 
 /// How a piece left custody.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
@@ -16,6 +16,20 @@ pub enum Release {
     Served,
 }
 
+/// Why the criminals' influence changed, so that people can be told.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(tag = "cause", rename_all = "snake_case")]
+pub enum InfluenceCause {
+    /// `piece` landed on `tile`, a property its faction owns.
+    Landed { piece: Piece, tile: TileId },
+    /// A card acted, read with `faction`'s half.
+    Card { card: Card, faction: Faction },
+    /// `piece` opened or collapsed `tunnel` (what a cop spends goes to the criminals).
+    Tunnel { piece: Piece, tunnel: u8 },
+    /// `piece` paid its way out of custody (a cop's payment goes to the criminals).
+    Bail { piece: Piece },
+}
+
 /// One thing that happened while a move was played, for telling people about it.
 ///
 /// [`crate::Tyranny::play_logged`] returns these; [`Event::seen_by`] hides what a viewer may not
@@ -23,8 +37,10 @@ pub enum Release {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
+    /// The die, and what it was rolled for.
     Rolled {
         face: u8,
+        purpose: RollFor,
     },
     /// A forward move along a loop.
     Moved {
@@ -92,6 +108,7 @@ pub enum Event {
     Influence {
         before: u32,
         after: u32,
+        cause: InfluenceCause,
     },
     /// A card came off a deck; `card` is `None` when hidden from the viewer.
     Drew {
@@ -192,7 +209,7 @@ fn tile_name(tile: TileId) -> String {
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Event::Rolled { face } => write!(f, "the die shows {face}"),
+            Event::Rolled { face, .. } => write!(f, "the die shows {face}"),
             Event::Moved { piece, from, to } => {
                 write!(
                     f,
@@ -260,7 +277,7 @@ impl fmt::Display for Event {
             Event::CaptureFailed { tile } => {
                 write!(f, "the capture of {} fails", tile_name(tile))
             }
-            Event::Influence { before, after } => {
+            Event::Influence { before, after, .. } => {
                 write!(f, "criminal influence {before} -> {after}")
             }
             Event::Drew { seat, deck, card } => match card {

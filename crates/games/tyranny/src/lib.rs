@@ -35,7 +35,7 @@ pub use board::{
     TileKind, Tunnel,
 };
 pub use card::{Card, Cards, Deck, ParseCardError};
-pub use event::{Event, Release};
+pub use event::{Event, InfluenceCause, Release};
 pub use moves::{Move, Play, SeenMove};
 pub use piece::{Faction, Piece, Seating};
 pub use setup::{Options, PiecePosition, Position, Setup};

@@ -2,7 +2,7 @@ use agora_engine::{Seat, SeatSet};
 use serde::{Serialize, Serializer};
 
 use crate::board::{TileKind, board};
-use crate::event::{Log, Release};
+use crate::event::{InfluenceCause, Log, Release};
 use crate::rules::{
     CHALLENGE_WIDTH, CRIMINALS_TARGET, ESCAPE_PRICE, HOLD_TURNS, INFLUENCE_CAP, SENTENCE_TURNS,
     SHORT_RANGE, TURN_LIMIT,
@@ -448,7 +448,10 @@ impl Tyranny {
         match mv {
             Move::Roll(face) => {
                 if L::ON {
-                    log.push(Event::Rolled { face });
+                    let Phase::Roll { purpose } = self.table.phase else {
+                        unreachable!("a roll outside a roll")
+                    };
+                    log.push(Event::Rolled { face, purpose });
                 }
                 self.rolled(face, log);
             }
@@ -481,12 +484,22 @@ impl Tyranny {
             }
             Move::Open(tunnel) | Move::Collapse(tunnel) => {
                 let cost = board().tunnel(tunnel).cost;
-                self.spend(piece.faction(), cost, log);
+                self.spend(
+                    piece.faction(),
+                    cost,
+                    InfluenceCause::Tunnel { piece, tunnel },
+                    log,
+                );
                 self.toggle_tunnel(tunnel, piece, log);
                 self.table.flags |= TUNNEL_WORKED;
             }
             Move::Pay => {
-                self.spend(piece.faction(), ESCAPE_PRICE, log);
+                self.spend(
+                    piece.faction(),
+                    ESCAPE_PRICE,
+                    InfluenceCause::Bail { piece },
+                    log,
+                );
                 self.release(piece, Release::Paid, log);
                 self.end_turn(log);
             }
@@ -688,9 +701,10 @@ impl Tyranny {
         match board.kind(tile) {
             TileKind::Property(property) => {
                 if self.table.owner(tile) == Some(faction) {
+                    let cause = InfluenceCause::Landed { piece, tile };
                     match faction {
-                        Faction::Criminals => self.gain(property.influence, log),
-                        Faction::Cops => self.lose(property.influence, log),
+                        Faction::Criminals => self.gain(property.influence, cause, log),
+                        Faction::Cops => self.lose(property.influence, cause, log),
                     }
                 }
                 self.end_turn(log);
@@ -791,23 +805,24 @@ impl Tyranny {
         }
     }
 
-    fn set_influence<L: Log>(&mut self, after: u32, log: &mut L) {
+    fn set_influence<L: Log>(&mut self, after: u32, cause: InfluenceCause, log: &mut L) {
         let before = self.table.influence;
         self.table.influence = after.min(INFLUENCE_CAP);
         if L::ON && before != self.table.influence {
             log.push(Event::Influence {
                 before,
                 after: self.table.influence,
+                cause,
             });
         }
     }
 
-    fn gain<L: Log>(&mut self, amount: u32, log: &mut L) {
-        self.set_influence(self.table.influence.saturating_add(amount), log);
+    fn gain<L: Log>(&mut self, amount: u32, cause: InfluenceCause, log: &mut L) {
+        self.set_influence(self.table.influence.saturating_add(amount), cause, log);
     }
 
-    fn lose<L: Log>(&mut self, amount: u32, log: &mut L) {
-        self.set_influence(self.table.influence.saturating_sub(amount), log);
+    fn lose<L: Log>(&mut self, amount: u32, cause: InfluenceCause, log: &mut L) {
+        self.set_influence(self.table.influence.saturating_sub(amount), cause, log);
     }
 
     /// `percent`% of the influence, rounded to the nearest point, halves up.
@@ -816,10 +831,10 @@ impl Tyranny {
     }
 
     /// A faction spends influence: criminals pay it, cops hand it to the criminals.
-    fn spend<L: Log>(&mut self, faction: Faction, amount: u32, log: &mut L) {
+    fn spend<L: Log>(&mut self, faction: Faction, amount: u32, cause: InfluenceCause, log: &mut L) {
         match faction {
-            Faction::Criminals => self.lose(amount, log),
-            Faction::Cops => self.gain(amount, log),
+            Faction::Criminals => self.lose(amount, cause, log),
+            Faction::Cops => self.gain(amount, cause, log),
         }
     }
 
@@ -896,13 +911,14 @@ impl Tyranny {
         }
         let crooks = faction == Faction::Criminals;
         let tile = self.table.piece(piece).tile;
+        let cause = InfluenceCause::Card { card, faction };
         match (card.deck(), card.number()) {
             (Deck::Gamble, 1) | (Deck::Gamble, 2) => {
                 // Gamble 1 is good for the drawer, Gamble 2 bad.
                 if crooks == (card.number() == 1) {
-                    self.gain(100, log);
+                    self.gain(100, cause, log);
                 } else {
-                    self.lose(100, log);
+                    self.lose(100, cause, log);
                 }
             }
             (Deck::Gamble, 4) => {
@@ -927,9 +943,9 @@ impl Tyranny {
             (Deck::Gamble, 9) => {
                 let amount = self.share(20);
                 if crooks {
-                    self.lose(amount, log);
+                    self.lose(amount, cause, log);
                 } else {
-                    self.gain(amount, log);
+                    self.gain(amount, cause, log);
                 }
             }
             (Deck::Gamble, _) => self.miss_turn(log),
@@ -968,16 +984,16 @@ impl Tyranny {
             (Deck::Gains, 8) => {
                 let amount = self.share(50);
                 if crooks {
-                    self.gain(amount, log);
+                    self.gain(amount, cause, log);
                 } else {
-                    self.lose(amount, log);
+                    self.lose(amount, cause, log);
                 }
             }
             (Deck::Gains, _) => {
                 if crooks {
-                    self.gain(500, log);
+                    self.gain(500, cause, log);
                 } else {
-                    self.lose(500, log);
+                    self.lose(500, cause, log);
                 }
             }
         }

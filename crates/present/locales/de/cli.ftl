@@ -17,8 +17,11 @@ cli-illegal = Das kannst du nicht spielen: { $reason }.
 cli-unreadable = { $error }. Gib help ein, um die Notation zu sehen.
 cli-hint-own-turn = Tipps gibt es nur, wenn du dran bist.
 cli-hint-none = Kein Tipp: { $error }.
-cli-hint-play = Die KI würde { $move } spielen.
-cli-hint-only = Die KI würde { $move } spielen (der einzige Zug).
+# The move stands alone on its own line, so that it can be copied and typed back.
+cli-hint-play = Die KI würde spielen:
+    { $move }
+cli-hint-only = Die KI würde den einzigen Zug spielen:
+    { $move }
 cli-hint-share = { $move }: { $share } % der Suche
 cli-hint-share-value = { $move }: { $share } % der Suche, erwartetes Ergebnis { $value } %
 

@@ -17,8 +17,11 @@ cli-illegal = You cannot play that: { $reason }.
 cli-unreadable = { $error }. Type help for the notation.
 cli-hint-own-turn = Hints are for your own turn.
 cli-hint-none = No hint: { $error }.
-cli-hint-play = The AI would play { $move }.
-cli-hint-only = The AI would play { $move } (the only move).
+# The move stands alone on its own line, so that it can be copied and typed back.
+cli-hint-play = The AI would play:
+    { $move }
+cli-hint-only = The AI would play the only move:
+    { $move }
 cli-hint-share = { $move }: { $share }% of the search
 cli-hint-share-value = { $move }: { $share }% of the search, expected score { $value }%
 

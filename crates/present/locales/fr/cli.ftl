@@ -17,8 +17,11 @@ cli-illegal = Vous ne pouvez pas jouer cela : { $reason }.
 cli-unreadable = { $error }. Tapez help pour voir la notation.
 cli-hint-own-turn = Les conseils ne sont donnés qu’à votre tour.
 cli-hint-none = Pas de conseil : { $error }.
-cli-hint-play = L’IA jouerait { $move }.
-cli-hint-only = L’IA jouerait { $move } (le seul coup).
+# The move stands alone on its own line, so that it can be copied and typed back.
+cli-hint-play = L’IA jouerait :
+    { $move }
+cli-hint-only = L’IA jouerait le seul coup :
+    { $move }
 cli-hint-share = { $move } : { $share } % de la recherche
 cli-hint-share-value = { $move } : { $share } % de la recherche, score attendu { $value } %
 
