@@ -37,7 +37,10 @@ pub fn narrate_move(
         }
         (TsuroSeenMove::Play(tile), Some(mover)) => {
             lines.push(laid(reader, before, mover, tile));
-            lines.extend(moved(reader, &play_paths(before, tile)));
+            // The mover's own path first, then the others' in seat order.
+            let mut paths = play_paths(before, tile);
+            paths.sort_by_key(|p| p.fate.seat != mover);
+            lines.extend(moved(reader, &paths));
         }
         (TsuroSeenMove::Swap(swap), Some(mover)) => {
             let mut args = args![
@@ -78,9 +81,11 @@ pub fn narrate_move(
         after,
         matches!(seen, TsuroSeenMove::Play(_)),
     ));
-    lines.extend(dragon(reader, before, after));
     if after.phase == Phase::Over && before.phase != Phase::Over {
+        // Who holds the dragon no longer matters.
         lines.extend(outcome(reader, after));
+    } else {
+        lines.extend(dragon(reader, before, after));
     }
     lines.into_iter().map(sentence).collect()
 }
@@ -104,6 +109,8 @@ fn laid(reader: &Reader, before: &TsuroView, mover: Seat, tile: PlacedTile) -> S
 fn moved(reader: &Reader, paths: &[MarkerPath]) -> Vec<String> {
     let lang = reader.lang;
     let mut lines = Vec::new();
+    // Seats whose collision has been told, so that two markers that met share one sentence.
+    let mut met = Vec::new();
     for path in paths {
         let fate = path.fate;
         let mut args = args![("tiles", fate.tiles)];
@@ -118,8 +125,11 @@ fn moved(reader: &Reader, paths: &[MarkerPath]) -> Vec<String> {
                 let mutual = paths
                     .iter()
                     .any(|p| p.fate.seat == other && p.fate.fate == Fate::Collides(fate.seat));
-                if mutual && other < fate.seat {
+                if met.contains(&fate.seat) {
                     continue;
+                }
+                if mutual {
+                    met.push(other);
                 }
                 add_marker(reader, &mut args, "other", other);
                 args.insert(
