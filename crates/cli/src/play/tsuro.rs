@@ -42,11 +42,18 @@ fn hand_line(reader: &Reader, view: &TsuroView) -> String {
             )
         })
         .collect();
-    text_with(
-        lang,
-        "cli-tsuro-hand",
-        &args![("tiles", entries.join("; "))],
-    )
+    // Each entry holds commas of its own, so they are joined as a list that holds commas.
+    let tiles = entries
+        .into_iter()
+        .reduce(|first, second| {
+            text_with(
+                lang,
+                "list-semicolon",
+                &args![("first", first), ("second", second)],
+            )
+        })
+        .unwrap_or_default();
+    text_with(lang, "cli-tsuro-hand", &args![("tiles", tiles)])
 }
 
 /// `preview [N]`: what every way of laying each tile of the hand (or only tile N) would do.
@@ -129,9 +136,9 @@ impl TextUi for Tsuro {
         narrate_move(reader, before, seen, after)
     }
 
+    /// The board in words and the hand; the status line is the prompt's.
     fn board(reader: &Reader, view: &TsuroView) -> String {
-        let mut lines = vec![status(reader, view)];
-        lines.extend(describe_board(reader, view));
+        let mut lines = describe_board(reader, view);
         lines.push(hand_line(reader, view));
         lines.join("\n")
     }
