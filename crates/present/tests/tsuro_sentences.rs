@@ -312,8 +312,14 @@ fn the_elimination_bonus_offered_kept_and_used() {
     play(&mut game, &["play 04-17-23-56"]);
     assert_eq!(
         status(&seat(Lang::En, 0, 4), &game.view(Viewer::Seat(Seat(0)))),
-        "Your turn: the elimination bonus, keep your hand or swap tiles with the hands you just \
-         put out. 2 markers of 4 on the board. 23 tiles in the draw pile."
+        "Your turn: the elimination bonus, keep your hand or swap tiles of it for as many of \
+         these: 02-13-46-57, 03-16-25-47, 04-15-26-37, 07-12-34-56, 04-15-27-36 and 02-15-37-46. \
+         2 markers of 4 on the board. 23 tiles in the draw pile."
+    );
+    assert_eq!(
+        status(&seat(Lang::En, 3, 4), &game.view(Viewer::Seat(Seat(3)))),
+        "Ada (Red) is choosing whether to swap tiles (elimination bonus). 2 markers of 4 on the \
+         board. 23 tiles in the draw pile."
     );
     assert_eq!(
         heard(&game, &seat(Lang::En, 0, 4), "keep"),

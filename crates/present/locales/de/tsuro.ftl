@@ -180,7 +180,7 @@ tsuro-end-all-tiles = Alle Plättchen sind gelegt: { $count ->
 tsuro-status-turn = { $who ->
     [you] { $phase ->
         [start] Du bist dran: Wähle eine Startmarke für deine Figur, { $colour } ({ $placed } von { $players } Figuren gesetzt).
-        [bonus] Du bist dran: Ausschaltbonus, behalte deine Plättchen oder tausche welche mit den Händen der gerade Ausgeschiedenen.
+        [bonus] Du bist dran: Ausschaltbonus, behalte deine Plättchen oder tausche welche gegen ebenso viele von diesen: { $tiles }.
        *[play] Du bist dran: Lege ein Plättchen auf { $square }.
     }
    *[other] { $phase ->

@@ -168,7 +168,7 @@ tsuro-end-all-tiles = Every tile has been laid: { $count ->
 tsuro-status-turn = { $who ->
     [you] { $phase ->
         [start] Your turn: choose a start mark for your marker, { $colour } ({ $placed } of { $players } markers placed).
-        [bonus] Your turn: the elimination bonus, keep your hand or swap tiles with the hands you just put out.
+        [bonus] Your turn: the elimination bonus, keep your hand or swap tiles of it for as many of these: { $tiles }.
        *[play] Your turn: lay a tile on { $square }.
     }
    *[other] { $phase ->

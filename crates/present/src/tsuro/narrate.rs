@@ -188,18 +188,23 @@ fn taken_from_me(
     Some(text_with(reader.lang, "tsuro-swapped-yours", &args))
 }
 
+/// The tiles of the hands just put out, where the view shows them (to the seat choosing its
+/// elimination bonus).
+fn offered(view: &TsuroView) -> Vec<Tile> {
+    view.awaiting_shuffle
+        .iter()
+        .filter_map(|s| view.hands.get(s.index()).cloned().flatten())
+        .flatten()
+        .collect()
+}
+
 /// The elimination bonus open: to the mover, the tiles it may take.
 fn bonus_offered(reader: &Reader, after: &TsuroView) -> String {
     let lang = reader.lang;
     let Some(mover) = after.active else {
         return String::new();
     };
-    let offered: Vec<Tile> = after
-        .awaiting_shuffle
-        .iter()
-        .filter_map(|s| after.hands.get(s.index()).cloned().flatten())
-        .flatten()
-        .collect();
+    let offered = offered(after);
     let mut args = args![("tiles", tiles(reader, &offered))];
     reader.add(&mut args, "who", mover);
     let id = if reader.is_me(mover) && !offered.is_empty() {
@@ -336,7 +341,8 @@ pub fn status(reader: &Reader, view: &TsuroView) -> String {
                 ("square", square),
                 ("placed", placed),
                 ("players", view.players),
-                ("colour", super::marker_name(lang, seat))
+                ("colour", super::marker_name(lang, seat)),
+                ("tiles", tiles(reader, &offered(view)))
             ];
             add_marker(reader, &mut args, "who", seat);
             parts.push(sentence(text_with(lang, "tsuro-status-turn", &args)));
