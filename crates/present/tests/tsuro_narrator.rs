@@ -170,8 +170,18 @@ fn no_reader_hears_a_tile_it_may_not_know() {
                         }
                         own_named += usize::from(line.starts_with("You drew "));
                     }
-                    // A spectator never hears a tile's name but on the board.
+                    // A spectator is never spoken to, and never hears a tile's name but on
+                    // the board.
                     if viewer == Viewer::Spectator {
+                        for line in &step.lines {
+                            let lower = line.to_lowercase();
+                            assert!(
+                                !lower.contains("you ")
+                                    && !lower.contains("you (")
+                                    && !lower.contains("your"),
+                                "{line}"
+                            );
+                        }
                         let board: BTreeSet<Tile> = step
                             .after
                             .board

@@ -370,6 +370,10 @@ fn the_shuffle_then_the_draws() {
         "Ada drew a tile."
     );
     assert_eq!(
+        heard(&game, &people(Lang::En, Viewer::Spectator, 4), &text)[1..],
+        ["Ada drew a tile."]
+    );
+    assert_eq!(
         heard(&game, &seat(Lang::Fr, 3, 4), &text)[0],
         "Les 6 tuiles des mains éliminées ont rejoint la pioche, qui a été mélangée\u{a0}: elle \
          compte 29 tuiles."
@@ -385,11 +389,28 @@ fn the_dragon_taken_and_passed() {
     let record = record("dragon.json");
     let mut game: Tsuro = agora_engine::start(&record).unwrap();
     let dan = seat(Lang::En, 3, 4);
+    let watcher = people(Lang::De, Viewer::Spectator, 4);
     let mut said = Vec::new();
+    let mut watched = Vec::new();
     for text in &record.moves {
         said.push(heard(&game, &dan, text));
+        watched.push(heard(&game, &watcher, text));
         play(&mut game, &[text]);
     }
+    assert!(
+        watched[31].contains(
+            &"Der Nachziehstapel ist leer: Bruno nimmt den Drachen und zieht zuerst, sobald \
+              wieder Plättchen da sind."
+                .to_string()
+        ),
+        "{:?}",
+        watched[31]
+    );
+    assert!(
+        watched[35].contains(&"Der Drache geht von Cleo an Dan.".to_string()),
+        "{:?}",
+        watched[35]
+    );
     assert!(
         said[31].contains(
             &"The draw pile is empty: Bruno takes the dragon, and will draw first when tiles \
