@@ -211,3 +211,26 @@ fn ctrl_c_prints_the_record_as_quit_does() {
         "{record}"
     );
 }
+
+#[test]
+fn tsuro_is_told_in_german_and_a_hint_is_a_move_to_type_back() {
+    let (out, code) = run(
+        agora(&["play", "tsuro", "--seed", "3", "--lang", "de"]),
+        "start a1.0\nhint\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("Tsuro: du gegen den Computer."), "{out}");
+    assert!(
+        out.contains("Du (Rot) beginnst an der Startmarke „oberer Rand, Feld a1, linker Punkt“."),
+        "{out}"
+    );
+    let (_, advice) = out
+        .split_once("Die KI würde spielen:\n")
+        .or_else(|| out.split_once("Dein einziger Zug:\n"))
+        .unwrap_or_else(|| panic!("{out}"));
+    let line = advice.lines().next().unwrap();
+    assert!(
+        line.starts_with("play ") && line.len() == "play 01-27-36-45".len(),
+        "{line:?}"
+    );
+}

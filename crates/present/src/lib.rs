@@ -5,6 +5,7 @@
 //! - [`text`]: messages from the Fluent files in `locales/<lang>/`.
 //! - [`Reader`], [`Who`]: whose point of view, in which language, and who sits where.
 //! - [`tyrus`]: the Tyrus narrator (en/de/fr) and its words.
+//! - [`tsuro`]: the Tsuro narrator (en/de/fr), its words and the board in text.
 //! - [`events`]: the server's non-move events and reasons, for every game.
 //! - [`tyranny`]: the Tyranny narrator (en/de/fr), its words, and the board picture.
 
@@ -12,6 +13,7 @@ pub mod events;
 mod lang;
 mod seat;
 pub mod text;
+pub mod tsuro;
 pub mod tyranny;
 pub mod tyrus;
 

@@ -61,4 +61,13 @@ fn every_language_has_every_message() {
         all[0].1.values().map(BTreeSet::len).sum::<usize>() > 40,
         "the files were read"
     );
+    for file in [
+        "common.ftl",
+        "cli.ftl",
+        "events.ftl",
+        "tyrus.ftl",
+        "tsuro.ftl",
+    ] {
+        assert!(all[0].1.contains_key(file), "{file} was read");
+    }
 }

@@ -14,7 +14,8 @@
 //! - [`Square`], [`Point`] and [`Position`] name the board: squares `a1`–`f6` with row 1 at the
 //!   top, points 0–7 clockwise from a square's top-left.
 //! - [`Tsuro::preview`] tells, for a tile in hand turned a given way, where each marker facing
-//!   the square would end up and who would be eliminated.
+//!   the square would end up and who would be eliminated; [`play_paths`] tells the same from
+//!   a view, with the path each marker follows ([`trace`]), for drawing and narrating a play.
 
 mod board;
 mod game;
@@ -24,6 +25,7 @@ mod setup;
 mod state;
 mod summary;
 mod tile;
+mod trace;
 mod view;
 
 pub use board::{ParsePositionError, Point, Position, SIDE, Square};
@@ -33,4 +35,5 @@ pub use setup::{HAND_SIZE, Hands, ListFull, MAX_PLAYERS, TileList, TsuroOptions,
 pub use state::{Marker, Phase, Tsuro, WinReason};
 pub use summary::{BoardSummary, TsuroSummary};
 pub use tile::{ParseTileError, PlacedTile, Tile};
+pub use trace::{MarkerPath, play_paths, trace};
 pub use view::{MarkerView, TsuroView};

@@ -238,6 +238,31 @@ impl<'de> Deserialize<'de> for Hands {
 }
 
 impl TsuroSetup {
+    /// A setup dealt by hand, for tests and worked examples: `hands` in seat order, the draw
+    /// pile starting with `pile_top` and then every other tile in tile order. Checked by
+    /// `Tsuro::from_setup` like any other (a tile given twice is refused there).
+    pub fn stacked(
+        hands: &[[Tile; HAND_SIZE]],
+        pile_top: &[Tile],
+        elimination_bonus: bool,
+    ) -> TsuroSetup {
+        let mut all_hands = Hands::new();
+        let mut dealt: Vec<Tile> = pile_top.to_vec();
+        for hand in hands {
+            // Past 8 hands the setup is refused by `from_setup`, which counts the hands.
+            let _ = all_hands.push(hand);
+            dealt.extend(hand);
+        }
+        let rest = Tile::all().filter(|t| !dealt.contains(t));
+        let pile: Vec<Tile> = pile_top.iter().copied().chain(rest).collect();
+        TsuroSetup {
+            players: hands.len(),
+            hands: all_hands,
+            draw_pile: TileList::from_slice(&pile).unwrap_or_default(),
+            elimination_bonus,
+        }
+    }
+
     /// Shuffles the 35 tiles with `rng` and deals three to each seat in seat order; the rest,
     /// in shuffled order, is the draw pile (top first). A player count outside 2–8 is kept as
     /// asked, so that `Tsuro::from_setup` names the problem.

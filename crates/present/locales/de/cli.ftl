@@ -17,11 +17,8 @@ cli-illegal = Das kannst du nicht spielen: { $reason }.
 cli-unreadable = { $error }. Gib help ein, um die Notation zu sehen.
 cli-hint-own-turn = Tipps gibt es nur, wenn du dran bist.
 cli-hint-none = Kein Tipp: { $error }.
-# The move stands alone on its own line, so that it can be copied and typed back.
 cli-hint-play = Die KI würde spielen:
-    { $move }
-cli-hint-only = Die KI würde den einzigen Zug spielen:
-    { $move }
+cli-hint-only = Dein einziger Zug:
 cli-hint-share = { $move }: { $share } % der Suche
 cli-hint-share-value = { $move }: { $share } % der Suche, erwartetes Ergebnis { $value } %
 
@@ -67,3 +64,21 @@ cli-tyrus-chart-entry = { $number } { $office }: { $winner ->
     [none] unentschieden
    *[person] { $winner-name }
 }
+
+## Tsuro in the terminal.
+
+cli-tsuro-notation = Züge: start c1.0 setzt deine Figur auf eine Startmarke (ein Randfeld und ein Punkt, der vom Brett weg zeigt; marks zählt die freien in Worten auf); play 01-27-36-45 legt ein Plättchen deiner Hand, so gedreht wie geschrieben, auf das Feld vor deiner Figur; keep oder swap <Plättchen> for <Plättchen> beantwortet den Ausschaltbonus. Ein Plättchen wird als seine vier Wege zwischen den Punkten eines Feldes geschrieben, im Uhrzeigersinn ab dem linken Punkt der oberen Kante nummeriert: 0 oben links, 1 oben rechts, 2 rechts oben, 3 rechts unten, 4 unten rechts, 5 unten links, 6 links unten, 7 links oben; eine Vierteldrehung im Uhrzeigersinn zählt zu jedem Punkt 2 hinzu. Weitere Befehle: preview [N] (was jedes Plättchen deiner Hand, oder Plättchen N, in jeder Drehung bewirken würde), describe [Feld] (das Brett oder ein Feld in Worten), marks, hint.
+cli-tsuro-no-hand = Zuschauer haben keine Hand.
+cli-tsuro-hand-empty = Deine Hand ist leer.
+cli-tsuro-hand = Deine Hand: { $tiles }.
+# One tile of the hand, numbered as preview numbers them.
+cli-tsuro-hand-tile = { $number }. { $tile } ({ $paths })
+cli-tsuro-preview-not-now = Die Vorschau gibt es, wenn du am Zug bist und ein Plättchen legst.
+cli-tsuro-preview-which = { $count ->
+    [one] Deine Hand hat ein Plättchen: Gib preview oder preview 1 ein.
+   *[other] Deine Hand hat { $count } Plättchen: Gib preview ein, oder preview 1 bis { $count }.
+}
+cli-tsuro-marks-not-now = Alle Figuren sind schon gesetzt.
+# A free start mark, as typed and in words.
+cli-tsuro-mark = start { $mark }: { $words }
+cli-tsuro-not-square = { $square } ist kein Feld (a1 bis f6).

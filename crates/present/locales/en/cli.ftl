@@ -17,11 +17,8 @@ cli-illegal = You cannot play that: { $reason }.
 cli-unreadable = { $error }. Type help for the notation.
 cli-hint-own-turn = Hints are for your own turn.
 cli-hint-none = No hint: { $error }.
-# The move stands alone on its own line, so that it can be copied and typed back.
 cli-hint-play = The AI would play:
-    { $move }
-cli-hint-only = The AI would play the only move:
-    { $move }
+cli-hint-only = Your only move:
 cli-hint-share = { $move }: { $share }% of the search
 cli-hint-share-value = { $move }: { $share }% of the search, expected score { $value }%
 
@@ -67,3 +64,21 @@ cli-tyrus-chart-entry = { $number } { $office }: { $winner ->
     [none] null
    *[person] { $winner-name }
 }
+
+## Tsuro in the terminal.
+
+cli-tsuro-notation = Moves: start c1.0 puts your marker on a start mark (a rim square and a point facing off the board; type marks to list the free ones in words); play 01-27-36-45 lays a tile of your hand, turned as written, on the square your marker faces; keep, or swap <tiles> for <tiles>, answers the elimination bonus. A tile is written as its four paths between the points of a square, numbered clockwise from the top edge's left point: 0 top left, 1 top right, 2 right upper, 3 right lower, 4 bottom right, 5 bottom left, 6 left lower, 7 left upper; turning a tile a quarter clockwise adds 2 to every point. More commands: preview [N] (what each tile of your hand, or tile N, would do, turned every way), describe [square] (the board, or one square, in words), marks, hint.
+cli-tsuro-no-hand = Spectators have no hand.
+cli-tsuro-hand-empty = Your hand is empty.
+cli-tsuro-hand = Your hand: { $tiles }.
+# One tile of the hand, numbered as preview numbers them.
+cli-tsuro-hand-tile = { $number }. { $tile } ({ $paths })
+cli-tsuro-preview-not-now = Preview works when it is your turn to lay a tile.
+cli-tsuro-preview-which = { $count ->
+    [one] Your hand holds one tile: type preview, or preview 1.
+   *[other] Your hand holds { $count } tiles: type preview, or preview 1 to { $count }.
+}
+cli-tsuro-marks-not-now = Every marker is already placed.
+# A free start mark, as typed and in words.
+cli-tsuro-mark = start { $mark }: { $words }
+cli-tsuro-not-square = { $square } is not a square (a1 to f6).

@@ -17,11 +17,8 @@ cli-illegal = Vous ne pouvez pas jouer cela : { $reason }.
 cli-unreadable = { $error }. Tapez help pour voir la notation.
 cli-hint-own-turn = Les conseils ne sont donnés qu’à votre tour.
 cli-hint-none = Pas de conseil : { $error }.
-# The move stands alone on its own line, so that it can be copied and typed back.
 cli-hint-play = L’IA jouerait :
-    { $move }
-cli-hint-only = L’IA jouerait le seul coup :
-    { $move }
+cli-hint-only = Votre seul coup :
 cli-hint-share = { $move } : { $share } % de la recherche
 cli-hint-share-value = { $move } : { $share } % de la recherche, score attendu { $value } %
 
@@ -77,3 +74,21 @@ cli-tyrus-chart-entry = { $number } { $office } : { $winner ->
     [none] nulle
    *[person] { $winner-name }
 }
+
+## Tsuro in the terminal.
+
+cli-tsuro-notation = Coups : start c1.0 pose votre pion sur un départ (une case du bord et un point tourné vers l’extérieur ; marks énumère en toutes lettres ceux qui sont libres) ; play 01-27-36-45 pose une tuile de votre main, tournée comme écrit, sur la case devant votre pion ; keep, ou swap <tuiles> for <tuiles>, répond au bonus d’élimination. Une tuile s’écrit par ses quatre chemins entre les points d’une case, numérotés dans le sens horaire depuis le point gauche du bord supérieur : 0 haut-gauche, 1 haut-droite, 2 droite-haut, 3 droite-bas, 4 bas-droite, 5 bas-gauche, 6 gauche-bas, 7 gauche-haut ; un quart de tour dans le sens horaire ajoute 2 à chaque point. Autres commandes : preview [N] (ce que ferait chaque tuile de votre main, ou la tuile N, dans chaque orientation), describe [case] (le plateau, ou une case, en toutes lettres), marks, hint.
+cli-tsuro-no-hand = Les spectateurs n’ont pas de main.
+cli-tsuro-hand-empty = Votre main est vide.
+cli-tsuro-hand = Votre main : { $tiles }.
+# One tile of the hand, numbered as preview numbers them.
+cli-tsuro-hand-tile = { $number }. { $tile } ({ $paths })
+cli-tsuro-preview-not-now = L’aperçu n’est possible que lorsque c’est à vous de poser une tuile.
+cli-tsuro-preview-which = { $count ->
+    [one] Votre main compte une tuile : tapez preview, ou preview 1.
+   *[other] Votre main compte { $count } tuiles : tapez preview, ou preview 1 à { $count }.
+}
+cli-tsuro-marks-not-now = Tous les pions sont déjà placés.
+# A free start mark, as typed and in words.
+cli-tsuro-mark = start { $mark } : { $words }
+cli-tsuro-not-square = { $square } n’est pas une case (a1 à f6).

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use agora_engine::{Game, GameRecord, Seat};
-use agora_tsuro::{Hands, Tile, TileList, Tsuro, TsuroSetup};
+use agora_tsuro::{Tile, Tsuro, TsuroSetup};
 use serde_json::Value;
 
 pub fn tile(text: &str) -> Tile {
@@ -13,22 +13,9 @@ pub fn tile(text: &str) -> Tile {
 /// A setup with the given hands (any number of seats), the draw pile starting with `pile_top`
 /// and then every other tile in tile order.
 pub fn setup(hands: &[[&str; 3]], pile_top: &[&str], elimination_bonus: bool) -> TsuroSetup {
-    let mut dealt = Vec::new();
-    let mut all_hands = Hands::new();
-    for hand in hands {
-        let hand: Vec<Tile> = hand.iter().map(|t| tile(t)).collect();
-        dealt.extend(&hand);
-        all_hands.push(&hand).unwrap();
-    }
-    let mut pile: Vec<Tile> = pile_top.iter().map(|t| tile(t)).collect();
-    dealt.extend(&pile);
-    pile.extend(Tile::all().filter(|t| !dealt.contains(t)));
-    TsuroSetup {
-        players: hands.len(),
-        hands: all_hands,
-        draw_pile: TileList::from_slice(&pile).unwrap(),
-        elimination_bonus,
-    }
+    let hands: Vec<[Tile; 3]> = hands.iter().map(|hand| hand.map(tile)).collect();
+    let pile: Vec<Tile> = pile_top.iter().map(|t| tile(t)).collect();
+    TsuroSetup::stacked(&hands, &pile, elimination_bonus)
 }
 
 pub fn start(setup: &TsuroSetup) -> Tsuro {

@@ -1,0 +1,66 @@
+//! `play_paths` from a view agrees with the game itself: the same fates as `preview`, and
+//! where the markers stand after the play.
+
+use agora_engine::{FastRng, Game, Seat, Turn, Viewer};
+use agora_tsuro::{Fate, Phase, Tsuro, TsuroMove, TsuroOptions, play_paths, trace};
+
+#[test]
+fn paths_from_the_view_match_the_previews_and_the_play() {
+    let mut checked = 0;
+    let mut collisions = 0;
+    for players in 2..=8 {
+        for seed in 0..40u64 {
+            let options = TsuroOptions {
+                players,
+                elimination_bonus: seed % 2 == 0,
+            };
+            let mut game = Tsuro::from_setup(&Tsuro::setup_from_seed(&options, seed)).unwrap();
+            let mut rng = FastRng::new(seed);
+            loop {
+                let mv = match game.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => game.sample_chance(&mut rng),
+                    Turn::Seat(_) => game.random_legal_move(&mut rng).unwrap(),
+                };
+                if game.phase() == Phase::Play {
+                    let view = game.view(Viewer::Spectator);
+                    for preview in game.previews() {
+                        let paths = play_paths(&view, preview.tile);
+                        let fates: Vec<_> = paths.iter().map(|p| p.fate).collect();
+                        assert_eq!(fates, preview.markers, "seed {seed}, {players} players");
+                        for path in &paths {
+                            assert_eq!(path.path[0], path.fate.from);
+                            collisions += usize::from(matches!(path.fate.fate, Fate::Collides(_)));
+                        }
+                        checked += 1;
+                    }
+                    if let TsuroMove::Play(tile) = mv {
+                        let paths = play_paths(&view, tile);
+                        game.play(mv).unwrap();
+                        for path in paths {
+                            let marker =
+                                game.view(Viewer::Spectator).markers[path.fate.seat.index()];
+                            match path.fate.fate {
+                                Fate::Stops(at) => assert_eq!(marker.at, Some(at)),
+                                _ => assert!(!marker.alive),
+                            }
+                        }
+                        continue;
+                    }
+                }
+                game.play(mv).unwrap();
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+    assert!(collisions > 0, "some collisions were checked");
+}
+
+#[test]
+fn a_view_with_nobody_to_play_has_no_paths() {
+    let game = Tsuro::from_setup(&Tsuro::setup_from_seed(&TsuroOptions::default(), 1)).unwrap();
+    let view = game.view(Viewer::Seat(Seat(0)));
+    let tile = game.hand(Seat(0))[0].first_orientation();
+    assert!(play_paths(&view, tile).is_empty());
+    assert_eq!(trace(&view.board, "c1.0".parse().unwrap()).len(), 1);
+}

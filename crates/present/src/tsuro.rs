@@ -1,0 +1,21 @@
+//! The Tsuro narrator: every sentence from one reader's point of view and in the reader's
+//! language, for the web page's move history, its live announcements and text description of
+//! the board, and for `agora play tsuro`.
+//!
+//! It only ever receives views ([`TsuroView`](agora_tsuro::TsuroView),
+//! [`TsuroSeenMove`](agora_tsuro::TsuroSeenMove), [`Preview`](agora_tsuro::Preview)), never the
+//! game itself, so it can tell no more than the reader may know.
+//!
+//! A marker is named by its seat and its colour ("Ada (Blue)", "you (Red)"); each colour has a
+//! shape too ([`marker_style`]), so that a drawing never tells markers apart by colour alone.
+
+mod describe;
+mod narrate;
+mod words;
+
+pub use describe::{describe_board, describe_square, preview};
+pub use narrate::{narrate_move, outcome, status};
+pub use words::{
+    MarkerStyle, marker_name, marker_style, position_name, rules_summary, start_mark_name,
+    tile_paths, who_marker,
+};
