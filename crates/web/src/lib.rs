@@ -34,7 +34,16 @@ use axum::routing::{get, post};
 use crate::i18n::Tr;
 
 /// The games the pages offer (each needs its table page).
-pub const GAMES: [GameKind; 1] = [GameKind::Tyrus];
+pub const GAMES: [GameKind; 2] = [GameKind::Tyrus, GameKind::Tsuro];
+
+/// How many seats a table of `kind` may have.
+pub fn seat_range(kind: GameKind) -> std::ops::RangeInclusive<usize> {
+    match kind {
+        GameKind::Tyrus => 2..=2,
+        GameKind::Tsuro => 2..=agora_tsuro::MAX_PLAYERS,
+        GameKind::Tyranny => 2..=4,
+    }
+}
 
 /// A game's name in the reader's language.
 pub fn game_name(tr: Tr, kind: GameKind) -> String {

@@ -22,7 +22,12 @@ async function refresh() {
       if (text === null) break;
       const data = JSON.parse(text);
       if (data.rematch) { window.location.assign(`/games/${data.rematch}`); return; }
+      const focused = document.activeElement && document.activeElement.id;
       for (const [part, html] of Object.entries(data.fragments)) swap(part, html);
+      // A turned Tsuro tile is shown again as the reader left it, and its focus with it.
+      keepRotations();
+      const again = focused && document.getElementById(focused);
+      if (again && again !== document.activeElement && again.getClientRects().length) again.focus();
       if (data.entries.trim()) {
         const log = document.getElementById("history");
         log.insertAdjacentHTML("beforeend", data.entries);
@@ -171,7 +176,7 @@ document.addEventListener("submit", (event) => {
 function setUpBoard() {
   const grid = document.getElementById("board-grid");
   if (!grid) return;
-  const rows = [...grid.querySelectorAll("[role=row]")].map((row) => [...row.querySelectorAll("button")]);
+  const rows = [...grid.querySelectorAll("[role=row]")].map((row) => [...row.querySelectorAll("button, [data-cell]")]);
   const all = rows.flat();
   if (!all.length) return;
   const current = all.find((b) => b.tabIndex === 0 && b === document.activeElement) || all.find((b) => b.dataset.roving === "on") || all[0];
@@ -200,6 +205,56 @@ function setUpBoard() {
     next.focus();
   };
 }
+
+// ---- Tsuro's hand: turning a tile shows the server's drawing and preview for that rotation --
+
+// The rotation shown for each tile, by the tile's name, so a refresh keeps it.
+const rotations = new Map();
+
+function showRotation(slot, panelId) {
+  const panel = document.getElementById(panelId);
+  if (!panel || !slot.contains(panel)) return null;
+  for (const other of slot.querySelectorAll("[data-rotation]")) other.hidden = other !== panel;
+  rotations.set(slot.dataset.tile, panel.id.slice(slot.id.length));
+  return panel;
+}
+
+function keepRotations() {
+  for (const slot of document.querySelectorAll(".ts-hand-slot[data-tile]")) {
+    const suffix = rotations.get(slot.dataset.tile);
+    if (suffix) showRotation(slot, slot.id + suffix);
+  }
+}
+
+function turn(button) {
+  const slot = button.closest(".ts-hand-slot");
+  const panel = slot && showRotation(slot, button.dataset.show);
+  if (!panel) return;
+  const same = panel.querySelector(`[data-turn="${button.dataset.turn}"]`);
+  if (same) same.focus();
+  const preview = panel.querySelector(".ts-preview") || panel.querySelector(".ts-paths");
+  if (preview) announce(preview.textContent, false);
+}
+
+document.addEventListener("click", (event) => {
+  const button = event.target.closest && event.target.closest("[data-turn]");
+  if (!button || !root.contains(button)) return;
+  event.preventDefault();
+  turn(button);
+});
+
+// R turns the tile in focus to the right, Shift+R to the left.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "r" && event.key !== "R") return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const slot = document.activeElement && document.activeElement.closest(".ts-hand-slot");
+  if (!slot) return;
+  const panel = [...slot.querySelectorAll("[data-rotation]")].find((p) => !p.hidden);
+  const button = panel && panel.querySelector(`[data-turn="${event.shiftKey ? "left" : "right"}"]`);
+  if (!button) return;
+  event.preventDefault();
+  turn(button);
+});
 
 // ---- Clocks ---------------------------------------------------------------------------
 

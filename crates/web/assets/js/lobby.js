@@ -39,3 +39,23 @@ if (room && room.dataset.status === "open") {
     }
   }, EVERY_MS / 2);
 }
+
+// Creating a table: only the seats and options the chosen game has (the form works without
+// this too; the server says when the seats do not fit the game).
+const game = document.getElementById("game");
+if (game) {
+  const fit = () => {
+    const chosen = game.selectedOptions[0];
+    const seats = Number(chosen ? chosen.dataset.seats : 2);
+    for (const field of document.querySelectorAll(".seat-field[data-seat]")) {
+      field.hidden = Number(field.dataset.seat) > seats;
+      if (field.hidden) field.querySelector("select").value = "none";
+    }
+    const more = document.getElementById("more-seats");
+    if (more) more.hidden = seats <= 2;
+    const tsuro = document.getElementById("tsuro-options");
+    if (tsuro) tsuro.hidden = game.value !== "tsuro";
+  };
+  game.addEventListener("change", fit);
+  fit();
+}

@@ -22,6 +22,7 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
+use crate::play::tsuro::{self, TsuroTable};
 use crate::play::tyrus::{self, TyrusTable};
 use crate::play::{Entry, Played, load};
 
@@ -74,6 +75,10 @@ pub struct GameView {
     pub history: Vec<Entry>,
     pub legal_moves: Vec<String>,
     pub tyrus: Option<TyrusTable>,
+    pub tsuro: Option<TsuroTable>,
+    /// The move box's hint: how this game's moves are written.
+    pub move_box_hint: &'static str,
+    pub text_first: bool,
     pub csrf: String,
     pub tr: Tr,
     /// An error to show by the move box (no-JavaScript flow).
@@ -90,7 +95,7 @@ fn clock_text(ms: i64) -> String {
     }
 }
 
-fn game_view(ctx: &Ctx, played: &Played) -> GameView {
+fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
     let tr = ctx.tr;
     let snapshot = &played.snapshot;
     let me = played.my_seat();
@@ -150,6 +155,9 @@ fn game_view(ctx: &Ctx, played: &Played) -> GameView {
                 AnyGame::Tyrus(state) => {
                     agora_present::tyrus::outcome(&played.reader, &state.view(played.viewer))
                 }
+                AnyGame::Tsuro(state) => {
+                    agora_present::tsuro::outcome(&played.reader, &state.view(played.viewer))
+                }
                 _ => None,
             })
             .or_else(|| Some(o.reason.clone()))
@@ -173,6 +181,25 @@ fn game_view(ctx: &Ctx, played: &Played) -> GameView {
             played.my_turn(),
         )),
         _ => None,
+    };
+    let seat_names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    let tsuro = match &played.game {
+        AnyGame::Tsuro(state) => Some(tsuro::table(
+            tr,
+            &played.reader,
+            state,
+            &tsuro::Around {
+                names: &seat_names,
+                legal: snapshot.legal_moves.as_deref().unwrap_or_default(),
+                chosen: &tsuro::rotations(rot),
+                last: tsuro::last_square(state, played.last_move.as_deref()),
+            },
+        )),
+        _ => None,
+    };
+    let move_box_hint = match played.game.kind() {
+        agora_games::GameKind::Tsuro => "tsuro-move-box-hint",
+        _ => "tyrus-move-box-hint",
     };
     GameView {
         id: played.table.id.to_string(),
@@ -216,6 +243,9 @@ fn game_view(ctx: &Ctx, played: &Played) -> GameView {
         history: played.history.clone(),
         legal_moves: snapshot.legal_moves.clone().unwrap_or_default(),
         tyrus,
+        tsuro,
+        move_box_hint,
+        text_first: ctx.prefs.text_first,
         csrf: ctx.csrf.clone(),
         tr,
         move_error: None,
@@ -243,9 +273,26 @@ fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
     response
 }
 
-pub async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -> Response {
+/// The page's own query: the rotation chosen for each Tsuro hand tile (`rot=0.2.1`), so
+/// turning a tile works without JavaScript.
+#[derive(Debug, Default, Deserialize)]
+pub struct PageQuery {
+    #[serde(default)]
+    rot: Option<String>,
+}
+
+pub async fn page(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Path(id): Path<String>,
+    Query(q): Query<PageQuery>,
+) -> Response {
     match loaded(&state, &ctx, &id).await {
-        Ok(Some(played)) => page_response(&ctx, game_view(&ctx, &played), StatusCode::OK),
+        Ok(Some(played)) => page_response(
+            &ctx,
+            game_view(&ctx, &played, q.rot.as_deref()),
+            StatusCode::OK,
+        ),
         Ok(None) => ctx.redirect(&format!("/tables/{id}")),
         Err(e) => error_page(&ctx, e),
     }
@@ -267,6 +314,9 @@ fragment!(BoardFragment, "tyrus/board.html");
 fragment!(HandFragment, "tyrus/hand.html");
 fragment!(ActionsFragment, "game/actions.html");
 fragment!(ChartFragment, "tyrus/chart.html");
+fragment!(TsuroSeatsFragment, "tsuro/seats.html");
+fragment!(TsuroBoardFragment, "tsuro/board.html");
+fragment!(TsuroHandFragment, "tsuro/hand.html");
 fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
 
@@ -274,6 +324,8 @@ fragment!(EntriesFragment, "game/entries.html");
 pub struct Since {
     #[serde(default)]
     since: Option<u64>,
+    #[serde(default)]
+    rot: Option<String>,
 }
 
 /// `GET /games/{id}/fragments?since=V`: the page's changing parts, rendered for this reader,
@@ -289,7 +341,7 @@ pub async fn fragments(
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),
         Err(e) => return (e.status, ctx.tr.t(e.message)).into_response(),
     };
-    let mut view = game_view(&ctx, &played);
+    let mut view = game_view(&ctx, &played, q.rot.as_deref());
     let since = q.since.unwrap_or(0);
     let render_all = || -> Result<serde_json::Value, askama::Error> {
         let mut parts = serde_json::Map::new();
@@ -309,6 +361,20 @@ pub async fn fragments(
             parts.insert("board".into(), BoardFragment { g: &view }.render()?.into());
             parts.insert("hand".into(), HandFragment { g: &view }.render()?.into());
             parts.insert("chart".into(), ChartFragment { g: &view }.render()?.into());
+        }
+        if view.tsuro.is_some() {
+            parts.insert(
+                "tsuro-seats".into(),
+                TsuroSeatsFragment { g: &view }.render()?.into(),
+            );
+            parts.insert(
+                "board".into(),
+                TsuroBoardFragment { g: &view }.render()?.into(),
+            );
+            parts.insert(
+                "hand".into(),
+                TsuroHandFragment { g: &view }.render()?.into(),
+            );
         }
         // The typed move box's suggestions follow the game, or it offers moves already made.
         parts.insert(
@@ -370,9 +436,12 @@ pub struct MoveForm {
     tile: Option<String>,
     #[serde(default)]
     target: Option<String>,
-    /// A move typed in the game's notation.
+    /// A move typed in the game's notation, or a button's move.
     #[serde(default, rename = "move")]
     typed: Option<String>,
+    /// A Tsuro start mark chosen from the list.
+    #[serde(default)]
+    start: Option<String>,
     #[serde(default)]
     confirmed: Option<String>,
 }
@@ -413,7 +482,12 @@ pub async fn play(
         .as_deref()
         .map(str::trim)
         .filter(|t| !t.is_empty());
-    let notation: Result<String, String> = match (typed, &form.tile, &form.target) {
+    let start = form
+        .start
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    let notation: Result<String, String> = match (typed.or(start), &form.tile, &form.target) {
         (Some(text), _, _) => Ok(text.to_string()),
         (None, Some(tile), Some(target)) if !tile.is_empty() => Ok(format!("{tile} {target}")),
         (None, _, Some(_)) => Err(tr.t("tyrus-choose-tile-first")),
@@ -430,7 +504,7 @@ pub async fn play(
                     json!({"error": message}),
                 );
             }
-            let mut view = game_view(&ctx, &played);
+            let mut view = game_view(&ctx, &played, None);
             view.move_error = Some(message);
             view.typed_move = typed.unwrap_or_default().to_string();
             return page_response(&ctx, view, StatusCode::UNPROCESSABLE_ENTITY);
@@ -491,6 +565,7 @@ fn check_move(tr: Tr, played: &Played, notation: &str) -> Result<String, String>
                 .map_err(|_| tr.t("error-code-illegal_move"))?;
             Ok(tyrus::question(tr, &played.reader, placement))
         }
+        AnyGame::Tsuro(state) => tsuro::check(tr, &played.reader, state, notation),
         _ => Err(tr.t("error-code-unknown_game")),
     }
 }

@@ -21,12 +21,18 @@ use crate::{GAMES, game_name};
 /// What a seat of a new table may be, as the form offers it.
 pub const SEAT_CHOICES: [&str; 5] = ["open", "invite", "ai-easy", "ai-medium", "ai-hard"];
 
+/// Seats past the second: Tsuro seats up to 8, Tyranny up to 4; "none" leaves one out.
+pub const EXTRA_SEATS: std::ops::RangeInclusive<usize> = 2..=7;
+
 #[derive(Template)]
 #[template(path = "lobby.html")]
 struct LobbyPage {
     frame: Frame,
-    games: Vec<(&'static str, String)>,
+    /// Each game's code, name and most seats.
+    games: Vec<(&'static str, String, usize)>,
     seat_choices: Vec<(&'static str, String)>,
+    /// Seat numbers (3 to 8) and their labels.
+    extra_seats: Vec<(usize, String)>,
     tables: Vec<TableItem>,
     errors: Vec<String>,
 }
@@ -59,9 +65,12 @@ async fn lobby_page(state: &AppState, ctx: &Ctx, errors: Vec<String>) -> Respons
         frame: Frame::new(ctx, Section::Lobby, title).with_script("js/lobby.js"),
         games: GAMES
             .iter()
-            .map(|g| (g.name(), game_name(tr, *g)))
+            .map(|g| (g.name(), game_name(tr, *g), *crate::seat_range(*g).end()))
             .collect(),
         seat_choices: seat_choices(ctx),
+        extra_seats: EXTRA_SEATS
+            .map(|i| (i, tr.a("lobby-seat-number", "number", i + 1)))
+            .collect(),
         tables,
         errors: errors.clone(),
     };
@@ -101,6 +110,21 @@ pub struct NewTableForm {
     /// The other seats, in order: one of [`SEAT_CHOICES`] each.
     #[serde(default)]
     seat1: Option<String>,
+    #[serde(default)]
+    seat2: Option<String>,
+    #[serde(default)]
+    seat3: Option<String>,
+    #[serde(default)]
+    seat4: Option<String>,
+    #[serde(default)]
+    seat5: Option<String>,
+    #[serde(default)]
+    seat6: Option<String>,
+    #[serde(default)]
+    seat7: Option<String>,
+    /// Tsuro's elimination bonus.
+    #[serde(default)]
+    bonus: Option<String>,
     #[serde(default)]
     clock: Option<String>,
     #[serde(default)]
@@ -173,23 +197,66 @@ pub async fn create(
     }
     let tr = ctx.tr;
     let mut errors = Vec::new();
-    let seat = seat_spec(form.seat1.as_deref().unwrap_or("open"));
-    if seat.is_none() {
-        errors.push(tr.t("error-seat-choice"));
+    let mut seats = vec![json!({"kind": "me"})];
+    let extra = [
+        &form.seat2,
+        &form.seat3,
+        &form.seat4,
+        &form.seat5,
+        &form.seat6,
+        &form.seat7,
+    ];
+    let choices = std::iter::once(Some(form.seat1.as_deref().unwrap_or("open")))
+        .chain(extra.iter().map(|s| s.as_deref()))
+        .flatten()
+        .filter(|c| *c != "none");
+    for choice in choices {
+        match seat_spec(choice) {
+            Some(spec) => seats.push(spec),
+            None => {
+                errors.push(tr.t("error-seat-choice"));
+                break;
+            }
+        }
     }
     let clock = time_control(&form);
     if let Err(id) = clock {
         errors.push(tr.t(id));
     }
-    if !GAMES.iter().any(|g| g.name() == form.game) {
-        errors.push(tr.t("error-code-unknown_game"));
+    match GAMES.iter().find(|g| g.name() == form.game) {
+        None => errors.push(tr.t("error-code-unknown_game")),
+        Some(kind) if !crate::seat_range(*kind).contains(&seats.len()) => {
+            let range = crate::seat_range(*kind);
+            let id = if range.start() == range.end() {
+                "error-seat-count-exact"
+            } else {
+                "error-seat-count-range"
+            };
+            errors.push(tr.args(
+                id,
+                &[
+                    ("game", game_name(tr, *kind)),
+                    ("min", range.start().to_string()),
+                    ("max", range.end().to_string()),
+                    ("count", seats.len().to_string()),
+                ],
+            ));
+        }
+        Some(_) => {}
     }
-    let (Some(seat), Ok(clock), true) = (seat, clock, errors.is_empty()) else {
+    let (Ok(clock), true) = (clock, errors.is_empty()) else {
         return lobby_page(&state, &ctx, errors).await;
+    };
+    let players = seats.len();
+    let options = match form.game.as_str() {
+        "tsuro" => json!({"players": players, "elimination_bonus": form.bonus.is_some()}),
+        "tyranny" => json!({"players": players}),
+        _ => json!({}),
     };
     let body = json!({
         "game": form.game,
-        "seats": [{"kind": "me"}, seat],
+        "seats": seats,
+        "options": options,
         "public": form.listed.is_some(),
         "time_control": clock,
     });

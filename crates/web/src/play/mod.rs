@@ -2,6 +2,7 @@
 //! game replayed from the move log up to that state, and every event narrated from the
 //! reader's point of view. The replayed state never leaves this module but as views.
 
+pub mod tsuro;
 pub mod tyrus;
 
 use agora_engine::{GameRecord, Seat, Viewer};
@@ -73,6 +74,8 @@ pub struct Played {
     pub history: Vec<Entry>,
     /// Whether the reader's seat has moved yet (a seat may abort before its first move).
     pub moved: bool,
+    /// The last move played, in notation.
+    pub last_move: Option<String>,
 }
 
 impl Played {
@@ -148,6 +151,7 @@ pub async fn load(
     let mut game = AnyGame::start(&record).map_err(agora_server::ApiError::from)?;
     let mut history = Vec::new();
     let mut moved = false;
+    let mut last_move = None;
     for event in stored
         .events
         .iter()
@@ -156,6 +160,9 @@ pub async fn load(
         let seat = event.seat.map(Seat);
         if event.kind == agora_store::EventKind::Move && seat.is_some() && seat == viewer.seat() {
             moved = true;
+        }
+        if event.notation.is_some() {
+            last_move.clone_from(&event.notation);
         }
         let lines = match &event.notation {
             Some(notation) => narrate_move(&reader, &mut game, notation)?,
@@ -176,6 +183,7 @@ pub async fn load(
         game,
         history,
         moved,
+        last_move,
     }))
 }
 
@@ -194,6 +202,7 @@ fn narrate_move(
     };
     match game {
         AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation).map_err(corrupt),
+        AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation).map_err(corrupt),
         other => {
             other.play(notation).map_err(corrupt)?;
             Ok(Vec::new())

@@ -1,0 +1,302 @@
+//! Tsuro drawn as SVG, from a view: the 6×6 board with every path of every placed tile, the
+//! 48 start marks on the rim, each marker in its colour and shape, and single tiles for a hand.
+//!
+//! The drawing carries no words: it is a picture for sighted players (the page labels it and
+//! gives every square and marker in text beside it). Colours come from the page's style sheet
+//! through classes (`m-red`, …), so light and dark themes both apply.
+
+use std::fmt::Write;
+
+use agora_engine::Seat;
+use agora_tsuro::{PlacedTile, Point, Position, SIDE, Square, TsuroView};
+
+use super::marker_style;
+
+/// One square's side in drawing units.
+pub const SQUARE: f64 = 100.0;
+/// Room round the board for the start marks and the markers standing on the rim.
+pub const MARGIN: f64 = 30.0;
+/// The whole drawing's side: the board and its margin on both sides.
+pub const EXTENT: f64 = SQUARE * SIDE as f64 + 2.0 * MARGIN;
+
+/// How far a marker stands off the edge of the square it faces, so it never covers a path.
+const MARKER_OFFSET: f64 = 13.0;
+const MARKER_RADIUS: f64 = 10.0;
+
+/// Where `point` lies on a square whose top-left corner is at (`x`, `y`), and the direction
+/// into the square from there.
+fn point_at(x: f64, y: f64, point: Point) -> ((f64, f64), (f64, f64)) {
+    let third = SQUARE / 3.0;
+    match point.index() {
+        0 => ((x + third, y), (0.0, 1.0)),
+        1 => ((x + 2.0 * third, y), (0.0, 1.0)),
+        2 => ((x + SQUARE, y + third), (-1.0, 0.0)),
+        3 => ((x + SQUARE, y + 2.0 * third), (-1.0, 0.0)),
+        4 => ((x + 2.0 * third, y + SQUARE), (0.0, -1.0)),
+        5 => ((x + third, y + SQUARE), (0.0, -1.0)),
+        6 => ((x, y + 2.0 * third), (1.0, 0.0)),
+        _ => ((x, y + third), (1.0, 0.0)),
+    }
+}
+
+/// The top-left corner of `square` on the board drawing.
+pub fn square_corner(square: Square) -> (f64, f64) {
+    (
+        MARGIN + square.column() as f64 * SQUARE,
+        MARGIN + square.row() as f64 * SQUARE,
+    )
+}
+
+/// Where a marker at `position` is drawn: just outside the square it faces.
+pub fn marker_point(position: Position) -> (f64, f64) {
+    let (x, y) = square_corner(position.square());
+    let ((px, py), (nx, ny)) = point_at(x, y, position.point());
+    (px - nx * MARKER_OFFSET, py - ny * MARKER_OFFSET)
+}
+
+/// One path of a tile as an SVG path's `d`: a curve leaving each point straight into the
+/// square, as the printed tiles draw them.
+fn path_d(x: f64, y: f64, a: Point, b: Point) -> String {
+    let ((ax, ay), (anx, any)) = point_at(x, y, a);
+    let ((bx, by), (bnx, bny)) = point_at(x, y, b);
+    // Paths between the two points of one side turn back sooner than paths across.
+    let pull = if (anx, any) == (bnx, bny) {
+        SQUARE * 0.3
+    } else {
+        SQUARE * 0.4
+    };
+    format!(
+        "M{ax:.1} {ay:.1}C{:.1} {:.1} {:.1} {:.1} {bx:.1} {by:.1}",
+        ax + anx * pull,
+        ay + any * pull,
+        bx + bnx * pull,
+        by + bny * pull,
+    )
+}
+
+/// A placed tile at (`x`, `y`): its face and its four paths (each drawn twice, a wide
+/// outline under a narrow line, so crossing paths stay readable).
+fn write_tile(out: &mut String, x: f64, y: f64, tile: PlacedTile) {
+    let _ = write!(
+        out,
+        r#"<rect class="ts-tile" x="{x:.1}" y="{y:.1}" width="{SQUARE}" height="{SQUARE}" rx="4"/>"#
+    );
+    for (a, b) in tile.paths() {
+        let d = path_d(x, y, a, b);
+        let _ = write!(
+            out,
+            r#"<path class="ts-path-under" d="{d}"/><path class="ts-path" d="{d}"/>"#
+        );
+    }
+}
+
+/// A marker's shape centred at (`cx`, `cy`), in its seat's colour class.
+pub fn write_marker(out: &mut String, seat: Seat, cx: f64, cy: f64, class: &str) {
+    let style = marker_style(seat);
+    let r = MARKER_RADIUS;
+    let _ = write!(
+        out,
+        r#"<g class="ts-marker m-{} {class}" data-seat="{}">"#,
+        style.colour, seat.0
+    );
+    let polygon = |corners: usize, inner: Option<f64>, turn: f64| -> String {
+        let steps = if inner.is_some() {
+            corners * 2
+        } else {
+            corners
+        };
+        (0..steps)
+            .map(|i| {
+                let radius = match inner {
+                    Some(inner) if i % 2 == 1 => r * inner,
+                    _ => r * 1.1,
+                };
+                let angle = turn + std::f64::consts::TAU * i as f64 / steps as f64;
+                format!(
+                    "{:.1},{:.1}",
+                    cx + radius * angle.sin(),
+                    cy - radius * angle.cos()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let _ = match style.shape {
+        "circle" => write!(out, r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r}"/>"#),
+        "square" => write!(
+            out,
+            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/>"#,
+            cx - r * 0.85,
+            cy - r * 0.85,
+            r * 1.7,
+            r * 1.7
+        ),
+        "triangle" => write!(out, r#"<polygon points="{}"/>"#, polygon(3, None, 0.0)),
+        "diamond" => write!(out, r#"<polygon points="{}"/>"#, polygon(4, None, 0.0)),
+        "star" => write!(out, r#"<polygon points="{}"/>"#, polygon(5, Some(0.45), 0.0)),
+        "hexagon" => write!(out, r#"<polygon points="{}"/>"#, polygon(6, None, 0.0)),
+        "pentagon" => write!(out, r#"<polygon points="{}"/>"#, polygon(5, None, 0.0)),
+        // A cross: four arms, drawn as a twelve-cornered polygon.
+        _ => write!(
+            out,
+            r#"<polygon points="{}"/>"#,
+            polygon(4, Some(0.42), std::f64::consts::FRAC_PI_4)
+        ),
+    };
+    out.push_str("</g>");
+}
+
+/// A single tile as it would be laid, on its own square drawing (`0 0 100 100`): for a hand.
+pub fn tile(tile: PlacedTile) -> String {
+    let mut out = format!(
+        r#"<svg class="ts-hand-tile" viewBox="-4 -4 {s} {s}" aria-hidden="true" focusable="false">"#,
+        s = SQUARE + 8.0
+    );
+    write_tile(&mut out, 0.0, 0.0, tile);
+    out.push_str("</svg>");
+    out
+}
+
+/// What the board drawing should single out besides the view itself.
+#[derive(Clone, Debug, Default)]
+pub struct Highlights {
+    /// The square the reader's marker faces, where their tile would go.
+    pub target: Option<Square>,
+    /// Start marks still free, drawn as open rings while markers are being placed.
+    pub free_marks: Vec<Position>,
+    /// The squares laid by the last play, outlined.
+    pub last: Option<Square>,
+    /// Drawn last, on top of everything: the page's buttons over the start marks.
+    pub overlay: String,
+}
+
+/// The whole board for `view`: squares, placed tiles, start marks and markers.
+pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
+    let mut out = format!(
+        r#"<svg class="ts-board" viewBox="0 0 {EXTENT} {EXTENT}" aria-hidden="true" focusable="false">"#
+    );
+    let _ = write!(
+        out,
+        r#"<rect class="ts-rim" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="6"/>"#,
+        MARGIN - 6.0,
+        MARGIN - 6.0,
+        SQUARE * SIDE as f64 + 12.0,
+        SQUARE * SIDE as f64 + 12.0
+    );
+    for square in Square::all() {
+        let (x, y) = square_corner(square);
+        let mut class = "ts-square".to_string();
+        if highlights.target == Some(square) {
+            class.push_str(" target");
+        }
+        let _ = write!(
+            out,
+            r#"<rect class="{class}" x="{x:.1}" y="{y:.1}" width="{SQUARE}" height="{SQUARE}"/>"#
+        );
+        if let Some(Some(placed)) = view.board.get(square.index()) {
+            write_tile(&mut out, x, y, *placed);
+        }
+    }
+    if let Some(square) = highlights.last {
+        let (x, y) = square_corner(square);
+        let _ = write!(
+            out,
+            r#"<rect class="ts-last" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="5"/>"#,
+            x + 2.0,
+            y + 2.0,
+            SQUARE - 4.0,
+            SQUARE - 4.0
+        );
+    }
+    if let Some(square) = highlights.target {
+        let (x, y) = square_corner(square);
+        let _ = write!(
+            out,
+            r#"<rect class="ts-target" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="5"/>"#,
+            x + 3.0,
+            y + 3.0,
+            SQUARE - 6.0,
+            SQUARE - 6.0
+        );
+    }
+    for mark in Position::start_marks() {
+        let (cx, cy) = marker_point(mark);
+        let free = highlights.free_marks.contains(&mark);
+        let _ = write!(
+            out,
+            r#"<circle class="ts-mark{}" cx="{cx:.1}" cy="{cy:.1}" r="{}"/>"#,
+            if free { " free" } else { "" },
+            if free { 6.0 } else { 2.5 }
+        );
+    }
+    for marker in &view.markers {
+        if let Some(at) = marker.at {
+            let (cx, cy) = marker_point(at);
+            write_marker(&mut out, marker.seat, cx, cy, "");
+        }
+    }
+    out.push_str(&highlights.overlay);
+    out.push_str("</svg>");
+    out
+}
+
+/// The box (x, y, width, height) of a button over the mark at `position`.
+pub fn mark_box(position: Position) -> (f64, f64, f64, f64) {
+    let (x, y) = marker_point(position);
+    let side = 28.0;
+    (x - side / 2.0, y - side / 2.0, side, side)
+}
+
+/// A trail along the positions a marker passed, as an SVG path's `d`: each tile's path
+/// from the point it entered at to the point it left by. `positions` are the marker's
+/// places in order (as `agora_tsuro::trace` gives them), starting where it stood.
+pub fn trail(board: &[Option<PlacedTile>], positions: &[Position]) -> String {
+    let mut d = String::new();
+    for pair in positions.windows(2) {
+        // The marker at `pair[0]` faces a square, enters it at that point, and leaves it
+        // for `pair[1]` (the same edge point seen from the next square).
+        let from = pair[0];
+        let square = from.square();
+        let Some(Some(tile)) = board.get(square.index()) else {
+            continue;
+        };
+        let (x, y) = square_corner(square);
+        let exit = tile.exit(from.point());
+        let piece = path_d(x, y, from.point(), exit);
+        if d.is_empty() {
+            d.push_str(&piece);
+        } else {
+            // Continue the line: drop the piece's own move-to.
+            d.push_str(&piece[piece.find('C').unwrap_or(0)..]);
+        }
+    }
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers_stand_outside_the_square_they_face() {
+        let top_left: Position = "a1.0".parse().unwrap();
+        let (x, y) = marker_point(top_left);
+        assert!(y < MARGIN, "a rim marker on the top edge stands above the board");
+        assert!(x > MARGIN && x < MARGIN + SQUARE);
+    }
+
+    #[test]
+    fn every_start_mark_lies_inside_the_drawing() {
+        for mark in Position::start_marks() {
+            let (x, y, w, h) = mark_box(mark);
+            assert!(x >= 0.0 && y >= 0.0 && x + w <= EXTENT && y + h <= EXTENT);
+        }
+    }
+
+    #[test]
+    fn a_tile_draws_four_paths() {
+        let tile: PlacedTile = "01-27-36-45".parse().unwrap();
+        let svg = super::tile(tile);
+        assert_eq!(svg.matches(r#"class="ts-path""#).count(), 4);
+    }
+}

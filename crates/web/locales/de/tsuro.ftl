@@ -1,0 +1,42 @@
+# Die Tsuro-Tischseite. Die Sätze des Spiels selbst (Züge, Vorschauen, das Brett in Worten)
+# kommen aus tsuro.ftl in agora-present.
+tsuro-markers = Spielfiguren
+tsuro-seat-tiles = { $count ->
+    [one] 1 Plättchen
+   *[other] { $count } Plättchen
+}
+tsuro-seat-out = ausgeschieden
+tsuro-seat-unplaced = noch nicht aufgestellt
+tsuro-seat-dragon = hat das Drachenplättchen
+tsuro-dragon-tag = Drache
+tsuro-pile = { $count ->
+    [0] Der Nachziehstapel ist leer.
+    [one] Noch 1 Plättchen im Nachziehstapel.
+   *[other] Noch { $count } Plättchen im Nachziehstapel.
+}
+tsuro-board-label = Das Brett, 6 mal 6 Felder
+tsuro-board-hint = Mit den Pfeiltasten geht es von Feld zu Feld; jedes Feld sagt, was darauf liegt und welche Figuren davor stehen.
+tsuro-words = Das Brett in Worten
+tsuro-start-label = Wo du deine Figur aufstellst
+tsuro-start-hint = Wähle eine freie Startmarke am Rand des Bretts oder klicke eine auf dem Brett an.
+tsuro-start-button = Figur aufstellen
+tsuro-bonus-legend = Bonus fürs Ausschalten
+tsuro-bonus-hint = Du hast andere Figuren ausgeschaltet: Bevor ihre Plättchen zurück in den Stapel gehen, darfst du mit ihnen tauschen.
+tsuro-keep = Meine Plättchen behalten
+tsuro-hand = { $count ->
+    [one] Dein Plättchen
+   *[other] Deine { $count } Plättchen
+}
+tsuro-hand-tile = Plättchen { $number } von { $count }
+tsuro-hand-hint = Dreh ein Plättchen, bis dir die Vorschau gefällt, und lege es dann auf das Feld vor deiner Figur (auf dem Brett umrandet).
+tsuro-turn-left = Nach links drehen
+tsuro-turn-right = Nach rechts drehen
+tsuro-lay = Dieses Plättchen legen
+tsuro-move-box-hint = Zum Beispiel start c1.0, play 01-27-36-45, keep oder swap 01-23-45-67 for 02-13-46-57.
+tsuro-bad-notation = Schreib einen Zug als start mit einer Marke (start c1.0), play mit einem Plättchen (play 01-27-36-45), keep oder swap … for ….
+tsuro-not-in-hand = Dieses Plättchen hast du nicht auf der Hand.
+tsuro-refused-unsafe = Nicht erlaubt: Mit diesem Plättchen schiedest du aus, obwohl ein anderer Zug dich auf dem Brett hält.
+tsuro-confirm-play = Dieses Plättchen legen? { $preview }
+tsuro-confirm-start = Deine Figur an { $mark } aufstellen?
+tsuro-confirm-keep = Deine Plättchen behalten?
+tsuro-confirm-swap = { $choice }?

@@ -1,0 +1,549 @@
+//! Tsuro on the page: the board drawn with every path, the markers with their colours, shapes
+//! and names, the start marks, the reader's hand with each rotation's preview from the engine,
+//! the elimination bonus's choices, and the board in words, all from the reader's view.
+
+use agora_engine::{Game, Seat, Viewer};
+use agora_present::tsuro::{self as say, svg};
+use agora_present::{Reader, args};
+use agora_tsuro::{Phase, PlacedTile, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
+
+use crate::i18n::Tr;
+
+/// Plays `notation` on `state` and says what the reader saw of it.
+pub fn narrate(
+    reader: &Reader,
+    state: &mut Tsuro,
+    notation: &str,
+) -> Result<Vec<String>, agora_games::AnyGameError> {
+    let mv = state
+        .parse_move(notation)
+        .map_err(agora_games::AnyGameError::Notation)?;
+    let before = state.view(reader.viewer);
+    let seen = state.seen_move(mv, reader.viewer);
+    state.play(mv).map_err(agora_games::AnyGameError::Illegal)?;
+    let after = state.view(reader.viewer);
+    Ok(say::narrate_move(reader, &before, &seen, &after))
+}
+
+/// One seat in the markers' key.
+#[derive(Clone, Debug)]
+pub struct SeatMarker {
+    pub name: String,
+    /// The marker's name ("Red") and its drawing for the key.
+    pub marker: String,
+    pub swatch: String,
+    /// Everything about the seat in one line: marker, tiles held, dragon, out.
+    pub details: String,
+    pub alive: bool,
+    pub dragon: bool,
+    pub to_move: bool,
+    pub you: bool,
+}
+
+/// A free start mark: a button over the rim for a pointer, an option in the list for
+/// everyone.
+#[derive(Clone, Debug)]
+pub struct StartMark {
+    pub mark: Position,
+    pub notation: String,
+    pub label: String,
+}
+
+/// One way a hand tile can be turned, with what laying it would do.
+#[derive(Clone, Debug)]
+pub struct Rotation {
+    pub id: String,
+    pub drawing: String,
+    pub notation: String,
+    /// The engine's preview in words (empty when the reader cannot lay a tile now).
+    pub preview: String,
+    /// The tile's four paths in words, as turned.
+    pub paths: String,
+    pub allowed: bool,
+    pub shown: bool,
+    /// The `rot` values that show the tile turned left and right, and those panels' ids.
+    pub left: String,
+    pub right: String,
+    pub left_id: String,
+    pub right_id: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct HandTile {
+    pub id: String,
+    /// The tile however turned (its first rotation's notation): the script remembers the
+    /// rotation chosen for it across refreshes.
+    pub tile: &'static str,
+    pub label: String,
+    pub rotations: Vec<Rotation>,
+}
+
+/// A square of the board: its place and everything on it, in words.
+#[derive(Clone, Debug)]
+pub struct SquareCell {
+    pub id: String,
+    pub label: String,
+    pub target: bool,
+}
+
+/// An elimination bonus choice.
+#[derive(Clone, Debug)]
+pub struct BonusChoice {
+    pub notation: String,
+    pub label: String,
+}
+
+/// Everything the Tsuro fragments show.
+#[derive(Clone, Debug)]
+pub struct TsuroTable {
+    pub status: String,
+    pub outcome: Option<String>,
+    pub seats: Vec<SeatMarker>,
+    pub pile: String,
+    pub drawing: String,
+    pub grid: Vec<Vec<SquareCell>>,
+    pub marks: Vec<StartMark>,
+    pub hand: Vec<HandTile>,
+    pub bonus: Vec<BonusChoice>,
+    pub description: Vec<String>,
+    pub can_start: bool,
+    pub can_play: bool,
+    pub can_bonus: bool,
+}
+
+/// The reader's chosen rotation for each hand slot, from the page's `rot` field (`0.2.1`).
+pub fn rotations(text: Option<&str>) -> Vec<usize> {
+    text.unwrap_or_default()
+        .split('.')
+        .map(|part| part.parse().unwrap_or(0))
+        .collect()
+}
+
+fn rot_value(chosen: &[usize], slot: usize, turn: usize) -> String {
+    let mut values = chosen.to_vec();
+    values.resize(slot.max(values.len().saturating_sub(1)) + 1, 0);
+    values[slot] = turn;
+    values
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+fn seat_lines(tr: Tr, reader: &Reader, view: &TsuroView, names: &[String]) -> Vec<SeatMarker> {
+    let lang = tr.lang();
+    view.markers
+        .iter()
+        .map(|m| {
+            let seat = m.seat;
+            let mut swatch = format!(
+                r#"<svg class="ts-swatch" viewBox="0 0 28 28" aria-hidden="true" focusable="false">"#
+            );
+            svg::write_marker(&mut swatch, seat, 14.0, 14.0, "");
+            swatch.push_str("</svg>");
+            let dragon = view.dragon == Some(seat);
+            let mut parts = vec![tr.with(
+                "tsuro-seat-tiles",
+                &args![(
+                    "count",
+                    view.hand_sizes.get(seat.index()).copied().unwrap_or(0) as i64
+                )],
+            )];
+            match m.at {
+                _ if !m.alive => parts.push(tr.t("tsuro-seat-out")),
+                Some(at) => parts.push(say::position_name(lang, at)),
+                None => parts.push(tr.t("tsuro-seat-unplaced")),
+            }
+            if dragon {
+                parts.push(tr.t("tsuro-seat-dragon"));
+            }
+            SeatMarker {
+                name: names
+                    .get(seat.index())
+                    .cloned()
+                    .unwrap_or_else(|| reader.name(seat)),
+                marker: say::marker_name(lang, seat),
+                swatch,
+                details: parts.join(" · "),
+                alive: m.alive,
+                dragon,
+                to_move: view.to_move == Some(seat),
+                you: reader.is_me(seat),
+            }
+        })
+        .collect()
+}
+
+/// The free start marks, from the legal moves the engine gave the reader.
+fn start_marks(lang: agora_present::Lang, legal: &[String]) -> Vec<StartMark> {
+    legal
+        .iter()
+        .filter_map(|m| m.strip_prefix("start "))
+        .filter_map(|p| p.parse::<Position>().ok())
+        .map(|mark| StartMark {
+            mark,
+            notation: format!("start {mark}"),
+            label: say::start_mark_name(lang, mark),
+        })
+        .collect()
+}
+
+/// Buttons over the free start marks, inside the drawing (the page's style rules allow no
+/// inline positions): shortcuts for a pointer, hidden from assistive technology, since the
+/// list of marks beside the board offers the same choices to everyone.
+fn mark_buttons(marks: &[StartMark]) -> String {
+    let mut out = String::new();
+    for m in marks {
+        let (x, y, w, h) = svg::mark_box(m.mark);
+        let label = askama::filters::escape(&m.label, askama::filters::Html)
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        out.push_str(&format!(
+            r#"<foreignObject x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}"><button type="submit" name="move" value="{}" class="ts-mark-button" tabindex="-1" title="{label}"></button></foreignObject>"#,
+            m.notation
+        ));
+    }
+    out
+}
+
+fn hand(
+    tr: Tr,
+    reader: &Reader,
+    state: &Tsuro,
+    view: &TsuroView,
+    can_play: bool,
+    chosen: &[usize],
+) -> Vec<HandTile> {
+    let Some(me) = reader.viewer.seat() else {
+        return Vec::new();
+    };
+    let Some(Some(tiles)) = view.hands.get(me.index()) else {
+        return Vec::new();
+    };
+    let count = tiles.len();
+    tiles
+        .iter()
+        .enumerate()
+        .map(|(slot, tile)| {
+            let turns: &[PlacedTile] = tile.orientations();
+            let shown = chosen.get(slot).copied().unwrap_or(0) % turns.len();
+            let id = format!("hand-{slot}");
+            let rotations = turns
+                .iter()
+                .enumerate()
+                .map(|(k, placed)| {
+                    let left = (k + turns.len() - 1) % turns.len();
+                    let right = (k + 1) % turns.len();
+                    let (preview, allowed) = if can_play {
+                        match state.preview(*placed) {
+                            Ok(p) => (say::preview(reader, view, slot, *placed, &p), p.allowed),
+                            Err(_) => (String::new(), false),
+                        }
+                    } else {
+                        (String::new(), false)
+                    };
+                    Rotation {
+                        id: format!("{id}-{k}"),
+                        drawing: svg::tile(*placed),
+                        notation: format!("play {placed}"),
+                        preview,
+                        paths: say::tile_paths(tr.lang(), *placed),
+                        allowed,
+                        shown: k == shown,
+                        left: rot_value(chosen, slot, left),
+                        right: rot_value(chosen, slot, right),
+                        left_id: format!("{id}-{left}"),
+                        right_id: format!("{id}-{right}"),
+                    }
+                })
+                .collect();
+            HandTile {
+                label: tr.args(
+                    "tsuro-hand-tile",
+                    &[
+                        ("number", (slot + 1).to_string()),
+                        ("count", count.to_string()),
+                    ],
+                ),
+                id,
+                tile: tile.first_orientation().as_str(),
+                rotations,
+            }
+        })
+        .collect()
+}
+
+fn bonus_choices(tr: Tr, reader: &Reader, state: &Tsuro, legal: &[String]) -> Vec<BonusChoice> {
+    legal
+        .iter()
+        .filter_map(|text| match state.parse_move(text) {
+            Ok(TsuroMove::Swap(swap)) => Some(BonusChoice {
+                notation: text.clone(),
+                label: say::swap_choice(reader, &swap),
+            }),
+            _ => None,
+        })
+        .map(|mut choice| {
+            if choice.label.is_empty() {
+                choice.label = tr.t("tsuro-keep");
+            }
+            choice
+        })
+        .collect()
+}
+
+/// What the page knows of the table besides the game: each seat's name as the players' bar
+/// shows it, the reader's legal moves now (empty when it is not their turn), the rotation
+/// they chose for each hand slot, and the square of the last play.
+#[derive(Clone, Debug, Default)]
+pub struct Around<'a> {
+    pub names: &'a [String],
+    pub legal: &'a [String],
+    pub chosen: &'a [usize],
+    pub last: Option<Square>,
+}
+
+/// Builds the table for the reader.
+pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> TsuroTable {
+    let Around {
+        names,
+        legal,
+        chosen,
+        last,
+    } = *around;
+    let lang = tr.lang();
+    let view = state.view(reader.viewer);
+    let mine = |seat: Option<Seat>| seat.is_some() && seat == reader.viewer.seat();
+    let my_turn = !legal.is_empty() && mine(view.to_move);
+    let can_start = my_turn && view.phase == Phase::Start;
+    let can_play = my_turn && view.phase == Phase::Play;
+    let can_bonus = my_turn && view.phase == Phase::Bonus;
+    let target = match reader.viewer {
+        Viewer::Seat(me) => view
+            .markers
+            .get(me.index())
+            .and_then(|m| m.at)
+            .filter(|_| view.phase != Phase::Over),
+        Viewer::Spectator => None,
+    }
+    .map(Position::square);
+    let marks = if can_start {
+        start_marks(lang, legal)
+    } else {
+        Vec::new()
+    };
+    let highlights = svg::Highlights {
+        target,
+        free_marks: marks
+            .iter()
+            .filter_map(|m| m.notation.strip_prefix("start ")?.parse().ok())
+            .collect(),
+        last,
+        overlay: mark_buttons(&marks),
+    };
+    let grid = (0..SIDE)
+        .map(|row| {
+            (0..SIDE)
+                .filter_map(|column| Square::new(column, row))
+                .map(|square| SquareCell {
+                    id: format!("sq-{square}"),
+                    label: say::describe_square(reader, &view, square),
+                    target: target == Some(square),
+                })
+                .collect()
+        })
+        .collect();
+    TsuroTable {
+        status: say::status(reader, &view),
+        outcome: say::outcome(reader, &view),
+        seats: seat_lines(tr, reader, &view, names),
+        pile: tr.with(
+            "tsuro-pile",
+            &args![("count", view.draw_pile as i64)],
+        ),
+        drawing: svg::board(&view, &highlights),
+        grid,
+        marks,
+        hand: hand(tr, reader, state, &view, can_play, chosen),
+        bonus: if can_bonus {
+            bonus_choices(tr, reader, state, legal)
+        } else {
+            Vec::new()
+        },
+        description: say::describe_board(reader, &view),
+        can_start,
+        can_play,
+        can_bonus,
+    }
+}
+
+/// Checks a move for the reader before anything is sent: its notation, that it is legal,
+/// and, for a play that would put the reader out while a safe one exists, why not. Returns
+/// the question that confirms it.
+pub fn check(tr: Tr, reader: &Reader, state: &Tsuro, notation: &str) -> Result<String, String> {
+    let mv = state
+        .parse_move(notation)
+        .map_err(|_| tr.t("tsuro-bad-notation"))?;
+    let view = state.view(reader.viewer);
+    if let TsuroMove::Play(placed) = mv {
+        let me = reader.viewer.seat().unwrap_or(Seat(0));
+        let slot = state
+            .hand(me)
+            .iter()
+            .position(|t| *t == placed.tile())
+            .ok_or_else(|| tr.t("tsuro-not-in-hand"))?;
+        let preview = state
+            .preview(placed)
+            .map_err(|_| tr.t("error-code-illegal_move"))?;
+        if !preview.allowed {
+            return Err(tr.t("tsuro-refused-unsafe"));
+        }
+        state
+            .check_move(mv)
+            .map_err(|_| tr.t("error-code-illegal_move"))?;
+        return Ok(tr.a(
+            "tsuro-confirm-play",
+            "preview",
+            say::preview(reader, &view, slot, placed, &preview),
+        ));
+    }
+    state
+        .check_move(mv)
+        .map_err(|_| tr.t("error-code-illegal_move"))?;
+    Ok(match mv {
+        TsuroMove::Start(mark) => tr.a(
+            "tsuro-confirm-start",
+            "mark",
+            say::start_mark_name(tr.lang(), mark),
+        ),
+        TsuroMove::Swap(swap) => {
+            let choice = say::swap_choice(reader, &swap);
+            if choice.is_empty() {
+                tr.t("tsuro-confirm-keep")
+            } else {
+                tr.a("tsuro-confirm-swap", "choice", choice)
+            }
+        }
+        _ => tr.t("confirm-move"),
+    })
+}
+
+/// The square laid by the last play, for the board to single out.
+pub fn last_square(state: &Tsuro, last_move: Option<&str>) -> Option<Square> {
+    match last_move.and_then(|m| state.parse_move(m).ok()) {
+        Some(TsuroMove::Play(placed)) => Square::all().find(|sq| state.tile_at(*sq) == Some(placed)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use agora_engine::{Game, Viewer};
+    use agora_present::{Lang, Reader, Who};
+    use agora_tsuro::{Hands, Tile, TileList, Tsuro, TsuroSetup};
+
+    use super::*;
+
+    /// Seat 0 on a1.0 holds two tiles that lead off the board however they are turned and
+    /// one that is safe (the engine's scenario of the same name).
+    fn refused_position() -> Tsuro {
+        let hands: [[&str; 3]; 2] = [
+            ["01-23-45-67", "07-12-34-56", "01-26-34-57"],
+            ["02-13-46-57", "03-16-25-47", "04-15-26-37"],
+        ];
+        let mut all = Hands::new();
+        let mut dealt = Vec::new();
+        for hand in hands {
+            let hand: Vec<Tile> = hand.iter().map(|t| t.parse().unwrap()).collect();
+            dealt.extend(hand.iter().copied());
+            all.push(&hand).unwrap();
+        }
+        let pile: Vec<Tile> = Tile::all().filter(|t| !dealt.contains(t)).collect();
+        let setup = TsuroSetup {
+            players: 2,
+            hands: all,
+            draw_pile: TileList::from_slice(&pile).unwrap(),
+            elimination_bonus: false,
+        };
+        Tsuro::from_setup(&setup).unwrap()
+    }
+
+    fn reader() -> Reader {
+        Reader::new(
+            Lang::En,
+            Viewer::Seat(Seat(0)),
+            vec![Who::Person("Ada".into()), Who::Computer],
+        )
+    }
+
+    #[test]
+    fn a_play_that_puts_the_reader_out_is_refused_with_the_reason_before_it_is_sent() {
+        let tr = Tr(Lang::En);
+        let mut game = refused_position();
+        let question = check(tr, &reader(), &game, "start a1.0").unwrap();
+        assert!(question.starts_with("Place your marker at"), "{question}");
+        for mv in ["start a1.0", "start f6.4"] {
+            let mv = game.parse_move(mv).unwrap();
+            game.play(mv).unwrap();
+        }
+        assert_eq!(
+            check(tr, &reader(), &game, "play 01-23-45-67"),
+            Err(tr.t("tsuro-refused-unsafe"))
+        );
+        let question = check(tr, &reader(), &game, "play 04-17-23-56").unwrap();
+        assert!(question.starts_with("Lay this tile?"), "{question}");
+        assert_eq!(
+            check(tr, &reader(), &game, "play 02-13-46-57"),
+            Err(tr.t("tsuro-not-in-hand"))
+        );
+        assert_eq!(
+            check(tr, &reader(), &game, "lay it"),
+            Err(tr.t("tsuro-bad-notation"))
+        );
+    }
+
+    #[test]
+    fn the_page_offers_every_rotation_with_its_preview_and_marks_the_refused_ones() {
+        let tr = Tr(Lang::En);
+        let mut game = refused_position();
+        for mv in ["start a1.0", "start f6.4"] {
+            let mv = game.parse_move(mv).unwrap();
+            game.play(mv).unwrap();
+        }
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        let legal: Vec<String> = legal.iter().map(|m| game.format_move(*m)).collect();
+        let around = Around {
+            legal: &legal,
+            chosen: &[0, 0, 1],
+            ..Around::default()
+        };
+        let table = table(tr, &reader(), &game, &around);
+        assert!(table.can_play);
+        assert_eq!(table.hand.len(), 3);
+        let safe: Vec<&Rotation> = table
+            .hand
+            .iter()
+            .flat_map(|h| &h.rotations)
+            .filter(|r| r.allowed)
+            .collect();
+        // Exactly the engine's legal plays are allowed, each with a preview in words.
+        let mut allowed: Vec<String> = safe.iter().map(|r| r.notation.clone()).collect();
+        allowed.sort();
+        let mut expected = legal.clone();
+        expected.sort();
+        assert_eq!(allowed, expected);
+        assert!(safe.iter().all(|r| !r.preview.is_empty()));
+        // The third tile shows its second rotation, as `rot=0.0.1` asked (the first two look
+        // the same however they are turned).
+        let shown: Vec<usize> = table
+            .hand
+            .iter()
+            .map(|h| h.rotations.iter().position(|r| r.shown).unwrap())
+            .collect();
+        assert_eq!(shown, [0, 0, 1]);
+        assert_eq!(table.hand[0].rotations.len(), 1);
+        // The square a1 is where the tile goes.
+        assert!(table.grid[0][0].target);
+    }
+}
