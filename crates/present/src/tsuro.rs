@@ -9,10 +9,13 @@
 //! A marker is named by its seat and its colour ("Ada (Blue)", "you (Red)"); each colour has a
 //! shape too ([`marker_style`]), so that a drawing never tells markers apart by colour alone.
 
+mod bonus;
 mod describe;
 mod narrate;
+pub mod svg;
 mod words;
 
+pub use bonus::swap_choice;
 pub use describe::{describe_board, describe_square, preview};
 pub use narrate::{narrate_move, outcome, status};
 pub use words::{

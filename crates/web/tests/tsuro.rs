@@ -110,7 +110,10 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
         )
         .await;
     let path = created.see_other().to_string();
-    let id = path.strip_prefix("/games/").expect("the game starts").to_string();
+    let id = path
+        .strip_prefix("/games/")
+        .expect("the game starts")
+        .to_string();
     let api = format!("/api/games/{id}");
     let table = ada.api(&format!("/api/tables/{id}")).await;
     assert_eq!(table["table"]["options"]["players"], 4);
@@ -155,7 +158,13 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
             assert_eq!(options.len(), legal.len(), "every free mark is in the list");
             let (mark, label) = options[0].clone();
             assert!(label.contains("edge"), "a mark in words: {label}");
-            let question = play(&mut ada, &page, &id, &[("start", &mark), ("version", &version)]).await;
+            let question = play(
+                &mut ada,
+                &page,
+                &id,
+                &[("start", &mark), ("version", &version)],
+            )
+            .await;
             assert!(question.contains("Place your marker"), "{question}");
             placed = true;
         } else if legal[0].starts_with("play ") {
@@ -171,7 +180,13 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
                         .into_iter()
                         .filter(|t| t.has("data-rotation") && !t.has("hidden"))
                         .count();
-                    assert_eq!(shown, html::tags(&again.body).iter().filter(|t| t.name == "li" && t.attr("class") == Some("ts-hand-slot")).count());
+                    assert_eq!(
+                        shown,
+                        html::tags(&again.body)
+                            .iter()
+                            .filter(|t| t.name == "li" && t.attr("class") == Some("ts-hand-slot"))
+                            .count()
+                    );
                     turned = true;
                 }
             }
@@ -180,15 +195,21 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
                 .iter()
                 .find(|(value, button)| {
                     legal.contains(value)
-                        && button.as_deref().is_some_and(|b| {
-                            !refused(&page, b.trim_end_matches("-play"))
-                        })
+                        && button
+                            .as_deref()
+                            .is_some_and(|b| !refused(&page, b.trim_end_matches("-play")))
                 })
                 .or_else(|| buttons.iter().find(|(value, _)| legal.contains(value)))
                 .expect("a tile to lay")
                 .0
                 .clone();
-            let question = play(&mut ada, &page, &id, &[("move", &choice), ("version", &version)]).await;
+            let question = play(
+                &mut ada,
+                &page,
+                &id,
+                &[("move", &choice), ("version", &version)],
+            )
+            .await;
             assert!(question.starts_with("Lay this tile?"), "{question}");
             laid += 1;
         } else {
@@ -199,7 +220,13 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
                 .find(|(value, _)| legal.contains(value))
                 .expect("a bonus choice")
                 .clone();
-            play(&mut ada, &page, &id, &[("move", &choice), ("version", &version)]).await;
+            play(
+                &mut ada,
+                &page,
+                &id,
+                &[("move", &choice), ("version", &version)],
+            )
+            .await;
         }
     }
     assert!(placed && laid > 0, "Ada placed her marker and laid tiles");
@@ -235,7 +262,9 @@ async fn the_lobby_refuses_seats_a_game_does_not_have() {
         .await;
     answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
     assert!(
-        answer.text().contains("Tyrus is played by 2 players; this table would have 3."),
+        answer
+            .text()
+            .contains("Tyrus is played by 2 players; this table would have 3."),
         "{}",
         answer.text()
     );

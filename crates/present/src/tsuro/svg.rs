@@ -133,7 +133,11 @@ pub fn write_marker(out: &mut String, seat: Seat, cx: f64, cy: f64, class: &str)
         ),
         "triangle" => write!(out, r#"<polygon points="{}"/>"#, polygon(3, None, 0.0)),
         "diamond" => write!(out, r#"<polygon points="{}"/>"#, polygon(4, None, 0.0)),
-        "star" => write!(out, r#"<polygon points="{}"/>"#, polygon(5, Some(0.45), 0.0)),
+        "star" => write!(
+            out,
+            r#"<polygon points="{}"/>"#,
+            polygon(5, Some(0.45), 0.0)
+        ),
         "hexagon" => write!(out, r#"<polygon points="{}"/>"#, polygon(6, None, 0.0)),
         "pentagon" => write!(out, r#"<polygon points="{}"/>"#, polygon(5, None, 0.0)),
         // A cross: four arms, drawn as a twelve-cornered polygon.
@@ -281,7 +285,10 @@ mod tests {
     fn markers_stand_outside_the_square_they_face() {
         let top_left: Position = "a1.0".parse().unwrap();
         let (x, y) = marker_point(top_left);
-        assert!(y < MARGIN, "a rim marker on the top edge stands above the board");
+        assert!(
+            y < MARGIN,
+            "a rim marker on the top edge stands above the board"
+        );
         assert!(x > MARGIN && x < MARGIN + SQUARE);
     }
 

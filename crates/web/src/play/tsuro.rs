@@ -357,10 +357,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
         status: say::status(reader, &view),
         outcome: say::outcome(reader, &view),
         seats: seat_lines(tr, reader, &view, names),
-        pile: tr.with(
-            "tsuro-pile",
-            &args![("count", view.draw_pile as i64)],
-        ),
+        pile: tr.with("tsuro-pile", &args![("count", view.draw_pile as i64)]),
         drawing: svg::board(&view, &highlights),
         grid,
         marks,
@@ -431,7 +428,9 @@ pub fn check(tr: Tr, reader: &Reader, state: &Tsuro, notation: &str) -> Result<S
 /// The square laid by the last play, for the board to single out.
 pub fn last_square(state: &Tsuro, last_move: Option<&str>) -> Option<Square> {
     match last_move.and_then(|m| state.parse_move(m).ok()) {
-        Some(TsuroMove::Play(placed)) => Square::all().find(|sq| state.tile_at(*sq) == Some(placed)),
+        Some(TsuroMove::Play(placed)) => {
+            Square::all().find(|sq| state.tile_at(*sq) == Some(placed))
+        }
         _ => None,
     }
 }
