@@ -136,8 +136,8 @@ fn seat_lines(tr: Tr, reader: &Reader, view: &TsuroView, names: &[String]) -> Ve
         .iter()
         .map(|m| {
             let seat = m.seat;
-            let mut swatch = format!(
-                r#"<svg class="ts-swatch" viewBox="0 0 28 28" aria-hidden="true" focusable="false">"#
+            let mut swatch = String::from(
+                r#"<svg class="ts-swatch" viewBox="0 0 28 28" aria-hidden="true" focusable="false">"#,
             );
             svg::write_marker(&mut swatch, seat, 14.0, 14.0, "");
             swatch.push_str("</svg>");

@@ -19,6 +19,8 @@ pub const SEED: u64 = 20_261_125;
 /// How many moves of the fixed game are played before the pages are looked at: enough for
 /// two elections to be counted.
 pub const MOVES: usize = 12;
+/// Moves played in the Tsuro game: both markers placed, then two tiles each.
+pub const TSURO_MOVES: usize = 6;
 
 #[derive(Debug)]
 pub struct Fixture {
@@ -27,6 +29,8 @@ pub struct Fixture {
     /// Signed out.
     pub visitor: Client,
     pub game: String,
+    /// A game of Tsuro between Ada and Bob, both markers placed and a few tiles laid.
+    pub tsuro: String,
     /// Ada's table, waiting for the friend she invited.
     pub table: String,
     pub invite: String,
@@ -51,51 +55,22 @@ impl Fixture {
             id_of(bob.api("/api/me").await),
         );
 
-        let (_, setup) = AnyGame::deal(GameKind::Tyrus, &json!({}), SEED).unwrap();
-        let seat = |account| NewSeat {
-            kind: SeatKind::Open,
-            account: Some(account),
-            ai_level: None,
-            invite_hash: None,
-        };
-        let table = NewTable {
-            game: "tyrus".into(),
-            options: json!({}),
-            time_control: agora_store::TimeControl::Untimed {},
-            public: true,
-            created_by: ada_id,
-            seats: vec![seat(ada_id), seat(bob_id)],
-        };
-        let deal = NewGame {
-            seed: SEED,
-            setup,
-            clocks: Vec::new(),
-        };
-        let names = [Some("Ada".to_string()), Some("Bob".to_string())];
-        let stored = server
-            .store()
-            .create_started_game(&table, &names, &deal, None, now_ms())
-            .await
-            .unwrap();
-        let game = stored.table.id.to_string();
-        server.running.state.games().start(stored).await.unwrap();
-
-        let api = format!("/api/games/{game}");
-        for _ in 0..MOVES {
-            let state = ada.api(&api).await;
-            let ada_seat = state["viewer"]["seat"].clone();
-            let mover = if state["turn"]["seat"] == ada_seat {
-                &mut ada
-            } else {
-                &mut bob
-            };
-            let state = mover.api(&api).await;
-            let notation = state["legal_moves"][0].as_str().unwrap().to_string();
-            let (status, body) = mover
-                .api_post(&format!("{api}/move"), json!({"move": notation}))
-                .await;
-            assert_eq!(status, StatusCode::OK, "{body}");
-        }
+        let game = started(
+            server,
+            [&mut ada, &mut bob],
+            [ada_id, bob_id],
+            GameKind::Tyrus,
+            MOVES,
+        )
+        .await;
+        let tsuro = started(
+            server,
+            [&mut ada, &mut bob],
+            [ada_id, bob_id],
+            GameKind::Tsuro,
+            TSURO_MOVES,
+        )
+        .await;
 
         let lobby = ada.page("/lobby").await;
         let answer = ada
@@ -119,6 +94,7 @@ impl Fixture {
             .unwrap();
         Fixture {
             game,
+            tsuro,
             table: table.to_string(),
             invite: invite.to_string(),
             ada,
@@ -153,6 +129,12 @@ impl Fixture {
             ("game-ada", Who::Ada, format!("/games/{game}")),
             ("game-bob", Who::Bob, format!("/games/{game}")),
             ("game-spectator", Who::Visitor, format!("/games/{game}")),
+            ("tsuro-ada", Who::Ada, format!("/games/{}", self.tsuro)),
+            (
+                "tsuro-spectator",
+                Who::Visitor,
+                format!("/games/{}", self.tsuro),
+            ),
             ("not-found", Who::Visitor, "/tables/nosuchtable".into()),
         ]
     }
@@ -184,10 +166,69 @@ impl Fixture {
         });
         let text = text
             .replace(&self.game, "[game]")
+            .replace(&self.tsuro, "[tsuro]")
             .replace(&self.table, "[table]")
             .replace(&self.invite, "[invite]");
         let text = TOKEN.replace_all(&text, r#"name="csrf" value="[token]""#);
         let text = HOST.replace_all(&text, "http://[host]");
         HASH.replace_all(&text, "$1.[hash].$2").into_owned()
     }
+}
+
+/// A game of `kind` between Ada and Bob (in that seat order) dealt from `SEED`, started in the
+/// store, with its first `moves` moves played (each the first legal move). Returns its id.
+async fn started(
+    server: &TestServer,
+    [ada, bob]: [&mut Client; 2],
+    [ada_id, bob_id]: [AccountId; 2],
+    kind: GameKind,
+    moves: usize,
+) -> String {
+    let (_, setup) = AnyGame::deal(kind, &json!({}), SEED).unwrap();
+    let seat = |account| NewSeat {
+        kind: SeatKind::Open,
+        account: Some(account),
+        ai_level: None,
+        invite_hash: None,
+    };
+    let table = NewTable {
+        game: kind.name().into(),
+        options: json!({}),
+        time_control: agora_store::TimeControl::Untimed {},
+        public: true,
+        created_by: ada_id,
+        seats: vec![seat(ada_id), seat(bob_id)],
+    };
+    let deal = NewGame {
+        seed: SEED,
+        setup,
+        clocks: Vec::new(),
+    };
+    let names = [Some("Ada".to_string()), Some("Bob".to_string())];
+    let stored = server
+        .store()
+        .create_started_game(&table, &names, &deal, None, now_ms())
+        .await
+        .unwrap();
+    let game = stored.table.id.to_string();
+    server.running.state.games().start(stored).await.unwrap();
+
+    let api = format!("/api/games/{game}");
+    for _ in 0..moves {
+        let state = ada.api(&api).await;
+        let ada_seat = state["viewer"]["seat"].clone();
+        let mover = if state["turn"]["seat"] == ada_seat {
+            &mut *ada
+        } else {
+            &mut *bob
+        };
+        let state = mover.api(&api).await;
+        let notation = state["legal_moves"][0].as_str().unwrap().to_string();
+        let (status, body) = mover
+            .api_post(&format!("{api}/move"), json!({"move": notation}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+
+    game
 }
