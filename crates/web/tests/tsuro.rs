@@ -184,7 +184,7 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
                         shown,
                         html::tags(&again.body)
                             .iter()
-                            .filter(|t| t.name == "li" && t.attr("class") == Some("ts-hand-slot"))
+                            .filter(|t| t.attr("class") == Some("ts-hand-slot"))
                             .count()
                     );
                     turned = true;

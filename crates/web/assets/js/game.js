@@ -26,8 +26,8 @@ async function refresh() {
       for (const [part, html] of Object.entries(data.fragments)) swap(part, html);
       // A turned Tsuro tile is shown again as the reader left it, and its focus with it.
       keepRotations();
-      const again = focused && document.getElementById(focused);
-      if (again && again !== document.activeElement && again.getClientRects().length) again.focus();
+      const refocus = focused && document.getElementById(focused);
+      if (refocus && refocus !== document.activeElement && refocus.getClientRects().length) refocus.focus();
       if (data.entries.trim()) {
         const log = document.getElementById("history");
         log.insertAdjacentHTML("beforeend", data.entries);
