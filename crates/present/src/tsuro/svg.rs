@@ -170,6 +170,8 @@ pub struct Highlights {
     pub free_marks: Vec<Position>,
     /// The squares laid by the last play, outlined.
     pub last: Option<Square>,
+    /// How the markers moved in the last play.
+    pub trails: Vec<Trail>,
     /// Drawn last, on top of everything: the page's buttons over the start marks.
     pub overlay: String,
 }
@@ -233,6 +235,8 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
             if free { 6.0 } else { 2.5 }
         );
     }
+    write_trails(&mut out, &highlights.trails);
+    write_gone(&mut out, &highlights.trails);
     for marker in &view.markers {
         if let Some(at) = marker.at {
             let (cx, cy) = marker_point(at);
@@ -251,22 +255,19 @@ pub fn mark_box(position: Position) -> (f64, f64, f64, f64) {
     (x - side / 2.0, y - side / 2.0, side, side)
 }
 
-/// A trail along the positions a marker passed, as an SVG path's `d`: each tile's path
-/// from the point it entered at to the point it left by. `positions` are the marker's
-/// places in order (as `agora_tsuro::trace` gives them), starting where it stood.
-pub fn trail(board: &[Option<PlacedTile>], positions: &[Position]) -> String {
+/// A trail along the tiles a marker crossed, as an SVG path's `d`: each tile's path from the
+/// point it entered by to the point it left by. `path` is as `agora_tsuro::trace` gives it:
+/// an entry and an exit point for each tile crossed (then, maybe, where it stopped).
+pub fn trail(board: &[Option<PlacedTile>], path: &[Position]) -> String {
     let mut d = String::new();
-    for pair in positions.windows(2) {
-        // The marker at `pair[0]` faces a square, enters it at that point, and leaves it
-        // for `pair[1]` (the same edge point seen from the next square).
-        let from = pair[0];
-        let square = from.square();
-        let Some(Some(tile)) = board.get(square.index()) else {
+    for pair in path.chunks_exact(2) {
+        let (entry, exit) = (pair[0], pair[1]);
+        let square = entry.square();
+        if !matches!(board.get(square.index()), Some(Some(_))) {
             continue;
-        };
+        }
         let (x, y) = square_corner(square);
-        let exit = tile.exit(from.point());
-        let piece = path_d(x, y, from.point(), exit);
+        let piece = path_d(x, y, entry.point(), exit.point());
         if d.is_empty() {
             d.push_str(&piece);
         } else {
@@ -275,6 +276,43 @@ pub fn trail(board: &[Option<PlacedTile>], positions: &[Position]) -> String {
         }
     }
     d
+}
+
+/// Where a trail ends: the edge point the marker left its last tile by.
+pub fn trail_end(path: &[Position]) -> Option<(f64, f64)> {
+    let exit = path.chunks_exact(2).last()?[1];
+    let (x, y) = square_corner(exit.square());
+    Some(point_at(x, y, exit.point()).0)
+}
+
+/// One marker's move in the last play, for the board to draw: the trail it followed, and,
+/// when the play put it out, the marker itself at the trail's end (hidden unless a script
+/// animates it, since it is no longer on the board).
+#[derive(Clone, Debug)]
+pub struct Trail {
+    pub seat: Seat,
+    pub d: String,
+    pub gone_at: Option<(f64, f64)>,
+}
+
+fn write_trails(out: &mut String, trails: &[Trail]) {
+    for trail in trails.iter().filter(|t| !t.d.is_empty()) {
+        let _ = write!(
+            out,
+            r#"<path class="ts-trail m-{}" data-seat="{}" d="{}"/>"#,
+            marker_style(trail.seat).colour,
+            trail.seat.0,
+            trail.d
+        );
+    }
+}
+
+fn write_gone(out: &mut String, trails: &[Trail]) {
+    for trail in trails {
+        if let Some((cx, cy)) = trail.gone_at {
+            write_marker(out, trail.seat, cx, cy, "ts-gone");
+        }
+    }
 }
 
 #[cfg(test)]
@@ -298,6 +336,19 @@ mod tests {
             let (x, y, w, h) = mark_box(mark);
             assert!(x >= 0.0 && y >= 0.0 && x + w <= EXTENT && y + h <= EXTENT);
         }
+    }
+
+    #[test]
+    fn a_trail_follows_each_tile_crossed_and_ends_where_the_marker_left_the_last() {
+        let mut board = vec![None; 36];
+        // a1 turns the marker from its top left point to its right upper point.
+        board[0] = Some("02-13-47-56".parse::<PlacedTile>().unwrap());
+        let path = agora_tsuro::trace(&board, "a1.0".parse().unwrap());
+        let d = trail(&board, &path);
+        assert!(d.starts_with("M63.3 30.0C"), "{d}");
+        assert_eq!(d.matches('C').count(), 1);
+        let (x, y) = trail_end(&path).unwrap();
+        assert!((x - 130.0).abs() < 0.1 && (y - 63.3).abs() < 0.1, "{x} {y}");
     }
 
     #[test]

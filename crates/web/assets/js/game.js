@@ -23,7 +23,9 @@ async function refresh() {
       const data = JSON.parse(text);
       if (data.rematch) { window.location.assign(`/games/${data.rematch}`); return; }
       const focused = document.activeElement && document.activeElement.id;
-      for (const [part, html] of Object.entries(data.fragments)) swap(part, html);
+      for (const [part, html] of Object.entries(data.fragments)) {
+        if (swap(part, html) && part === "board") moveMarkers();
+      }
       // A turned Tsuro tile is shown again as the reader left it, and its focus with it.
       keepRotations();
       const refocus = focused && document.getElementById(focused);
@@ -204,6 +206,40 @@ function setUpBoard() {
     next.dataset.roving = "on";
     next.focus();
   };
+}
+
+// ---- Tsuro's markers moving along the last play's trails (the server draws the trails) ----
+
+function stillness() {
+  return document.documentElement.hasAttribute("data-reduced-motion") ||
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+// Runs each moved marker from its trail's start to where the server drew it; a marker the
+// play put out runs to the trail's end, then fades.
+function moveMarkers() {
+  if (stillness()) return;
+  const board = document.querySelector(".ts-board");
+  if (!board) return;
+  for (const trail of board.querySelectorAll(".ts-trail[data-seat]")) {
+    const marker = board.querySelector(`.ts-marker[data-seat="${trail.dataset.seat}"]:not(.ts-gone)`) ||
+      board.querySelector(`.ts-gone[data-seat="${trail.dataset.seat}"]`);
+    if (!marker) continue;
+    const length = trail.getTotalLength();
+    const end = trail.getPointAtLength(length);
+    const gone = marker.classList.contains("ts-gone");
+    const started = performance.now();
+    const duration = Math.min(2400, 500 + length * 2);
+    const step = (now) => {
+      const t = Math.min(1, (now - started) / duration);
+      const at = trail.getPointAtLength(length * t);
+      marker.setAttribute("transform", `translate(${at.x - end.x} ${at.y - end.y})`);
+      if (gone) marker.style.opacity = t < 1 ? "1" : "0";
+      if (t < 1) window.requestAnimationFrame(step);
+      else marker.removeAttribute("transform");
+    };
+    window.requestAnimationFrame(step);
+  }
 }
 
 // ---- Tsuro's hand: turning a tile shows the server's drawing and preview for that rotation --

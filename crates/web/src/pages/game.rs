@@ -192,7 +192,15 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
                 names: &seat_names,
                 legal: snapshot.legal_moves.as_deref().unwrap_or_default(),
                 chosen: &tsuro::rotations(rot),
-                last: tsuro::last_square(state, played.last_move.as_deref()),
+                last: tsuro::last_play(
+                    match &played.before_last {
+                        Some(AnyGame::Tsuro(before)) => Some(before),
+                        _ => None,
+                    },
+                    state,
+                    played.viewer,
+                    played.last_move.as_deref(),
+                ),
             },
         )),
         _ => None,

@@ -76,6 +76,8 @@ pub struct Played {
     pub moved: bool,
     /// The last move played, in notation.
     pub last_move: Option<String>,
+    /// The game just before that move (for drawing how it moved things).
+    pub before_last: Option<AnyGame>,
 }
 
 impl Played {
@@ -152,17 +154,23 @@ pub async fn load(
     let mut history = Vec::new();
     let mut moved = false;
     let mut last_move = None;
-    for event in stored
+    let mut before_last = None;
+    let events: Vec<_> = stored
         .events
         .iter()
         .take_while(|e| e.version <= snapshot.version)
-    {
+        .collect();
+    let last_index = events.iter().rposition(|e| e.notation.is_some());
+    for (index, event) in events.into_iter().enumerate() {
         let seat = event.seat.map(Seat);
         if event.kind == agora_store::EventKind::Move && seat.is_some() && seat == viewer.seat() {
             moved = true;
         }
         if event.notation.is_some() {
             last_move.clone_from(&event.notation);
+        }
+        if Some(index) == last_index {
+            before_last = Some(game.clone());
         }
         let lines = match &event.notation {
             Some(notation) => narrate_move(&reader, &mut game, notation)?,
@@ -184,6 +192,7 @@ pub async fn load(
         history,
         moved,
         last_move,
+        before_last,
     }))
 }
 

@@ -5,7 +5,7 @@
 use agora_engine::{Game, Seat, Viewer};
 use agora_present::tsuro::{self as say, svg};
 use agora_present::{Reader, args};
-use agora_tsuro::{Phase, PlacedTile, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
+use agora_tsuro::{Phase, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
 
 use crate::i18n::Tr;
 
@@ -113,15 +113,13 @@ pub struct TsuroTable {
 
 /// The reader's chosen rotation for each hand slot, from the page's `rot` field (`0.2.1`).
 pub fn rotations(text: Option<&str>) -> Vec<usize> {
-    text.unwrap_or_default()
-        .split('.')
-        .map(|part| part.parse().unwrap_or(0))
-        .collect()
+    text.filter(|t| !t.is_empty())
+        .map(|t| t.split('.').map(|part| part.parse().unwrap_or(0)).collect())
+        .unwrap_or_default()
 }
 
-fn rot_value(chosen: &[usize], slot: usize, turn: usize) -> String {
-    let mut values = chosen.to_vec();
-    values.resize(slot.max(values.len().saturating_sub(1)) + 1, 0);
+fn rot_value(shown: &[usize], slot: usize, turn: usize) -> String {
+    let mut values = shown.to_vec();
     values[slot] = turn;
     values
         .iter()
@@ -221,26 +219,21 @@ fn hand(
         return Vec::new();
     };
     let count = tiles.len();
-    tiles
+    let mut hand: Vec<HandTile> = tiles
         .iter()
         .enumerate()
         .map(|(slot, tile)| {
-            let turns: &[PlacedTile] = tile.orientations();
-            let shown = chosen.get(slot).copied().unwrap_or(0) % turns.len();
             let id = format!("hand-{slot}");
-            let rotations = turns
+            let rotations: Vec<Rotation> = tile
+                .orientations()
                 .iter()
                 .enumerate()
                 .map(|(k, placed)| {
-                    let left = (k + turns.len() - 1) % turns.len();
-                    let right = (k + 1) % turns.len();
-                    let (preview, allowed) = if can_play {
-                        match state.preview(*placed) {
-                            Ok(p) => (say::preview(reader, view, slot, *placed, &p), p.allowed),
-                            Err(_) => (String::new(), false),
+                    let (preview, allowed) = match state.preview(*placed) {
+                        Ok(p) if can_play => {
+                            (say::preview(reader, view, slot, *placed, &p), p.allowed)
                         }
-                    } else {
-                        (String::new(), false)
+                        _ => (String::new(), false),
                     };
                     Rotation {
                         id: format!("{id}-{k}"),
@@ -249,11 +242,11 @@ fn hand(
                         preview,
                         paths: say::tile_paths(tr.lang(), *placed),
                         allowed,
-                        shown: k == shown,
-                        left: rot_value(chosen, slot, left),
-                        right: rot_value(chosen, slot, right),
-                        left_id: format!("{id}-{left}"),
-                        right_id: format!("{id}-{right}"),
+                        shown: false,
+                        left: String::new(),
+                        right: String::new(),
+                        left_id: String::new(),
+                        right_id: String::new(),
                     }
                 })
                 .collect();
@@ -270,7 +263,29 @@ fn hand(
                 rotations,
             }
         })
-        .collect()
+        .collect();
+    // Each tile shows the rotation the reader chose, else the first the rules allow, so a
+    // tile is first shown a way it may be laid; turning one keeps the others as they show.
+    let shown: Vec<usize> = hand
+        .iter()
+        .enumerate()
+        .map(|(slot, h)| match chosen.get(slot) {
+            Some(k) => k % h.rotations.len(),
+            None => h.rotations.iter().position(|r| r.allowed).unwrap_or(0),
+        })
+        .collect();
+    for (slot, h) in hand.iter_mut().enumerate() {
+        let turns = h.rotations.len();
+        for (k, r) in h.rotations.iter_mut().enumerate() {
+            let (left, right) = ((k + turns - 1) % turns, (k + 1) % turns);
+            r.shown = k == shown[slot];
+            r.left = rot_value(&shown, slot, left);
+            r.right = rot_value(&shown, slot, right);
+            r.left_id = format!("{}-{left}", h.id);
+            r.right_id = format!("{}-{right}", h.id);
+        }
+    }
+    hand
 }
 
 fn bonus_choices(tr: Tr, reader: &Reader, state: &Tsuro, legal: &[String]) -> Vec<BonusChoice> {
@@ -300,7 +315,14 @@ pub struct Around<'a> {
     pub names: &'a [String],
     pub legal: &'a [String],
     pub chosen: &'a [usize],
-    pub last: Option<Square>,
+    pub last: Option<LastPlay>,
+}
+
+/// The last tile laid: its square, and how each marker facing it moved.
+#[derive(Clone, Debug, Default)]
+pub struct LastPlay {
+    pub square: Option<Square>,
+    pub trails: Vec<svg::Trail>,
 }
 
 /// Builds the table for the reader.
@@ -309,8 +331,9 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
         names,
         legal,
         chosen,
-        last,
+        ref last,
     } = *around;
+    let last = last.clone().unwrap_or_default();
     let lang = tr.lang();
     let view = state.view(reader.viewer);
     let mine = |seat: Option<Seat>| seat.is_some() && seat == reader.viewer.seat();
@@ -338,7 +361,8 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
             .iter()
             .filter_map(|m| m.notation.strip_prefix("start ")?.parse().ok())
             .collect(),
-        last,
+        last: last.square,
+        trails: last.trails,
         overlay: mark_buttons(&marks),
     };
     let grid = (0..SIDE)
@@ -425,14 +449,31 @@ pub fn check(tr: Tr, reader: &Reader, state: &Tsuro, notation: &str) -> Result<S
     })
 }
 
-/// The square laid by the last play, for the board to single out.
-pub fn last_square(state: &Tsuro, last_move: Option<&str>) -> Option<Square> {
-    match last_move.and_then(|m| state.parse_move(m).ok()) {
-        Some(TsuroMove::Play(placed)) => {
-            Square::all().find(|sq| state.tile_at(*sq) == Some(placed))
-        }
-        _ => None,
-    }
+/// The last play, for the board to single out: where the tile went and how each marker
+/// facing it moved (from the reader's views either side of it; every marker is public).
+pub fn last_play(
+    before: Option<&Tsuro>,
+    after: &Tsuro,
+    viewer: Viewer,
+    last_move: Option<&str>,
+) -> Option<LastPlay> {
+    let (before, notation) = (before?, last_move?);
+    let TsuroMove::Play(placed) = before.parse_move(notation).ok()? else {
+        return None;
+    };
+    let square = Square::all().find(|sq| after.tile_at(*sq) == Some(placed));
+    let board = after.view(viewer).board;
+    let trails = agora_tsuro::play_paths(&before.view(viewer), placed)
+        .into_iter()
+        .map(|moved| svg::Trail {
+            seat: moved.fate.seat,
+            d: svg::trail(&board, &moved.path),
+            gone_at: (!moved.fate.survives())
+                .then(|| svg::trail_end(&moved.path))
+                .flatten(),
+        })
+        .collect();
+    Some(LastPlay { square, trails })
 }
 
 #[cfg(test)]
@@ -517,7 +558,7 @@ mod tests {
             chosen: &[0, 0, 1],
             ..Around::default()
         };
-        let table = table(tr, &reader(), &game, &around);
+        let table = super::table(tr, &reader(), &game, &around);
         assert!(table.can_play);
         assert_eq!(table.hand.len(), 3);
         let safe: Vec<&Rotation> = table
@@ -544,5 +585,21 @@ mod tests {
         assert_eq!(table.hand[0].rotations.len(), 1);
         // The square a1 is where the tile goes.
         assert!(table.grid[0][0].target);
+
+        // Chosen nothing yet: the safe tile shows first a way it may be laid, and turning
+        // it keeps the other tiles as they show.
+        let around = Around {
+            legal: &legal,
+            ..Around::default()
+        };
+        let table = super::table(tr, &reader(), &game, &around);
+        let safe = &table.hand[2];
+        let shown = safe.rotations.iter().find(|r| r.shown).unwrap();
+        assert!(shown.allowed, "{}", shown.notation);
+        let k = safe.rotations.iter().position(|r| r.shown).unwrap();
+        assert_eq!(
+            shown.right,
+            format!("0.0.{}", (k + 1) % safe.rotations.len())
+        );
     }
 }
