@@ -57,8 +57,7 @@ fn a_play_that_moves_no_marker_beyond_the_new_tile_and_the_draw() {
     assert_eq!(
         heard(&game, &seat(Lang::En, 0, 2), "play 04-12-35-67"),
         [
-            "You (Red) laid a tile on a1 (04-12-35-67): top left to bottom right, top right to \
-             right upper, right lower to bottom left and left lower to left upper.",
+            "You (Red) laid a tile on a1 (04-12-35-67).",
             "You (Red) crossed the new tile and now face a2 (top side, right point).",
             "You drew 05-14-27-36.",
         ]

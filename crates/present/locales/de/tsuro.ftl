@@ -60,8 +60,8 @@ tsuro-started = { $who ->
    *[other] { $who-marker } beginnt an der Startmarke „{ $mark }“.
 }
 tsuro-laid = { $who ->
-    [you] { $who-marker } hast ein Plättchen auf { $square } gelegt ({ $tile }): { $paths }.
-   *[other] { $who-marker } hat ein Plättchen auf { $square } gelegt ({ $tile }): { $paths }.
+    [you] { $who-marker } hast ein Plättchen auf { $square } gelegt ({ $tile }).
+   *[other] { $who-marker } hat ein Plättchen auf { $square } gelegt ({ $tile }).
 }
 tsuro-moved = { $who ->
     [you] { $who-marker } bist { $tiles ->

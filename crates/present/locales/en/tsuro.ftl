@@ -59,7 +59,7 @@ tsuro-started = { $who ->
     [you] { $who-marker } start on the { $mark }.
    *[other] { $who-marker } starts on the { $mark }.
 }
-tsuro-laid = { $who-marker } laid a tile on { $square } ({ $tile }): { $paths }.
+tsuro-laid = { $who-marker } laid a tile on { $square } ({ $tile }).
 tsuro-moved = { $who ->
     [you] { $who-marker } { $tiles ->
         [one] crossed the new tile

@@ -60,8 +60,8 @@ tsuro-started = { $who ->
    *[other] { $who-marker } a pris le départ « { $mark } ».
 }
 tsuro-laid = { $who ->
-    [you] { $who-marker } avez posé une tuile sur { $square } ({ $tile }) : { $paths }.
-   *[other] { $who-marker } a posé une tuile sur { $square } ({ $tile }) : { $paths }.
+    [you] { $who-marker } avez posé une tuile sur { $square } ({ $tile }).
+   *[other] { $who-marker } a posé une tuile sur { $square } ({ $tile }).
 }
 tsuro-moved = { $who ->
     [you] { $who-marker } avez { $tiles ->

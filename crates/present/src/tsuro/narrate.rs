@@ -5,7 +5,7 @@ use agora_tsuro::{
     Fate, MarkerPath, Phase, PlacedTile, Tile, TsuroSeenMove, TsuroView, WinReason, play_paths,
 };
 
-use super::words::{add_marker, add_stop, start_mark_name, tile_paths, who_marker};
+use super::words::{add_marker, add_stop, start_mark_name, who_marker};
 use crate::text::{Args, list, text, text_with};
 use crate::{Reader, args};
 
@@ -90,17 +90,14 @@ pub fn narrate_move(
     lines.into_iter().map(sentence).collect()
 }
 
-/// "Ada (Blue) laid a tile on d4 (01-27-36-45): top left to …."
+/// "Ada (Blue) laid a tile on d4 (01-27-36-45)." The paths are not told again here: the
+/// drawing shows them, and each square's description (`describe_square`) says them.
 fn laid(reader: &Reader, before: &TsuroView, mover: Seat, tile: PlacedTile) -> String {
     let lang = reader.lang;
     let square = before.markers[mover.index()]
         .at
         .map_or("", |at| at.square().as_str());
-    let mut args = args![
-        ("square", square),
-        ("tile", tile.as_str()),
-        ("paths", tile_paths(lang, tile))
-    ];
+    let mut args = args![("square", square), ("tile", tile.as_str())];
     add_marker(reader, &mut args, "who", mover);
     text_with(lang, "tsuro-laid", &args)
 }
