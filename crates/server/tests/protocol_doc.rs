@@ -282,10 +282,10 @@ fn the_servers_own_outcome_reasons_are_listed() {
             "{reason}"
         );
     }
-    // The actor gives exactly these (crates/server/src/actor.rs).
-    let actor = include_str!("../src/actor.rs");
+    // The match gives exactly these (crates/server/src/game_match/mod.rs).
+    let referee = include_str!("../src/game_match/mod.rs");
     for reason in reasons.as_array().unwrap() {
         let reason = reason.as_str().unwrap();
-        assert!(actor.contains(&format!("\"{reason}\"")), "{reason}");
+        assert!(referee.contains(&format!("\"{reason}\"")), "{reason}");
     }
 }
