@@ -23,6 +23,7 @@ use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
 use crate::play::tsuro::{self, TsuroTable};
+use crate::play::tyranny::{self, TyrannyTable};
 use crate::play::tyrus::{self, TyrusTable};
 use crate::play::{Entry, Played, load};
 
@@ -76,6 +77,7 @@ pub struct GameView {
     pub legal_moves: Vec<String>,
     pub tyrus: Option<TyrusTable>,
     pub tsuro: Option<TsuroTable>,
+    pub tyranny: Option<TyrannyTable>,
     /// The move box's hint: how this game's moves are written.
     pub move_box_hint: &'static str,
     pub text_first: bool,
@@ -158,7 +160,9 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
                 AnyGame::Tsuro(state) => {
                     agora_present::tsuro::outcome(&played.reader, &state.view(played.viewer))
                 }
-                _ => None,
+                AnyGame::Tyranny(state) => {
+                    agora_present::tyranny::outcome(&played.reader, &state.view(played.viewer))
+                }
             })
             .or_else(|| Some(o.reason.clone()))
     });
@@ -197,9 +201,22 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
         )),
         _ => None,
     };
+    let tyranny = match &played.game {
+        AnyGame::Tyranny(state) => Some(tyranny::table(
+            tr,
+            &played.reader,
+            state,
+            &tyranny::Around {
+                names: &seat_names,
+                legal: snapshot.legal_moves.as_deref().unwrap_or_default(),
+            },
+        )),
+        _ => None,
+    };
     let move_box_hint = match played.game.kind() {
         agora_games::GameKind::Tsuro => "tsuro-move-box-hint",
-        _ => "tyrus-move-box-hint",
+        agora_games::GameKind::Tyranny => "tyranny-move-box-hint",
+        agora_games::GameKind::Tyrus => "tyrus-move-box-hint",
     };
     GameView {
         id: played.table.id.to_string(),
@@ -244,6 +261,7 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
         legal_moves: snapshot.legal_moves.clone().unwrap_or_default(),
         tyrus,
         tsuro,
+        tyranny,
         move_box_hint,
         text_first: ctx.prefs.text_first,
         csrf: ctx.csrf.clone(),
@@ -317,6 +335,8 @@ fragment!(ChartFragment, "tyrus/chart.html");
 fragment!(TsuroSeatsFragment, "tsuro/seats.html");
 fragment!(TsuroBoardFragment, "tsuro/board.html");
 fragment!(TsuroHandFragment, "tsuro/hand.html");
+fragment!(TyrannyBoardFragment, "tyranny/board.html");
+fragment!(TyrannyHandFragment, "tyranny/hand.html");
 fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
 
@@ -374,6 +394,16 @@ pub async fn fragments(
             parts.insert(
                 "hand".into(),
                 TsuroHandFragment { g: &view }.render()?.into(),
+            );
+        }
+        if view.tyranny.is_some() {
+            parts.insert(
+                "board".into(),
+                TyrannyBoardFragment { g: &view }.render()?.into(),
+            );
+            parts.insert(
+                "hand".into(),
+                TyrannyHandFragment { g: &view }.render()?.into(),
             );
         }
         // The typed move box's suggestions follow the game, or it offers moves already made.
@@ -566,7 +596,7 @@ fn check_move(tr: Tr, played: &Played, notation: &str) -> Result<String, String>
             Ok(tyrus::question(tr, &played.reader, placement))
         }
         AnyGame::Tsuro(state) => tsuro::check(tr, &played.reader, state, notation),
-        _ => Err(tr.t("error-code-unknown_game")),
+        AnyGame::Tyranny(state) => tyranny::check(tr, &played.reader, state, notation),
     }
 }
 

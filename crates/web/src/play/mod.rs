@@ -3,6 +3,7 @@
 //! reader's point of view. The replayed state never leaves this module but as views.
 
 pub mod tsuro;
+pub mod tyranny;
 pub mod tyrus;
 
 use agora_engine::{GameRecord, Seat, Viewer};
@@ -203,9 +204,6 @@ fn narrate_move(
     match game {
         AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation).map_err(corrupt),
         AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation).map_err(corrupt),
-        other => {
-            other.play(notation).map_err(corrupt)?;
-            Ok(Vec::new())
-        }
+        AnyGame::Tyranny(state) => tyranny::narrate(reader, state, notation).map_err(corrupt),
     }
 }
