@@ -428,7 +428,7 @@ tyranny-rules-4 = Wer auf einem Grundstück der eigenen Seite landet, verschiebt
 tyranny-rules-5 = Züge sind englische Wörter: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Mit moves siehst du, was du jetzt spielen kannst, mit describe das Brett, mit describe O5 ein Feld.
 
 # Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
-# hideout | safe | open | closed | influence | streak-cops | streak-criminals
+# hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
 tyranny-mark = { $kind ->
     [neutral] neutral
     [cops] POLIZEI
@@ -436,6 +436,7 @@ tyranny-mark = { $kind ->
     [police] WACHE
     [hideout] VERSTECK
     [safe] SICHER
+    [tunnel] TUNNEL
     [open] offen
     [closed] zu
     [influence] Einfluss

@@ -428,7 +428,7 @@ tyranny-rules-4 = Landing on a property your side owns moves the influence by it
 tyranny-rules-5 = Moves are words: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Type moves for what you may play now, describe for the board, describe O5 for one tile.
 
 # Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
-# hideout | safe | open | closed | influence | streak-cops | streak-criminals
+# hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
 tyranny-mark = { $kind ->
     [neutral] neutral
     [cops] COPS
@@ -436,6 +436,7 @@ tyranny-mark = { $kind ->
     [police] POLICE
     [hideout] HIDEOUT
     [safe] SAFE
+    [tunnel] TUNNEL
     [open] open
     [closed] closed
     [influence] Influence

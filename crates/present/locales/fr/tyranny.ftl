@@ -433,7 +433,7 @@ tyranny-rules-4 = S’arrêter sur une propriété de son camp déplace l’infl
 tyranny-rules-5 = Les coups s’écrivent en anglais : move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Tapez moves pour vos coups permis, describe pour le plateau, describe O5 pour une case.
 
 # Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
-# hideout | safe | open | closed | influence | streak-cops | streak-criminals
+# hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
 tyranny-mark = { $kind ->
     [neutral] neutre
     [cops] FLICS
@@ -441,6 +441,7 @@ tyranny-mark = { $kind ->
     [police] POLICE
     [hideout] PLANQUE
     [safe] ABRI
+    [tunnel] TUNNEL
     [open] ouvert
     [closed] fermé
     [influence] Influence

@@ -107,7 +107,10 @@ pub fn table_svg(lang: Lang, view: &TyrannyView) -> String {
             TileKind::Gains => texts.push(("GAINS".into(), "normal")),
             TileKind::Safe => texts.push((mark(lang, "safe"), "normal")),
             TileKind::Tunnel { tunnel } => {
-                texts.push((format!("⇅ {}", b.tunnel(tunnel).name), "bold"));
+                texts.push((
+                    format!("{} {}", mark(lang, "tunnel"), b.tunnel(tunnel).name),
+                    "bold",
+                ));
                 texts.push((
                     mark(
                         lang,

@@ -64,6 +64,8 @@ pub struct SeatLine {
 /// A legal move as a button: its words, and its notation as the value.
 #[derive(Clone, Debug)]
 pub struct Choice {
+    /// A steady id (`choice-open-tunnel-a`): focus stays on it when the page refreshes.
+    pub id: String,
     pub notation: String,
     pub label: String,
 }
@@ -282,6 +284,7 @@ fn groups(
         let (group, label) = choice(tr, reader, view, mv);
         if let Some(g) = groups.iter_mut().find(|g| g.id == group) {
             g.choices.push(Choice {
+                id: format!("choice-{}", text.replace(' ', "-")),
                 notation: text.clone(),
                 label,
             });
