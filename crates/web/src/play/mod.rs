@@ -2,9 +2,12 @@
 //! game replayed from the move log up to that state, and every event narrated from the
 //! reader's point of view. The replayed state never leaves this module but as views.
 
+mod page;
 pub mod tsuro;
 pub mod tyranny;
 pub mod tyrus;
+
+pub use page::Tables;
 
 use agora_engine::{GameRecord, Seat, Viewer};
 use agora_games::AnyGame;

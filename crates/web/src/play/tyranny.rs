@@ -418,3 +418,80 @@ pub fn check(tr: Tr, reader: &Reader, state: &Tyranny, notation: &str) -> Result
     let (_, label) = choice(tr, reader, &view, mv);
     Ok(tr.a("tyranny-confirm", "choice", label))
 }
+
+#[cfg(test)]
+mod tests {
+    use agora_engine::{Game, Seat, Viewer};
+    use agora_present::{Lang, Reader, Who};
+    use agora_tyranny::{Setup, Tyranny};
+
+    use super::*;
+
+    fn reader(viewer: Viewer) -> Reader {
+        Reader::new(
+            Lang::En,
+            viewer,
+            vec![Who::Person("Ada".into()), Who::Computer],
+        )
+    }
+
+    fn start() -> Tyranny {
+        Tyranny::from_setup(&Setup {
+            players: 2,
+            position: None,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_move_is_checked_with_the_engine_and_asked_in_words() {
+        let tr = Tr(Lang::En);
+        let game = start();
+        let ada = reader(Viewer::Seat(Seat(0)));
+        assert_eq!(
+            check(tr, &ada, &game, "move"),
+            Ok("Roll the die and move?".to_string())
+        );
+        assert_eq!(
+            check(tr, &ada, &game, "roll 6"),
+            Err(tr.t("tyranny-refused-chance"))
+        );
+        assert_eq!(
+            check(tr, &ada, &game, "fly away"),
+            Err(tr.t("tyranny-bad-notation"))
+        );
+        assert_eq!(
+            check(tr, &ada, &game, "capture"),
+            Err(tr.t("error-code-illegal_move"))
+        );
+    }
+
+    #[test]
+    fn every_legal_move_is_a_button_in_words_and_a_spectator_has_none() {
+        let tr = Tr(Lang::En);
+        let game = start();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let legal: Vec<String> = moves.iter().map(|m| game.format_move(*m)).collect();
+        let around = Around {
+            names: &[],
+            legal: &legal,
+        };
+        let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
+        let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
+        assert_eq!(offered.len(), legal.len());
+        for choice in offered {
+            assert!(legal.contains(&choice.notation));
+            assert_ne!(choice.label, choice.notation, "{}", choice.label);
+        }
+        assert_eq!(table.tiers[0].cells.len() + table.tiers[1].cells.len(), 42);
+        assert!(table.drawing.starts_with("<svg class=\"ty-board\""));
+        let watched = table_for_spectator(&game, &legal);
+        assert!(watched.groups.is_empty() && watched.hand.is_empty());
+    }
+
+    fn table_for_spectator(game: &Tyranny, legal: &[String]) -> TyrannyTable {
+        let around = Around { names: &[], legal };
+        table(Tr(Lang::En), &reader(Viewer::Spectator), game, &around)
+    }
+}
