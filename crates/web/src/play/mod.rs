@@ -80,6 +80,8 @@ pub struct Played {
     pub moved: bool,
     /// The last move played, in notation.
     pub last_move: Option<String>,
+    /// The last die roll (`roll 4`, Tyranny's chance moves) and what the reader heard of it.
+    pub last_roll: Option<(u8, String)>,
 }
 
 impl Played {
@@ -156,6 +158,7 @@ pub async fn load(
     let mut history = Vec::new();
     let mut moved = false;
     let mut last_move = None;
+    let mut last_roll = None;
     for event in stored
         .events
         .iter()
@@ -174,6 +177,14 @@ pub async fn load(
                 .into_iter()
                 .collect(),
         };
+        if let Some(face) = event
+            .notation
+            .as_deref()
+            .and_then(|n| n.strip_prefix("roll "))
+            .and_then(|f| f.parse::<u8>().ok())
+        {
+            last_roll = Some((face, lines.first().cloned().unwrap_or_default()));
+        }
         history.push(Entry {
             version: event.version,
             lines,
@@ -188,6 +199,7 @@ pub async fn load(
         history,
         moved,
         last_move,
+        last_roll,
     }))
 }
 

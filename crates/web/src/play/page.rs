@@ -62,7 +62,11 @@ impl Played {
                     tr,
                     &self.reader,
                     state,
-                    &tyranny::Around { names, legal },
+                    &tyranny::Around {
+                        names,
+                        legal,
+                        last_roll: self.last_roll.clone(),
+                    },
                 ));
             }
         }

@@ -93,6 +93,39 @@ pub struct TyrannyTable {
     pub decks: String,
     pub groups: Vec<ChoiceGroup>,
     pub spectator: bool,
+    /// The last die roll: its face drawn, and the sentence that told it.
+    pub last_roll: Option<LastRoll>,
+}
+
+/// The last die roll on the table.
+#[derive(Clone, Debug)]
+pub struct LastRoll {
+    pub drawing: String,
+    pub line: String,
+}
+
+/// A die showing `face`, for the eye (the sentence beside it says the same).
+fn die_svg(face: u8) -> String {
+    let pips: &[(u8, u8)] = match face {
+        1 => &[(2, 2)],
+        2 => &[(1, 1), (3, 3)],
+        3 => &[(1, 1), (2, 2), (3, 3)],
+        4 => &[(1, 1), (3, 1), (1, 3), (3, 3)],
+        5 => &[(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
+        _ => &[(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
+    };
+    let mut out = String::from(
+        r##"<svg class="ty-die" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect x="2" y="2" width="36" height="36" rx="6" fill="#ffffff" stroke="#1f2937" stroke-width="2.5"/>"##,
+    );
+    for (x, y) in pips {
+        out.push_str(&format!(
+            r##"<circle cx="{}" cy="{}" r="3.6" fill="#1f2937"/>"##,
+            10 * x,
+            10 * y
+        ));
+    }
+    out.push_str("</svg>");
+    out
 }
 
 fn board() -> &'static Board {
@@ -359,11 +392,17 @@ fn seats(tr: Tr, reader: &Reader, view: &TyrannyView, names: &[String]) -> Vec<S
 pub struct Around<'a> {
     pub names: &'a [String],
     pub legal: &'a [String],
+    /// The last die roll's face and the sentence that told it.
+    pub last_roll: Option<(u8, String)>,
 }
 
 /// Builds the table for the reader.
 pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> TyrannyTable {
-    let Around { names, legal } = *around;
+    let Around {
+        names,
+        legal,
+        ref last_roll,
+    } = *around;
     let lang = tr.lang();
     let view = state.view(reader.viewer);
     let mine = reader.viewer.seat();
@@ -399,6 +438,10 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
             Vec::new()
         },
         spectator: mine.is_none(),
+        last_roll: last_roll.as_ref().map(|(face, line)| LastRoll {
+            drawing: die_svg(*face),
+            line: line.clone(),
+        }),
     }
 }
 
@@ -476,6 +519,7 @@ mod tests {
         let around = Around {
             names: &[],
             legal: &legal,
+            last_roll: None,
         };
         let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
         let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
@@ -488,10 +532,16 @@ mod tests {
         assert!(table.drawing.starts_with("<svg class=\"ty-board\""));
         let watched = table_for_spectator(&game, &legal);
         assert!(watched.groups.is_empty() && watched.hand.is_empty());
+        let roll = watched.last_roll.expect("the last roll");
+        assert_eq!(roll.drawing.matches("<circle").count(), 4);
     }
 
     fn table_for_spectator(game: &Tyranny, legal: &[String]) -> TyrannyTable {
-        let around = Around { names: &[], legal };
+        let around = Around {
+            names: &[],
+            legal,
+            last_roll: Some((4, "The die shows 4.".into())),
+        };
         table(Tr(Lang::En), &reader(Viewer::Spectator), game, &around)
     }
 }
