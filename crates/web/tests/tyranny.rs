@@ -226,6 +226,8 @@ async fn no_page_names_a_card_hidden_in_the_other_hand() {
     let api = format!("/api/games/{id}");
     let mut held = 0;
     let mut chosen = 0;
+    let mut thefts = 0;
+    let theft = Regex::new(r"steals (Gains|Gamble) \d+ from you\.").unwrap();
     for round in 0.. {
         assert!(round < 20_000, "the game does not end");
         let (a, b) = (ada.api(&api).await, bob.api(&api).await);
@@ -242,6 +244,15 @@ async fn no_page_names_a_card_hidden_in_the_other_hand() {
             held += hidden.len();
             assert_names_none(&told, &hidden, whose);
             assert_names_none(&html::text(&fragments.to_string()), &hidden, whose);
+            // A card stolen from the reader is named by the hand, until another is.
+            if let Some(last) = theft.find_iter(&told).last() {
+                let notice = html::element(&page.body, "stolen").expect("the stolen card");
+                assert!(
+                    html::text(&notice).contains(last.as_str()),
+                    "{whose}: {notice}"
+                );
+                thefts += 1;
+            }
             // Each seat sees its own cards with their text.
             for card in strings(&mine["view"]["hand"]) {
                 assert!(
@@ -275,5 +286,6 @@ async fn no_page_names_a_card_hidden_in_the_other_hand() {
     // A game can end fast (Gains 9 twice sends the influence to 0); most hold hidden cards.
     assert!(chosen > 3);
     assert!(held > 0 || chosen < 60, "some cards were hidden to check");
+    eprintln!("{chosen} choices, {held} hidden cards checked, {thefts} pages after a theft");
     server.stop().await;
 }

@@ -1,6 +1,7 @@
 # The Tyranny table page. The game's own sentences (moves, rolls, the board in words) come
 # from agora-present's tyranny.ftl.
 tyranny-last-roll = Letzter Wurf:
+tyranny-stolen-label = Dir gestohlen:
 tyranny-choices = Deine Möglichkeiten
 tyranny-group-cards = Karten, die du vorher ausspielen kannst
 tyranny-group-move = Ziehen, erobern oder passen

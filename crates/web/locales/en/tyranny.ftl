@@ -1,6 +1,7 @@
 # The Tyranny table page. The game's own sentences (moves, rolls, the board in words) come
 # from agora-present's tyranny.ftl.
 tyranny-last-roll = Last roll:
+tyranny-stolen-label = Stolen from you:
 tyranny-choices = Your choices
 tyranny-group-cards = Cards to play first
 tyranny-group-move = Move, capture or pass

@@ -1,6 +1,7 @@
 # The Tyranny table page. The game's own sentences (moves, rolls, the board in words) come
 # from agora-present's tyranny.ftl.
 tyranny-last-roll = Dernier lancer :
+tyranny-stolen-label = On vous a volé :
 tyranny-choices = Vos choix
 tyranny-group-cards = Cartes à jouer d’abord
 tyranny-group-move = Avancer, capturer ou passer

@@ -82,6 +82,8 @@ pub struct Played {
     pub last_move: Option<String>,
     /// The last die roll (`roll 4`, Tyranny's chance moves) and what the reader heard of it.
     pub last_roll: Option<(u8, String)>,
+    /// The sentence that named the last card stolen from the reader (Tyranny's Gains 10).
+    pub stolen: Option<String>,
 }
 
 impl Played {
@@ -159,6 +161,7 @@ pub async fn load(
     let mut moved = false;
     let mut last_move = None;
     let mut last_roll = None;
+    let mut stolen = None;
     for event in stored
         .events
         .iter()
@@ -172,7 +175,13 @@ pub async fn load(
             last_move.clone_from(&event.notation);
         }
         let lines = match &event.notation {
-            Some(notation) => narrate_move(&reader, &mut game, notation)?,
+            Some(notation) => {
+                let (lines, theft) = narrate_move(&reader, &mut game, notation)?;
+                if theft.is_some() {
+                    stolen = theft;
+                }
+                lines
+            }
             None => agora_present::events::narrate_event(&reader, event.kind.as_str(), seat)
                 .into_iter()
                 .collect(),
@@ -200,15 +209,17 @@ pub async fn load(
         moved,
         last_move,
         last_roll,
+        stolen,
     }))
 }
 
-/// Plays `notation` on `game` and says what the reader saw of it.
+/// Plays `notation` on `game` and says what the reader saw of it; with it, the sentence that
+/// named a card stolen from the reader, when the move stole one.
 fn narrate_move(
     reader: &Reader,
     game: &mut AnyGame,
     notation: &str,
-) -> Result<Vec<String>, PageError> {
+) -> Result<(Vec<String>, Option<String>), PageError> {
     let corrupt = |e: agora_games::AnyGameError| {
         tracing::error!(error = %e, "a logged move does not replay");
         PageError::new(
@@ -216,9 +227,14 @@ fn narrate_move(
             "error-internal",
         )
     };
+    let alone = |lines| (lines, None);
     match game {
-        AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation).map_err(corrupt),
-        AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation).map_err(corrupt),
+        AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation)
+            .map(alone)
+            .map_err(corrupt),
+        AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation)
+            .map(alone)
+            .map_err(corrupt),
         AnyGame::Tyranny(state) => tyranny::narrate(reader, state, notation).map_err(corrupt),
     }
 }

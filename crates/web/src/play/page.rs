@@ -66,6 +66,7 @@ impl Played {
                         names,
                         legal,
                         last_roll: self.last_roll.clone(),
+                        stolen: self.stolen.clone(),
                     },
                 ));
             }

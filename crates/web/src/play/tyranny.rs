@@ -12,12 +12,12 @@ use crate::i18n::Tr;
 
 /// Plays `notation` on `state` through `play_logged` and says what the reader saw of it:
 /// the move, then every roll, card and cause it set off, each event as the reader may know
-/// it.
+/// it. With it, when the move stole a card from the reader, the sentence that names it.
 pub fn narrate(
     reader: &Reader,
     state: &mut Tyranny,
     notation: &str,
-) -> Result<Vec<String>, agora_games::AnyGameError> {
+) -> Result<(Vec<String>, Option<String>), agora_games::AnyGameError> {
     let mv = state
         .parse_move(notation)
         .map_err(agora_games::AnyGameError::Notation)?;
@@ -30,7 +30,19 @@ pub fn narrate(
         .map(|e| e.seen_by(reader.viewer))
         .collect();
     let after = state.view(reader.viewer);
-    Ok(say::narrate_move(reader, &before, &seen, &events, &after))
+    let lines = say::narrate_move(reader, &before, &seen, &events, &after);
+    let stolen = events.iter().find_map(|e| match e {
+        Event::Stolen {
+            from,
+            card: Some(card),
+            ..
+        } if reader.is_me(*from) => {
+            let name = say::card_name(reader.lang, *card);
+            lines.iter().find(|l| l.contains(&name)).cloned()
+        }
+        _ => None,
+    });
+    Ok((lines, stolen))
 }
 
 /// One tile on the keyboard's grid: its code, everything about it in words, its owner.
@@ -95,6 +107,8 @@ pub struct TyrannyTable {
     pub spectator: bool,
     /// The last die roll: its face drawn, and the sentence that told it.
     pub last_roll: Option<LastRoll>,
+    /// The sentence that named the last card stolen from the reader.
+    pub stolen: Option<String>,
 }
 
 /// The last die roll on the table.
@@ -394,6 +408,8 @@ pub struct Around<'a> {
     pub legal: &'a [String],
     /// The last die roll's face and the sentence that told it.
     pub last_roll: Option<(u8, String)>,
+    /// The sentence that named the last card stolen from the reader.
+    pub stolen: Option<String>,
 }
 
 /// Builds the table for the reader.
@@ -402,6 +418,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
         names,
         legal,
         ref last_roll,
+        ref stolen,
     } = *around;
     let lang = tr.lang();
     let view = state.view(reader.viewer);
@@ -442,6 +459,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
             drawing: die_svg(*face),
             line: line.clone(),
         }),
+        stolen: stolen.clone(),
     }
 }
 
@@ -520,6 +538,7 @@ mod tests {
             names: &[],
             legal: &legal,
             last_roll: None,
+            stolen: None,
         };
         let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
         let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
@@ -536,11 +555,38 @@ mod tests {
         assert_eq!(roll.drawing.matches("<circle").count(), 4);
     }
 
+    #[test]
+    fn a_card_stolen_from_the_reader_is_named_to_the_reader_alone() {
+        let setup: Setup = serde_json::from_value(serde_json::json!({
+            "players": 2,
+            "position": {"hands": [["gains 10"], ["gains 7"]]}
+        }))
+        .unwrap();
+        let bob = Reader::new(
+            Lang::En,
+            Viewer::Seat(Seat(1)),
+            vec![Who::Person("Ada".into()), Who::Person("Bob".into())],
+        );
+        let watcher = reader(Viewer::Spectator);
+        let mut told = (Tyranny::from_setup(&setup).unwrap(), None);
+        let mut watched = (Tyranny::from_setup(&setup).unwrap(), None);
+        for mv in ["play gains 10 seat 1", "pick gains 7"] {
+            let (_, stolen) = narrate(&bob, &mut told.0, mv).unwrap();
+            told.1 = told.1.or(stolen);
+            let (lines, stolen) = narrate(&watcher, &mut watched.0, mv).unwrap();
+            watched.1 = watched.1.or(stolen);
+            assert!(lines.iter().all(|l| !l.contains("Gains 7")), "{lines:?}");
+        }
+        assert_eq!(told.1.as_deref(), Some("Ada steals Gains 7 from you."));
+        assert_eq!(watched.1, None);
+    }
+
     fn table_for_spectator(game: &Tyranny, legal: &[String]) -> TyrannyTable {
         let around = Around {
             names: &[],
             legal,
             last_roll: Some((4, "The die shows 4.".into())),
+            stolen: None,
         };
         table(Tr(Lang::En), &reader(Viewer::Spectator), game, &around)
     }
