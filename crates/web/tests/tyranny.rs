@@ -210,9 +210,24 @@ fn assert_names_none(text: &str, cards: &[String], whose: &str) {
 async fn no_page_names_a_card_hidden_in_the_other_hand() {
     let server = TestServer::start().await;
     let (mut ada, mut bob) = (server.client(), server.client());
+    // Kept cards are a few of each deck: a game may pass with none held; then another.
+    let mut held = 0;
+    for _ in 0..4 {
+        held += checked_game(&mut ada, &mut bob).await;
+        if held > 0 {
+            break;
+        }
+    }
+    assert!(held > 0, "some cards were hidden to check");
+    server.stop().await;
+}
+
+/// A whole game between Ada and Bob through the forms, every page and its fragments checked
+/// for the other's hidden cards; how many hidden cards were checked.
+async fn checked_game(ada: &mut Client, bob: &mut Client) -> usize {
     let id = invited_game_of(
-        &mut ada,
-        &mut bob,
+        ada,
+        bob,
         &[
             ("game", "tyranny"),
             ("seat1", "invite"),
@@ -236,7 +251,8 @@ async fn no_page_names_a_card_hidden_in_the_other_hand() {
             assert!(outcome.is_some(), "the ending on the page");
             break;
         }
-        for (reader, mine, other, whose) in [(&mut ada, &a, &b, "Ada"), (&mut bob, &b, &a, "Bob")] {
+        for (reader, mine, other, whose) in [(&mut *ada, &a, &b, "Ada"), (&mut *bob, &b, &a, "Bob")]
+        {
             let page = reader.page(&path).await;
             let fragments = reader.api(&format!("{path}/fragments?since=0")).await;
             let told = html::text(&page.body);
@@ -263,9 +279,9 @@ async fn no_page_names_a_card_hidden_in_the_other_hand() {
         }
         let ada_turn = a["turn"]["seat"] == a["viewer"]["seat"];
         let (mover, state) = if ada_turn {
-            (&mut ada, &a)
+            (&mut *ada, &a)
         } else {
-            (&mut bob, &b)
+            (&mut *bob, &b)
         };
         let legal = strings(&state["legal_moves"]);
         if legal.is_empty() {
@@ -283,9 +299,7 @@ async fn no_page_names_a_card_hidden_in_the_other_hand() {
         .await;
         chosen += 1;
     }
-    // A game can end fast (Gains 9 twice sends the influence to 0); most hold hidden cards.
     assert!(chosen > 3);
-    assert!(held > 0 || chosen < 60, "some cards were hidden to check");
     eprintln!("{chosen} choices, {held} hidden cards checked, {thefts} pages after a theft");
-    server.stop().await;
+    held
 }
