@@ -8,11 +8,13 @@
 //! no more than the reader may know.
 
 mod narrate;
+mod picture;
 pub mod svg;
 mod table;
 mod words;
 
 pub use narrate::narrate_move;
+pub use picture::table_svg;
 pub use table::{describe_board, describe_tile, hand, outcome, status};
 pub use words::{
     card_name, card_text, faces, faction_name, piece_name, rules_summary, tile_by_code, tile_name,

@@ -101,7 +101,7 @@ fn the_status_line_gives_influence_streaks_turn_and_hands() {
         status(&reader(Lang::En, view.viewer), &view),
         "Influence 1000: the criminals win by holding 1000, the cops by holding 0. \
          Held at 1000 or more for 2 of 3 cop turns. \
-         Turn 10 of 200, round 3 of 50: the computer's turn with Criminal 1, in custody: pay, escape or play Gains 6. \
+         Turn 10 of 200, round 3 of 50: the computer's turn with Criminal 1, in custody: pay or roll to escape. \
          Cards in hand: you one card and the computer no cards."
     );
     let state = two_players(json!({"influence": 0, "zero_streak": 1}));

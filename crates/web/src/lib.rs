@@ -34,7 +34,7 @@ use axum::routing::{get, post};
 use crate::i18n::Tr;
 
 /// The games the pages offer (each needs its table page).
-pub const GAMES: [GameKind; 2] = [GameKind::Tyrus, GameKind::Tsuro];
+pub const GAMES: [GameKind; 3] = [GameKind::Tyrus, GameKind::Tsuro, GameKind::Tyranny];
 
 /// How many seats a table of `kind` may have.
 pub fn seat_range(kind: GameKind) -> std::ops::RangeInclusive<usize> {

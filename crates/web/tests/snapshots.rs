@@ -153,25 +153,29 @@ async fn the_game_fragments_from_both_seats_and_a_spectator() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_tsuro_fragments_from_a_seat_and_a_spectator() {
+async fn the_tsuro_and_tyranny_fragments_from_a_seat_and_a_spectator() {
     let server = TestServer::start().await;
     let mut fixture = Fixture::new(&server).await;
-    let game = fixture.tsuro.clone();
-    let version = fixture.ada.api(&format!("/api/games/{game}")).await["version"]
-        .as_u64()
-        .unwrap();
-    // The last two plays, as `game.js` asks after missing them.
-    let path = format!("/games/{game}/fragments?since={}", version - 2);
-    for lang in ["en", "de", "fr"] {
-        fixture.set_lang(lang);
-        for (who, name) in [(Who::Ada, "ada"), (Who::Visitor, "spectator")] {
-            let page = fixture.client(who).get(&path).await;
-            page.expect(StatusCode::OK);
-            assert_eq!(page.json()["version"], Value::from(version));
-            insta::assert_snapshot!(
-                format!("tsuro-fragments-{name}-{lang}"),
-                tidy_fragments(&fixture, &page)
-            );
+    for (kind, game) in [
+        ("tsuro", fixture.tsuro.clone()),
+        ("tyranny", fixture.tyranny.clone()),
+    ] {
+        let version = fixture.ada.api(&format!("/api/games/{game}")).await["version"]
+            .as_u64()
+            .unwrap();
+        // The last two plays, as `game.js` asks after missing them.
+        let path = format!("/games/{game}/fragments?since={}", version - 2);
+        for lang in ["en", "de", "fr"] {
+            fixture.set_lang(lang);
+            for (who, name) in [(Who::Ada, "ada"), (Who::Visitor, "spectator")] {
+                let page = fixture.client(who).get(&path).await;
+                page.expect(StatusCode::OK);
+                assert_eq!(page.json()["version"], Value::from(version));
+                insta::assert_snapshot!(
+                    format!("{kind}-fragments-{name}-{lang}"),
+                    tidy_fragments(&fixture, &page)
+                );
+            }
         }
     }
     server.stop().await;

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{Client, Page, TestServer, html};
+use common::{Client, Page, TestServer, html, play_confirmed};
 use reqwest::StatusCode;
 use std::time::Duration;
 
@@ -58,25 +58,7 @@ fn refused(page: &Page, rotation_id: &str) -> bool {
 
 /// Posts `fields` to the game's move form and goes through the confirmation page.
 async fn play(client: &mut Client, page: &Page, id: &str, fields: &[(&str, &str)]) -> String {
-    let action = format!("/games/{id}/move");
-    let answer = client.submit(page, &action, fields).await;
-    answer.expect(StatusCode::OK);
-    let question = html::between(&answer.body, "<p class=\"lead\">", "</p>")
-        .map(|q| html::decode(&q))
-        .expect("the question");
-    let notation = html::input_value(&answer.body, "move").expect("the move to confirm");
-    let version = html::input_value(&answer.body, "version").expect("its version");
-    let done = client
-        .submit(
-            &answer,
-            &action,
-            &[
-                ("confirmed", "1"),
-                ("move", &notation),
-                ("version", &version),
-            ],
-        )
-        .await;
+    let (question, done) = play_confirmed(client, page, id, fields).await;
     assert_eq!(
         done.status,
         StatusCode::SEE_OTHER,

@@ -335,7 +335,7 @@ tyranny-status-turn = Zug { $turn } von { $limit }, Runde { $round } von 50: { $
    *[person] { $who-name } ist dran
 } mit { $piece }{ $waiting ->
     [start] .
-    [custody] , in Gewahrsam: freikaufen, ausbrechen oder Gains 6 spielen.
+    [custody] , in Gewahrsam: freikaufen oder ausbrechen.
     [challenge] , der { $target } überholt hat: herausfordern oder verschonen.
     [draw] : eine Karte ziehen oder verzichten.
     [advance] : Gamble 6, 1 bis 6 Felder vorziehen.
@@ -426,3 +426,21 @@ tyranny-rules-2 = Die Gauner gewinnen, wenn der Einfluss nach drei Zügen der Po
 tyranny-rules-3 = In ihrem Zug darf eine Figur an ihrer Heimatbasis oder einem offenen Tunnel die Stadt wechseln, einen Tunnel öffnen oder sprengen und behaltene Karten spielen; dann zieht sie (ein Würfelwurf), würfelt um das Grundstück, auf dem sie steht, oder passt.
 tyranny-rules-4 = Wer auf einem Grundstück der eigenen Seite landet, verschiebt den Einfluss um dessen Wert, nach oben für Gauner, nach unten für Polizisten. Wer auf einer gegnerischen Figur landet, fängt sie; wer eine überholt, darf sie herausfordern. Gamble- und Gains-Felder geben Karten.
 tyranny-rules-5 = Züge sind englische Wörter: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Mit moves siehst du, was du jetzt spielen kannst, mit describe das Brett, mit describe O5 ein Feld.
+
+# Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
+# hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
+tyranny-mark = { $kind ->
+    [neutral] neutral
+    [cops] POLIZEI
+    [criminals] GAUNER
+    [police] WACHE
+    [hideout] VERSTECK
+    [safe] SICHER
+    [tunnel] TUNNEL
+    [open] offen
+    [closed] zu
+    [influence] Einfluss
+    [streak-cops] Polizei bei 0
+    [streak-criminals] Gauner ab 1000
+   *[other] { $kind }
+}

@@ -335,7 +335,7 @@ tyranny-status-turn = Turn { $turn } of { $limit }, round { $round } of 50: { $w
    *[person] { $who-name }'s turn
 } with { $piece }{ $waiting ->
     [start] .
-    [custody] , in custody: pay, escape or play Gains 6.
+    [custody] , in custody: pay or roll to escape.
     [challenge] , which passed { $target }: challenge or spare.
     [draw] : draw a card or decline.
     [advance] : Gamble 6, advance 1 to 6 tiles.
@@ -426,3 +426,21 @@ tyranny-rules-2 = The criminals win when the influence is still 1000 or more aft
 tyranny-rules-3 = On its turn a piece may cross at its home base or an open tunnel, open or collapse a tunnel, and play kept cards; then it moves (a die roll), rolls to capture the property it stands on, or passes.
 tyranny-rules-4 = Landing on a property your side owns moves the influence by its value, up for criminals, down for cops. Landing on an enemy piece captures it; passing one lets you challenge it. Gamble and Gains tiles draw cards.
 tyranny-rules-5 = Moves are words: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Type moves for what you may play now, describe for the board, describe O5 for one tile.
+
+# Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
+# hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
+tyranny-mark = { $kind ->
+    [neutral] neutral
+    [cops] COPS
+    [criminals] CRIMS
+    [police] POLICE
+    [hideout] HIDEOUT
+    [safe] SAFE
+    [tunnel] TUNNEL
+    [open] open
+    [closed] closed
+    [influence] Influence
+    [streak-cops] Cops at 0
+    [streak-criminals] Crims at 1000
+   *[other] { $kind }
+}

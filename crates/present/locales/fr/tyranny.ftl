@@ -340,7 +340,7 @@ tyranny-status-turn = Tour { $turn } sur { $limit }, manche { $round } sur 50 :
    *[person] à { $who-name } de jouer
 } avec { $piece }{ $waiting ->
     [start] .
-    [custody] , en garde à vue : payer, s’évader ou jouer Gains 6.
+    [custody] , en garde à vue : payer ou s’évader.
     [challenge] , qui a dépassé { $target } : le défier ou l’épargner.
     [draw] {""} : piocher une carte ou refuser.
     [advance] {""} : Gamble 6, avancer de 1 à 6 cases.
@@ -431,3 +431,21 @@ tyranny-rules-2 = Les truands gagnent si l’influence est encore à 1000 ou plu
 tyranny-rules-3 = À son tour, un pion peut changer de ville à sa base ou à un tunnel ouvert, ouvrir ou effondrer un tunnel et jouer des cartes gardées ; puis il avance (un jet de dé), tente de prendre la propriété où il se trouve, ou passe.
 tyranny-rules-4 = S’arrêter sur une propriété de son camp déplace l’influence de sa valeur, vers le haut pour les truands, vers le bas pour les flics. S’arrêter sur un pion adverse le capture ; en dépasser un permet de le défier. Les cases Gamble et Gains font piocher.
 tyranny-rules-5 = Les coups s’écrivent en anglais : move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Tapez moves pour vos coups permis, describe pour le plateau, describe O5 pour une case.
+
+# Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
+# hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
+tyranny-mark = { $kind ->
+    [neutral] neutre
+    [cops] FLICS
+    [criminals] TRUANDS
+    [police] POLICE
+    [hideout] PLANQUE
+    [safe] ABRI
+    [tunnel] TUNNEL
+    [open] ouvert
+    [closed] fermé
+    [influence] Influence
+    [streak-cops] Flics à 0
+    [streak-criminals] Truands à 1000
+   *[other] { $kind }
+}

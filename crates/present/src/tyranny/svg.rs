@@ -11,13 +11,13 @@ use agora_tyranny::{Board, Tier, Tile, TileKind};
 
 const WIDTH: f64 = 1180.0;
 const HEIGHT: f64 = 820.0;
-const CX: f64 = 410.0;
-const CY: f64 = 410.0;
+pub(crate) const CX: f64 = 410.0;
+pub(crate) const CY: f64 = 410.0;
 /// (inner radius, outer radius) of each ring.
-const OUTER_RING: (f64, f64) = (290.0, 390.0);
-const INNER_RING: (f64, f64) = (150.0, 240.0);
+pub(crate) const OUTER_RING: (f64, f64) = (290.0, 390.0);
+pub(crate) const INNER_RING: (f64, f64) = (150.0, 240.0);
 
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -25,28 +25,28 @@ fn escape(text: &str) -> String {
 }
 
 /// The point at `radius` and `degrees` (0 is right, clockwise, as on screen).
-fn point(radius: f64, degrees: f64) -> (f64, f64) {
+pub(crate) fn point(radius: f64, degrees: f64) -> (f64, f64) {
     let r = degrees * PI / 180.0;
     (CX + radius * r.cos(), CY + radius * r.sin())
 }
 
 /// Where a tile's sector starts and ends, in degrees. Outer tile 0 is centred at the top; the
 /// inner ring shares the same start edge, so a tile faces the tile its start edge lies in.
-fn span(board: &Board, tile: &Tile) -> (f64, f64) {
+pub(crate) fn span(board: &Board, tile: &Tile) -> (f64, f64) {
     let outer_step = 360.0 / f64::from(board.loop_len(Tier::Outer));
     let step = 360.0 / f64::from(board.loop_len(tile.tier));
     let start = -90.0 - outer_step / 2.0 + step * f64::from(tile.position);
     (start, start + step)
 }
 
-fn ring(tier: Tier) -> (f64, f64) {
+pub(crate) fn ring(tier: Tier) -> (f64, f64) {
     match tier {
         Tier::Outer => OUTER_RING,
         Tier::Inner => INNER_RING,
     }
 }
 
-fn colours(kind: TileKind) -> (&'static str, &'static str) {
+pub(crate) fn colours(kind: TileKind) -> (&'static str, &'static str) {
     match kind {
         TileKind::PoliceStation => ("#1d4ed8", "#ffffff"),
         TileKind::Hideout => ("#b91c1c", "#ffffff"),

@@ -32,7 +32,7 @@ level-hard = schwer
 # Startseite
 home-title = Brettspiele spielen
 home-heading = Brettspiele mit Freunden oder gegen den Computer
-home-intro = Agora ist ein Saal für Brettspiele. Spiel hier sofort Tyrus oder Tsuro gegen den Computer, eröffne einen Tisch für Freundinnen und Freunde oder schau einer Partie zu. Tyranny läuft vorerst im Programm agora und kommt als Nächstes in den Browser.
+home-intro = Agora ist ein Saal für Brettspiele. Spiel hier sofort Tyrus, Tsuro oder Tyranny gegen den Computer, eröffne einen Tisch für Freundinnen und Freunde oder schau einer Partie zu.
 play-against-computer = { $game } gegen den Computer spielen
 home-guest-note = Kein Konto nötig: Du spielst als Gast und kannst dich später registrieren.
 home-open-tables = Tische, die auf Mitspieler warten

@@ -32,7 +32,7 @@ level-hard = hard
 # Home
 home-title = Play board games
 home-heading = Board games with friends or the computer
-home-intro = Agora is a hall for board games. Play Tyrus or Tsuro here at once against the computer, open a table for friends, or watch a game. Tyranny plays with the agora program for now, and comes to the browser next.
+home-intro = Agora is a hall for board games. Play Tyrus, Tsuro or Tyranny here at once against the computer, open a table for friends, or watch a game.
 play-against-computer = Play { $game } against the computer
 home-guest-note = No account needed: you play as a guest, and can sign up later.
 home-open-tables = Tables waiting for players

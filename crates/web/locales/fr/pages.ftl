@@ -32,7 +32,7 @@ level-hard = difficile
 # Accueil
 home-title = Jouer à des jeux de société
 home-heading = Des jeux de société entre amis ou contre l’ordinateur
-home-intro = Agora est une salle de jeux de société. Jouez ici tout de suite à Tyrus ou à Tsuro contre l’ordinateur, ouvrez une table pour des amis, ou regardez une partie. Tyranny se joue pour l’instant avec le programme agora et arrive bientôt dans le navigateur.
+home-intro = Agora est une salle de jeux de société. Jouez ici tout de suite à Tyrus, à Tsuro ou à Tyranny contre l’ordinateur, ouvrez une table pour des amis, ou regardez une partie.
 play-against-computer = Jouer à { $game } contre l’ordinateur
 home-guest-note = Pas besoin de compte : vous jouez en invité et pourrez en créer un plus tard.
 home-open-tables = Tables en attente de joueurs

@@ -4,8 +4,7 @@
 
 use std::net::SocketAddr;
 
-use agora_engine::{Game, Seat};
-use agora_games::AnyGame;
+use agora_engine::Seat;
 use agora_server::AppState;
 use agora_store::TableId;
 use askama::Template;
@@ -22,9 +21,10 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
-use crate::play::tsuro::{self, TsuroTable};
-use crate::play::tyrus::{self, TyrusTable};
-use crate::play::{Entry, Played, load};
+use crate::play::tsuro::TsuroTable;
+use crate::play::tyranny::TyrannyTable;
+use crate::play::tyrus::TyrusTable;
+use crate::play::{Entry, Played, Tables, load};
 
 /// One seat in the players' bar.
 #[derive(Clone, Debug)]
@@ -76,6 +76,7 @@ pub struct GameView {
     pub legal_moves: Vec<String>,
     pub tyrus: Option<TyrusTable>,
     pub tsuro: Option<TsuroTable>,
+    pub tyranny: Option<TyrannyTable>,
     /// The move box's hint: how this game's moves are written.
     pub move_box_hint: &'static str,
     pub text_first: bool,
@@ -151,15 +152,7 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
     let game = crate::game_name(tr, played.game.kind());
     let outcome = snapshot.outcome.as_ref().and_then(|o| {
         agora_present::events::outcome_reason(&played.reader, &o.reason)
-            .or_else(|| match &played.game {
-                AnyGame::Tyrus(state) => {
-                    agora_present::tyrus::outcome(&played.reader, &state.view(played.viewer))
-                }
-                AnyGame::Tsuro(state) => {
-                    agora_present::tsuro::outcome(&played.reader, &state.view(played.viewer))
-                }
-                _ => None,
-            })
+            .or_else(|| played.game_outcome())
             .or_else(|| Some(o.reason.clone()))
     });
     let outcome = match snapshot.status {
@@ -173,42 +166,13 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
             names.get(*s).cloned().unwrap_or_default()
         }
     };
-    let tyrus = match &played.game {
-        AnyGame::Tyrus(state) => Some(tyrus::table(
-            tr,
-            &played.reader,
-            &agora_engine::Game::view(state, played.viewer),
-            played.my_turn(),
-        )),
-        _ => None,
-    };
     let seat_names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let tsuro = match &played.game {
-        AnyGame::Tsuro(state) => Some(tsuro::table(
-            tr,
-            &played.reader,
-            state,
-            &tsuro::Around {
-                names: &seat_names,
-                legal: snapshot.legal_moves.as_deref().unwrap_or_default(),
-                chosen: &tsuro::rotations(rot),
-                last: tsuro::last_play(
-                    match &played.before_last {
-                        Some(AnyGame::Tsuro(before)) => Some(before),
-                        _ => None,
-                    },
-                    state,
-                    played.viewer,
-                    played.last_move.as_deref(),
-                ),
-            },
-        )),
-        _ => None,
-    };
-    let move_box_hint = match played.game.kind() {
-        agora_games::GameKind::Tsuro => "tsuro-move-box-hint",
-        _ => "tyrus-move-box-hint",
-    };
+    let Tables {
+        tyrus,
+        tsuro,
+        tyranny,
+        move_box_hint,
+    } = played.tables(tr, &seat_names, rot);
     GameView {
         id: played.table.id.to_string(),
         version: snapshot.version,
@@ -252,6 +216,7 @@ fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
         legal_moves: snapshot.legal_moves.clone().unwrap_or_default(),
         tyrus,
         tsuro,
+        tyranny,
         move_box_hint,
         text_first: ctx.prefs.text_first,
         csrf: ctx.csrf.clone(),
@@ -325,6 +290,8 @@ fragment!(ChartFragment, "tyrus/chart.html");
 fragment!(TsuroSeatsFragment, "tsuro/seats.html");
 fragment!(TsuroBoardFragment, "tsuro/board.html");
 fragment!(TsuroHandFragment, "tsuro/hand.html");
+fragment!(TyrannyBoardFragment, "tyranny/board.html");
+fragment!(TyrannyHandFragment, "tyranny/hand.html");
 fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
 
@@ -382,6 +349,16 @@ pub async fn fragments(
             parts.insert(
                 "hand".into(),
                 TsuroHandFragment { g: &view }.render()?.into(),
+            );
+        }
+        if view.tyranny.is_some() {
+            parts.insert(
+                "board".into(),
+                TyrannyBoardFragment { g: &view }.render()?.into(),
+            );
+            parts.insert(
+                "hand".into(),
+                TyrannyHandFragment { g: &view }.render()?.into(),
             );
         }
         // The typed move box's suggestions follow the game, or it offers moves already made.
@@ -501,7 +478,7 @@ pub async fn play(
         (None, _, Some(_)) => Err(tr.t("tyrus-choose-tile-first")),
         _ => Err(tr.t("move-missing")),
     };
-    let checked = notation.and_then(|n| check_move(tr, &played, &n).map(|p| (n, p)));
+    let checked = notation.and_then(|n| played.check_move(tr, &n).map(|p| (n, p)));
     let (notation, question) = match checked {
         Ok(ok) => ok,
         Err(message) => {
@@ -541,41 +518,6 @@ pub async fn play(
         api.call(&ctx.headers, Some(peer), Method::POST, &path, body)
             .await,
     )
-}
-
-/// Checks a move against the engine for the reader's seat: its notation and legality. Returns
-/// the question that confirms it.
-fn check_move(tr: Tr, played: &Played, notation: &str) -> Result<String, String> {
-    if played.my_seat().is_none() {
-        return Err(tr.t("error-code-forbidden"));
-    }
-    if !played.playing() {
-        return Err(tr.t("error-code-game_over"));
-    }
-    if !played.my_turn() {
-        return Err(tr.t("error-code-not_your_turn"));
-    }
-    match &played.game {
-        AnyGame::Tyrus(state) => {
-            let placement = agora_engine::Game::parse_move(state, notation)
-                .map_err(|_| tr.t("tyrus-bad-notation"))?;
-            if !state
-                .hand(state.to_move().unwrap_or(Seat(0)))
-                .contains(placement.tile)
-            {
-                return Err(tr.a(
-                    "tyrus-not-in-hand",
-                    "tile",
-                    agora_present::tyrus::tile_name(tr.lang(), placement.tile),
-                ));
-            }
-            agora_engine::Game::check_move(state, placement)
-                .map_err(|_| tr.t("error-code-illegal_move"))?;
-            Ok(tyrus::question(tr, &played.reader, placement))
-        }
-        AnyGame::Tsuro(state) => tsuro::check(tr, &played.reader, state, notation),
-        _ => Err(tr.t("error-code-unknown_game")),
-    }
 }
 
 /// Answers an action the API took (or refused): JSON for `game.js`, else back to the game.

@@ -70,11 +70,15 @@ pub async fn play(
             Err(refusal) => return error_page(&ctx, refusal.into()),
         };
     let level = form.level.unwrap_or_else(|| "easy".to_string());
-    let body = json!({
+    let mut body = json!({
         "game": form.game,
         "seats": [{"kind": "me"}, {"kind": "ai", "level": level}],
         "public": true,
     });
+    // Tyranny sits four by default: one against the computer is a table of two.
+    if form.game == "tyranny" {
+        body["options"] = json!({"players": 2});
+    }
     match api
         .call(&headers, Some(peer), Method::POST, "/api/tables", body)
         .await

@@ -2,8 +2,12 @@
 //! game replayed from the move log up to that state, and every event narrated from the
 //! reader's point of view. The replayed state never leaves this module but as views.
 
+mod page;
 pub mod tsuro;
+pub mod tyranny;
 pub mod tyrus;
+
+pub use page::Tables;
 
 use agora_engine::{GameRecord, Seat, Viewer};
 use agora_games::AnyGame;
@@ -78,6 +82,10 @@ pub struct Played {
     pub last_move: Option<String>,
     /// The game just before that move (for drawing how it moved things).
     pub before_last: Option<AnyGame>,
+    /// The last die roll (`roll 4`, Tyranny's chance moves) and what the reader heard of it.
+    pub last_roll: Option<(u8, String)>,
+    /// The sentence that named the last card stolen from the reader (Tyranny's Gains 10).
+    pub stolen: Option<String>,
 }
 
 impl Played {
@@ -155,6 +163,8 @@ pub async fn load(
     let mut moved = false;
     let mut last_move = None;
     let mut before_last = None;
+    let mut last_roll = None;
+    let mut stolen = None;
     let events: Vec<_> = stored
         .events
         .iter()
@@ -173,11 +183,25 @@ pub async fn load(
             before_last = Some(game.clone());
         }
         let lines = match &event.notation {
-            Some(notation) => narrate_move(&reader, &mut game, notation)?,
+            Some(notation) => {
+                let (lines, theft) = narrate_move(&reader, &mut game, notation)?;
+                if theft.is_some() {
+                    stolen = theft;
+                }
+                lines
+            }
             None => agora_present::events::narrate_event(&reader, event.kind.as_str(), seat)
                 .into_iter()
                 .collect(),
         };
+        if let Some(face) = event
+            .notation
+            .as_deref()
+            .and_then(|n| n.strip_prefix("roll "))
+            .and_then(|f| f.parse::<u8>().ok())
+        {
+            last_roll = Some((face, lines.first().cloned().unwrap_or_default()));
+        }
         history.push(Entry {
             version: event.version,
             lines,
@@ -193,15 +217,18 @@ pub async fn load(
         moved,
         last_move,
         before_last,
+        last_roll,
+        stolen,
     }))
 }
 
-/// Plays `notation` on `game` and says what the reader saw of it.
+/// Plays `notation` on `game` and says what the reader saw of it; with it, the sentence that
+/// named a card stolen from the reader, when the move stole one.
 fn narrate_move(
     reader: &Reader,
     game: &mut AnyGame,
     notation: &str,
-) -> Result<Vec<String>, PageError> {
+) -> Result<(Vec<String>, Option<String>), PageError> {
     let corrupt = |e: agora_games::AnyGameError| {
         tracing::error!(error = %e, "a logged move does not replay");
         PageError::new(
@@ -209,12 +236,14 @@ fn narrate_move(
             "error-internal",
         )
     };
+    let alone = |lines| (lines, None);
     match game {
-        AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation).map_err(corrupt),
-        AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation).map_err(corrupt),
-        other => {
-            other.play(notation).map_err(corrupt)?;
-            Ok(Vec::new())
-        }
+        AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation)
+            .map(alone)
+            .map_err(corrupt),
+        AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation)
+            .map(alone)
+            .map_err(corrupt),
+        AnyGame::Tyranny(state) => tyranny::narrate(reader, state, notation).map_err(corrupt),
     }
 }

@@ -1,5 +1,5 @@
-//! A fixed scene for the tests that look at every page: two guests, Ada and Bob, at a game of
-//! Tyrus dealt from a fixed seed and played to a fixed position; a table of Ada's waiting for
+//! A fixed scene for the tests that look at every page: two guests, Ada and Bob, at games of
+//! Tyrus, Tsuro and Tyranny dealt from a fixed seed and played to a fixed position; a table of Ada's waiting for
 //! an invited friend; a visitor who is not signed in. With every random part named, the
 //! pages can be compared byte for byte once the ids, tokens and hashes are redacted.
 
@@ -21,6 +21,8 @@ pub const SEED: u64 = 20_261_125;
 pub const MOVES: usize = 12;
 /// Moves played in the Tsuro game: both markers placed, then two tiles each.
 pub const TSURO_MOVES: usize = 6;
+/// Moves played in the Tyranny game (at two seats): a few turns in, rolls and all.
+pub const TYRANNY_MOVES: usize = 8;
 
 #[derive(Debug)]
 pub struct Fixture {
@@ -31,6 +33,8 @@ pub struct Fixture {
     pub game: String,
     /// A game of Tsuro between Ada and Bob, both markers placed and a few tiles laid.
     pub tsuro: String,
+    /// A game of Tyranny between Ada (the cops) and Bob (the criminals), a few moves in.
+    pub tyranny: String,
     /// Ada's table, waiting for the friend she invited.
     pub table: String,
     pub invite: String,
@@ -72,6 +76,15 @@ impl Fixture {
         )
         .await;
 
+        let tyranny = started(
+            server,
+            [&mut ada, &mut bob],
+            [ada_id, bob_id],
+            GameKind::Tyranny,
+            TYRANNY_MOVES,
+        )
+        .await;
+
         let lobby = ada.page("/lobby").await;
         let answer = ada
             .submit(
@@ -95,6 +108,7 @@ impl Fixture {
         Fixture {
             game,
             tsuro,
+            tyranny,
             table: table.to_string(),
             invite: invite.to_string(),
             ada,
@@ -135,6 +149,12 @@ impl Fixture {
                 Who::Visitor,
                 format!("/games/{}", self.tsuro),
             ),
+            ("tyranny-ada", Who::Ada, format!("/games/{}", self.tyranny)),
+            (
+                "tyranny-spectator",
+                Who::Visitor,
+                format!("/games/{}", self.tyranny),
+            ),
             ("not-found", Who::Visitor, "/tables/nosuchtable".into()),
         ]
     }
@@ -167,6 +187,7 @@ impl Fixture {
         let text = text
             .replace(&self.game, "[game]")
             .replace(&self.tsuro, "[tsuro]")
+            .replace(&self.tyranny, "[tyranny]")
             .replace(&self.table, "[table]")
             .replace(&self.invite, "[invite]");
         let text = TOKEN.replace_all(&text, r#"name="csrf" value="[token]""#);
@@ -184,7 +205,12 @@ async fn started(
     kind: GameKind,
     moves: usize,
 ) -> String {
-    let (_, setup) = AnyGame::deal(kind, &json!({}), SEED).unwrap();
+    // Tyranny seats four unless told: this table is of two.
+    let options = match kind {
+        GameKind::Tyranny => json!({"players": 2}),
+        _ => json!({}),
+    };
+    let (_, setup) = AnyGame::deal(kind, &options, SEED).unwrap();
     let seat = |account| NewSeat {
         kind: SeatKind::Open,
         account: Some(account),
@@ -193,7 +219,7 @@ async fn started(
     };
     let table = NewTable {
         game: kind.name().into(),
-        options: json!({}),
+        options,
         time_control: agora_store::TimeControl::Untimed {},
         public: true,
         created_by: ada_id,
@@ -214,7 +240,8 @@ async fn started(
     server.running.state.games().start(stored).await.unwrap();
 
     let api = format!("/api/games/{game}");
-    for _ in 0..moves {
+    let mut played = 0;
+    while played < moves {
         let state = ada.api(&api).await;
         let ada_seat = state["viewer"]["seat"].clone();
         let mover = if state["turn"]["seat"] == ada_seat {
@@ -223,11 +250,16 @@ async fn started(
             &mut *bob
         };
         let state = mover.api(&api).await;
-        let notation = state["legal_moves"][0].as_str().unwrap().to_string();
+        let Some(notation) = state["legal_moves"][0].as_str().map(str::to_string) else {
+            // A roll or a draw is under way: the game plays it.
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            continue;
+        };
         let (status, body) = mover
             .api_post(&format!("{api}/move"), json!({"move": notation}))
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
+        played += 1;
     }
 
     game

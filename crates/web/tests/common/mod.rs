@@ -72,17 +72,25 @@ impl TestServer {
 /// Two guests, Ada and Bob (signed in as guests first if they are not yet), at a new unlisted table of Tyrus that Ada opened for Bob by an
 /// invitation link and Bob joined from it: the game has started. Returns the game's id.
 pub async fn invited_game(ada: &mut Client, bob: &mut Client) -> String {
+    invited_game_of(
+        ada,
+        bob,
+        &[("game", "tyrus"), ("seat1", "invite"), ("clock", "none")],
+    )
+    .await
+}
+
+/// A game of two made in the lobby with `fields` (one seat invited), Bob invited and seated.
+pub async fn invited_game_of(
+    ada: &mut Client,
+    bob: &mut Client,
+    fields: &[(&str, &str)],
+) -> String {
     if ada.cookie("agora_session").is_none() {
         ada.guest("Ada").await;
     }
     let lobby = ada.page("/lobby").await;
-    let answer = ada
-        .submit(
-            &lobby,
-            "/tables",
-            &[("game", "tyrus"), ("seat1", "invite"), ("clock", "none")],
-        )
-        .await;
+    let answer = ada.submit(&lobby, "/tables", fields).await;
     let location = answer.see_other().to_string();
     let (table, secret) = location
         .strip_prefix("/tables/")
@@ -386,4 +394,34 @@ impl Client {
         let answer = self.submit(&page, "/settings", &fields).await;
         assert_eq!(answer.see_other(), "/settings?saved=1");
     }
+}
+
+/// Posts `fields` to game `id`'s move form and confirms on the confirmation page: the
+/// question asked, and the answer to the confirmation.
+pub async fn play_confirmed(
+    client: &mut Client,
+    page: &Page,
+    id: &str,
+    fields: &[(&str, &str)],
+) -> (String, Page) {
+    let action = format!("/games/{id}/move");
+    let answer = client.submit(page, &action, fields).await;
+    answer.expect(StatusCode::OK);
+    let question = html::between(&answer.body, "<p class=\"lead\">", "</p>")
+        .map(|q| html::decode(&q))
+        .expect("the question");
+    let notation = html::input_value(&answer.body, "move").expect("the move to confirm");
+    let version = html::input_value(&answer.body, "version").expect("its version");
+    let done = client
+        .submit(
+            &answer,
+            &action,
+            &[
+                ("confirmed", "1"),
+                ("move", &notation),
+                ("version", &version),
+            ],
+        )
+        .await;
+    (question, done)
 }

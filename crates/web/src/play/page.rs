@@ -1,0 +1,136 @@
+//! Each game's own part of the page, chosen by game: its table for the fragments, its words
+//! for the ending, and its check of a move before the confirmation.
+
+use agora_engine::{Game, Seat};
+use agora_games::{AnyGame, GameKind};
+
+use super::Played;
+use super::tsuro::{self, TsuroTable};
+use super::tyranny::{self, TyrannyTable};
+use super::tyrus::{self, TyrusTable};
+use crate::i18n::Tr;
+
+/// The game's own tables (one of them, for the game played) and the move box's hint.
+#[derive(Debug)]
+pub struct Tables {
+    pub tyrus: Option<TyrusTable>,
+    pub tsuro: Option<TsuroTable>,
+    pub tyranny: Option<TyrannyTable>,
+    /// How this game's moves are written.
+    pub move_box_hint: &'static str,
+}
+
+impl Played {
+    /// The table of the game played, for the reader: `names` as the players' bar shows them,
+    /// `rot` the Tsuro hand's rotations from the page's query.
+    pub fn tables(&self, tr: Tr, names: &[String], rot: Option<&str>) -> Tables {
+        let legal = self.snapshot.legal_moves.as_deref().unwrap_or_default();
+        let mut tables = Tables {
+            tyrus: None,
+            tsuro: None,
+            tyranny: None,
+            move_box_hint: match self.game.kind() {
+                GameKind::Tsuro => "tsuro-move-box-hint",
+                GameKind::Tyranny => "tyranny-move-box-hint",
+                GameKind::Tyrus => "tyrus-move-box-hint",
+            },
+        };
+        match &self.game {
+            AnyGame::Tyrus(state) => {
+                tables.tyrus = Some(tyrus::table(
+                    tr,
+                    &self.reader,
+                    &state.view(self.viewer),
+                    self.my_turn(),
+                ));
+            }
+            AnyGame::Tsuro(state) => {
+                tables.tsuro = Some(tsuro::table(
+                    tr,
+                    &self.reader,
+                    state,
+                    &tsuro::Around {
+                        names,
+                        legal,
+                        chosen: &tsuro::rotations(rot),
+                        last: tsuro::last_play(
+                            match &self.before_last {
+                                Some(AnyGame::Tsuro(before)) => Some(before),
+                                _ => None,
+                            },
+                            state,
+                            self.viewer,
+                            self.last_move.as_deref(),
+                        ),
+                    },
+                ));
+            }
+            AnyGame::Tyranny(state) => {
+                tables.tyranny = Some(tyranny::table(
+                    tr,
+                    &self.reader,
+                    state,
+                    &tyranny::Around {
+                        names,
+                        legal,
+                        last_roll: self.last_roll.clone(),
+                        stolen: self.stolen.clone(),
+                    },
+                ));
+            }
+        }
+        tables
+    }
+
+    /// The game's own words for its ending, for the reader.
+    pub fn game_outcome(&self) -> Option<String> {
+        match &self.game {
+            AnyGame::Tyrus(state) => {
+                agora_present::tyrus::outcome(&self.reader, &state.view(self.viewer))
+            }
+            AnyGame::Tsuro(state) => {
+                agora_present::tsuro::outcome(&self.reader, &state.view(self.viewer))
+            }
+            AnyGame::Tyranny(state) => {
+                agora_present::tyranny::outcome(&self.reader, &state.view(self.viewer))
+            }
+        }
+    }
+
+    /// Checks a move against the engine for the reader's seat: its notation and legality.
+    /// Returns the question that confirms it.
+    pub fn check_move(&self, tr: Tr, notation: &str) -> Result<String, String> {
+        if self.my_seat().is_none() {
+            return Err(tr.t("error-code-forbidden"));
+        }
+        if !self.playing() {
+            return Err(tr.t("error-code-game_over"));
+        }
+        if !self.my_turn() {
+            return Err(tr.t("error-code-not_your_turn"));
+        }
+        match &self.game {
+            AnyGame::Tyrus(state) => {
+                let placement = state
+                    .parse_move(notation)
+                    .map_err(|_| tr.t("tyrus-bad-notation"))?;
+                if !state
+                    .hand(state.to_move().unwrap_or(Seat(0)))
+                    .contains(placement.tile)
+                {
+                    return Err(tr.a(
+                        "tyrus-not-in-hand",
+                        "tile",
+                        agora_present::tyrus::tile_name(tr.lang(), placement.tile),
+                    ));
+                }
+                state
+                    .check_move(placement)
+                    .map_err(|_| tr.t("error-code-illegal_move"))?;
+                Ok(tyrus::question(tr, &self.reader, placement))
+            }
+            AnyGame::Tsuro(state) => tsuro::check(tr, &self.reader, state, notation),
+            AnyGame::Tyranny(state) => tyranny::check(tr, &self.reader, state, notation),
+        }
+    }
+}

@@ -1,0 +1,593 @@
+//! Tyranny on the page: both city tiers drawn with every piece, owner and tunnel; every tile
+//! in words on a grid the keyboard walks; the influence track and its streaks; the reader's
+//! cards with their text; and the reader's legal moves as buttons in plain words, grouped,
+//! all from the reader's view.
+
+use agora_engine::{Game, Seat};
+use agora_present::tyranny::{self as say};
+use agora_present::{Reader, args};
+use agora_tyranny::{Board, Event, Move, Phase, Play, Tier, TileKind, Tyranny, TyrannyView, rules};
+
+use crate::i18n::Tr;
+
+/// Plays `notation` on `state` through `play_logged` and says what the reader saw of it:
+/// the move, then every roll, card and cause it set off, each event as the reader may know
+/// it. With it, when the move stole a card from the reader, the sentence that names it.
+pub fn narrate(
+    reader: &Reader,
+    state: &mut Tyranny,
+    notation: &str,
+) -> Result<(Vec<String>, Option<String>), agora_games::AnyGameError> {
+    let mv = state
+        .parse_move(notation)
+        .map_err(agora_games::AnyGameError::Notation)?;
+    let before = state.view(reader.viewer);
+    let seen = state.seen_move(mv, reader.viewer);
+    let events: Vec<Event> = state
+        .play_logged(mv)
+        .map_err(agora_games::AnyGameError::Illegal)?
+        .into_iter()
+        .map(|e| e.seen_by(reader.viewer))
+        .collect();
+    let after = state.view(reader.viewer);
+    let lines = say::narrate_move(reader, &before, &seen, &events, &after);
+    let stolen = events.iter().find_map(|e| match e {
+        Event::Stolen {
+            from,
+            card: Some(card),
+            ..
+        } if reader.is_me(*from) => {
+            let name = say::card_name(reader.lang, *card);
+            lines.iter().find(|l| l.contains(&name)).cloned()
+        }
+        _ => None,
+    });
+    Ok((lines, stolen))
+}
+
+/// One tile on the keyboard's grid: its code, everything about it in words, its owner.
+#[derive(Clone, Debug)]
+pub struct TileCell {
+    pub id: String,
+    pub code: String,
+    pub label: String,
+    /// `cops`, `criminals` or empty: the cell's colour and pattern.
+    pub owner: &'static str,
+    pub active: bool,
+}
+
+/// One city tier's tiles in forward order.
+#[derive(Clone, Debug)]
+pub struct TierRow {
+    pub label: String,
+    pub cells: Vec<TileCell>,
+}
+
+/// One seat: its name, faction, pieces and number of cards.
+#[derive(Clone, Debug)]
+pub struct SeatLine {
+    pub name: String,
+    pub faction: &'static str,
+    pub details: String,
+    pub you: bool,
+    pub to_move: bool,
+}
+
+/// A legal move as a button: its words, and its notation as the value.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// A steady id (`choice-open-tunnel-a`): focus stays on it when the page refreshes.
+    pub id: String,
+    pub notation: String,
+    pub label: String,
+}
+
+/// Choices of one kind, under a legend.
+#[derive(Clone, Debug)]
+pub struct ChoiceGroup {
+    pub id: &'static str,
+    pub legend: String,
+    pub choices: Vec<Choice>,
+}
+
+/// Everything the Tyranny fragments show.
+#[derive(Clone, Debug)]
+pub struct TyrannyTable {
+    pub status: String,
+    pub outcome: Option<String>,
+    pub drawing: String,
+    pub tiers: Vec<TierRow>,
+    pub description: Vec<String>,
+    pub seats: Vec<SeatLine>,
+    /// The reader's cards with their text for the reader's faction.
+    pub hand: Vec<String>,
+    pub hand_title: String,
+    pub decks: String,
+    pub groups: Vec<ChoiceGroup>,
+    pub spectator: bool,
+    /// The last die roll: its face drawn, and the sentence that told it.
+    pub last_roll: Option<LastRoll>,
+    /// The sentence that named the last card stolen from the reader.
+    pub stolen: Option<String>,
+}
+
+/// The last die roll on the table.
+#[derive(Clone, Debug)]
+pub struct LastRoll {
+    pub drawing: String,
+    pub line: String,
+}
+
+/// A die showing `face`, for the eye (the sentence beside it says the same).
+fn die_svg(face: u8) -> String {
+    let pips: &[(u8, u8)] = match face {
+        1 => &[(2, 2)],
+        2 => &[(1, 1), (3, 3)],
+        3 => &[(1, 1), (2, 2), (3, 3)],
+        4 => &[(1, 1), (3, 1), (1, 3), (3, 3)],
+        5 => &[(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
+        _ => &[(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
+    };
+    let mut out = String::from(
+        r##"<svg class="ty-die" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect x="2" y="2" width="36" height="36" rx="6" fill="#ffffff" stroke="#1f2937" stroke-width="2.5"/>"##,
+    );
+    for (x, y) in pips {
+        out.push_str(&format!(
+            r##"<circle cx="{}" cy="{}" r="3.6" fill="#1f2937"/>"##,
+            10 * x,
+            10 * y
+        ));
+    }
+    out.push_str("</svg>");
+    out
+}
+
+fn board() -> &'static Board {
+    match Board::standard() {
+        Ok(board) => board,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn span(low: u8, high: u8) -> u8 {
+    (low..=high).fold(0, |mask, f| mask | 1 << f)
+}
+
+fn seat_name(names: &[String], reader: &Reader, seat: Seat) -> String {
+    names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| reader.name(seat))
+}
+
+/// A legal move in the reader's words, and the group it goes in.
+fn choice(tr: Tr, reader: &Reader, view: &TyrannyView, mv: Move) -> (&'static str, String) {
+    let lang = tr.lang();
+    let table = &view.table;
+    let active = table.active();
+    let state = table.piece(active);
+    let here = say::tile_name(lang, state.tile);
+    let faction = active.faction();
+    let tunnel_name = |t: u8| board().tunnel(t).name.clone();
+    let play = |card, rest: String| {
+        tr.with(
+            "tyranny-choice-play",
+            &args![("card", say::card_name(lang, card)), ("text", rest)],
+        )
+    };
+    match mv {
+        Move::Go => ("move", tr.t("tyranny-choice-go")),
+        Move::Capture => {
+            let (low, high) = match board().property(state.tile) {
+                _ if table.boosts().1 => rules::SHORT_RANGE,
+                Some(p) => (p.low, p.high),
+                None => (1, 6),
+            };
+            (
+                "move",
+                tr.with(
+                    "tyranny-choice-capture",
+                    &args![("tile", here), ("faces", say::faces(lang, span(low, high)))],
+                ),
+            )
+        }
+        Move::Pass => ("move", tr.t("tyranny-choice-pass")),
+        Move::Cross => {
+            let to = table
+                .crossing(active)
+                .map(|t| say::tile_name(lang, t))
+                .unwrap_or_default();
+            ("move", tr.a("tyranny-choice-cross", "tile", to))
+        }
+        Move::Stay => ("move", tr.a("tyranny-choice-stay", "tile", here)),
+        Move::Advance(count) => ("move", tr.n("tyranny-choice-advance", i64::from(count))),
+        Move::Open(t) | Move::Collapse(t) => (
+            "tunnels",
+            tr.with(
+                "tyranny-choice-tunnel",
+                &args![
+                    (
+                        "action",
+                        if matches!(mv, Move::Open(_)) {
+                            "open"
+                        } else {
+                            "collapse"
+                        }
+                    ),
+                    ("tunnel", tunnel_name(t)),
+                    ("cost", board().tunnel(t).cost)
+                ],
+            ),
+        ),
+        Move::Pay => (
+            "custody",
+            tr.with(
+                "tyranny-choice-pay",
+                &args![("amount", rules::ESCAPE_PRICE)],
+            ),
+        ),
+        Move::Escape => (
+            "custody",
+            tr.a(
+                "tyranny-choice-escape",
+                "faces",
+                say::faces(lang, state.escape_faces),
+            ),
+        ),
+        Move::Draw => {
+            let deck = match table.phase() {
+                Phase::MayDraw { deck } => deck.name(),
+                _ => "gamble",
+            };
+            ("draw", tr.a("tyranny-choice-draw", "deck", deck))
+        }
+        Move::Decline => ("draw", tr.t("tyranny-choice-decline")),
+        Move::Challenge { piece, low } => (
+            "challenge",
+            tr.with(
+                "tyranny-choice-challenge",
+                &args![
+                    ("target", say::piece_name(lang, piece)),
+                    ("faces", say::faces(lang, span(low, low + 2)))
+                ],
+            ),
+        ),
+        Move::Spare(piece) => (
+            "challenge",
+            tr.a(
+                "tyranny-choice-spare",
+                "target",
+                say::piece_name(lang, piece),
+            ),
+        ),
+        Move::Target(seat) => (
+            "target",
+            tr.a("tyranny-choice-target", "who", reader.name(seat)),
+        ),
+        Move::Discard(card) => (
+            "discard",
+            tr.with(
+                "tyranny-choice-discard",
+                &args![
+                    ("card", say::card_name(lang, card)),
+                    ("text", say::card_text(lang, card, faction))
+                ],
+            ),
+        ),
+        Move::Play(p) => {
+            let card = p.card();
+            let rest = match p {
+                Play::FixEscape { piece, number } => tr.with(
+                    "tyranny-choice-fix",
+                    &args![("target", say::piece_name(lang, piece)), ("number", number)],
+                ),
+                Play::Tunnel(t) => tr.with(
+                    "tyranny-choice-free-tunnel",
+                    &args![
+                        ("action", if table.is_open(t) { "collapse" } else { "open" }),
+                        ("tunnel", tunnel_name(t))
+                    ],
+                ),
+                Play::Steal(seat) => tr.a("tyranny-choice-steal", "who", reader.name(seat)),
+                _ => say::card_text(lang, card, faction),
+            };
+            ("cards", play(card, rest))
+        }
+        Move::Roll(_) | Move::Drawn(_) | Move::Picked(_) => ("other", mv.to_string()),
+    }
+}
+
+/// The reader's legal moves as groups of buttons, in a steady order.
+fn groups(
+    tr: Tr,
+    reader: &Reader,
+    state: &Tyranny,
+    view: &TyrannyView,
+    legal: &[String],
+) -> Vec<ChoiceGroup> {
+    const ORDER: [&str; 8] = [
+        "cards",
+        "move",
+        "challenge",
+        "custody",
+        "tunnels",
+        "draw",
+        "target",
+        "discard",
+    ];
+    let mut groups: Vec<ChoiceGroup> = ORDER
+        .iter()
+        .chain(&["other"])
+        .map(|id| ChoiceGroup {
+            id,
+            legend: tr.t(&format!("tyranny-group-{id}")),
+            choices: Vec::new(),
+        })
+        .collect();
+    for text in legal {
+        let Ok(mv) = state.parse_move(text) else {
+            continue;
+        };
+        let (group, label) = choice(tr, reader, view, mv);
+        if let Some(g) = groups.iter_mut().find(|g| g.id == group) {
+            g.choices.push(Choice {
+                id: format!("choice-{}", text.replace(' ', "-")),
+                notation: text.clone(),
+                label,
+            });
+        }
+    }
+    groups.retain(|g| !g.choices.is_empty());
+    groups
+}
+
+fn tiers(reader: &Reader, view: &TyrannyView) -> Vec<TierRow> {
+    let b = board();
+    let active = view.table.piece(view.table.active()).tile;
+    let over = view.table.ending().is_some();
+    [Tier::Outer, Tier::Inner]
+        .into_iter()
+        .map(|tier| TierRow {
+            label: Tr(reader.lang).a("tyranny-tier-label", "tier", tier.name()),
+            cells: (0..usize::from(b.loop_len(tier)))
+                .map(|position| {
+                    let tile = b.at(tier, position);
+                    TileCell {
+                        id: format!("tile-{}", b.code(tile)),
+                        code: b.code(tile).to_string(),
+                        label: say::describe_tile(reader, view, tile),
+                        owner: match (b.kind(tile), view.table.owner(tile)) {
+                            (TileKind::Property(_), Some(f)) => f.name(),
+                            _ => "",
+                        },
+                        active: !over && tile == active,
+                    }
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+fn seats(tr: Tr, reader: &Reader, view: &TyrannyView, names: &[String]) -> Vec<SeatLine> {
+    let lang = tr.lang();
+    let seating = view.table.seating();
+    let to_move = seating.commander(view.table.active());
+    let over = view.table.ending().is_some();
+    (0..seating.players())
+        .map(Seat)
+        .map(|seat| {
+            let faction = seating.faction(seat);
+            let pieces: Vec<String> = seating
+                .pieces(seat)
+                .map(|p| say::piece_name(lang, p))
+                .collect();
+            let cards = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
+            SeatLine {
+                name: seat_name(names, reader, seat),
+                faction: faction.name(),
+                details: tr.with(
+                    "tyranny-seat-details",
+                    &args![
+                        ("faction", faction.name()),
+                        ("pieces", agora_present::text::list(lang, &pieces)),
+                        ("count", cards)
+                    ],
+                ),
+                you: reader.is_me(seat),
+                to_move: !over && seat == to_move,
+            }
+        })
+        .collect()
+}
+
+/// What the page knows of the table besides the game: each seat's name as the players' bar
+/// shows it, and the reader's legal moves now (empty when it is not their turn).
+#[derive(Clone, Debug, Default)]
+pub struct Around<'a> {
+    pub names: &'a [String],
+    pub legal: &'a [String],
+    /// The last die roll's face and the sentence that told it.
+    pub last_roll: Option<(u8, String)>,
+    /// The sentence that named the last card stolen from the reader.
+    pub stolen: Option<String>,
+}
+
+/// Builds the table for the reader.
+pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> TyrannyTable {
+    let Around {
+        names,
+        legal,
+        ref last_roll,
+        ref stolen,
+    } = *around;
+    let lang = tr.lang();
+    let view = state.view(reader.viewer);
+    let mine = reader.viewer.seat();
+    let hand = say::hand(reader, &view);
+    let faction = mine
+        .filter(|s| s.0 < view.table.players())
+        .map(|s| view.table.seating().faction(s));
+    TyrannyTable {
+        status: say::status(reader, &view),
+        outcome: say::outcome(reader, &view),
+        drawing: say::table_svg(lang, &view),
+        tiers: tiers(reader, &view),
+        description: say::describe_board(reader, &view),
+        seats: seats(tr, reader, &view, names),
+        hand_title: match faction {
+            Some(f) => tr.with(
+                "tyranny-hand-title",
+                &args![("count", hand.len()), ("faction", f.name())],
+            ),
+            None => String::new(),
+        },
+        hand,
+        decks: tr.with(
+            "tyranny-decks",
+            &args![
+                ("gamble", view.deck_sizes.gamble),
+                ("gains", view.deck_sizes.gains)
+            ],
+        ),
+        groups: if mine.is_some() {
+            groups(tr, reader, state, &view, legal)
+        } else {
+            Vec::new()
+        },
+        spectator: mine.is_none(),
+        last_roll: last_roll.as_ref().map(|(face, line)| LastRoll {
+            drawing: die_svg(*face),
+            line: line.clone(),
+        }),
+        stolen: stolen.clone(),
+    }
+}
+
+/// Checks a move for the reader before anything is sent: its notation, that it is the
+/// reader's to make, and that the engine allows it. Returns the question that confirms it.
+pub fn check(tr: Tr, reader: &Reader, state: &Tyranny, notation: &str) -> Result<String, String> {
+    let mv = state
+        .parse_move(notation)
+        .map_err(|_| tr.t("tyranny-bad-notation"))?;
+    if mv.is_chance() {
+        return Err(tr.t("tyranny-refused-chance"));
+    }
+    state
+        .check_move(mv)
+        .map_err(|_| tr.t("error-code-illegal_move"))?;
+    let view = state.view(reader.viewer);
+    let (_, label) = choice(tr, reader, &view, mv);
+    Ok(tr.a("tyranny-confirm", "choice", label))
+}
+
+#[cfg(test)]
+mod tests {
+    use agora_engine::{Game, Seat, Viewer};
+    use agora_present::{Lang, Reader, Who};
+    use agora_tyranny::{Setup, Tyranny};
+
+    use super::*;
+
+    fn reader(viewer: Viewer) -> Reader {
+        Reader::new(
+            Lang::En,
+            viewer,
+            vec![Who::Person("Ada".into()), Who::Computer],
+        )
+    }
+
+    fn start() -> Tyranny {
+        Tyranny::from_setup(&Setup {
+            players: 2,
+            position: None,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_move_is_checked_with_the_engine_and_asked_in_words() {
+        let tr = Tr(Lang::En);
+        let game = start();
+        let ada = reader(Viewer::Seat(Seat(0)));
+        assert_eq!(
+            check(tr, &ada, &game, "move"),
+            Ok("Roll the die and move?".to_string())
+        );
+        assert_eq!(
+            check(tr, &ada, &game, "roll 6"),
+            Err(tr.t("tyranny-refused-chance"))
+        );
+        assert_eq!(
+            check(tr, &ada, &game, "fly away"),
+            Err(tr.t("tyranny-bad-notation"))
+        );
+        assert_eq!(
+            check(tr, &ada, &game, "capture"),
+            Err(tr.t("error-code-illegal_move"))
+        );
+    }
+
+    #[test]
+    fn every_legal_move_is_a_button_in_words_and_a_spectator_has_none() {
+        let tr = Tr(Lang::En);
+        let game = start();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let legal: Vec<String> = moves.iter().map(|m| game.format_move(*m)).collect();
+        let around = Around {
+            names: &[],
+            legal: &legal,
+            last_roll: None,
+            stolen: None,
+        };
+        let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
+        let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
+        assert_eq!(offered.len(), legal.len());
+        for choice in offered {
+            assert!(legal.contains(&choice.notation));
+            assert_ne!(choice.label, choice.notation, "{}", choice.label);
+        }
+        assert_eq!(table.tiers[0].cells.len() + table.tiers[1].cells.len(), 42);
+        assert!(table.drawing.starts_with("<svg class=\"ty-board\""));
+        let watched = table_for_spectator(&game, &legal);
+        assert!(watched.groups.is_empty() && watched.hand.is_empty());
+        let roll = watched.last_roll.expect("the last roll");
+        assert_eq!(roll.drawing.matches("<circle").count(), 4);
+    }
+
+    #[test]
+    fn a_card_stolen_from_the_reader_is_named_to_the_reader_alone() {
+        let setup: Setup = serde_json::from_value(serde_json::json!({
+            "players": 2,
+            "position": {"hands": [["gains 10"], ["gains 7"]]}
+        }))
+        .unwrap();
+        let bob = Reader::new(
+            Lang::En,
+            Viewer::Seat(Seat(1)),
+            vec![Who::Person("Ada".into()), Who::Person("Bob".into())],
+        );
+        let watcher = reader(Viewer::Spectator);
+        let mut told = (Tyranny::from_setup(&setup).unwrap(), None);
+        let mut watched = (Tyranny::from_setup(&setup).unwrap(), None);
+        for mv in ["play gains 10 seat 1", "pick gains 7"] {
+            let (_, stolen) = narrate(&bob, &mut told.0, mv).unwrap();
+            told.1 = told.1.or(stolen);
+            let (lines, stolen) = narrate(&watcher, &mut watched.0, mv).unwrap();
+            watched.1 = watched.1.or(stolen);
+            assert!(lines.iter().all(|l| !l.contains("Gains 7")), "{lines:?}");
+        }
+        assert_eq!(told.1.as_deref(), Some("Ada steals Gains 7 from you."));
+        assert_eq!(watched.1, None);
+    }
+
+    fn table_for_spectator(game: &Tyranny, legal: &[String]) -> TyrannyTable {
+        let around = Around {
+            names: &[],
+            legal,
+            last_roll: Some((4, "The die shows 4.".into())),
+            stolen: None,
+        };
+        table(Tr(Lang::En), &reader(Viewer::Spectator), game, &around)
+    }
+}
