@@ -96,10 +96,11 @@ function focusedDescription(page) {
  * keys to the square his marker faces, reading each square's name on the way. Tab away and
  * Shift+Tab back lands on the same square (the roving tab stop). Resolves to the labels read.
  */
-async function walkGrid(page) {
+async function walkGrid(page, left) {
   await pressUntil(page, 'Tab', (f) => f.inGrid, 'the board grid');
   const start = await focused(page);
   assert.equal(start.role, 'gridcell', 'the grid\'s tab stop is a square');
+  if (left) assert.equal(start.id, left, 'the grid\'s tab stop is still where Bob left it, the board refreshed since');
   const target = await page.evaluate(() => {
     const cells = [...document.querySelectorAll('#board-grid [role=row]')].map((r) => [...r.querySelectorAll('[role=gridcell]')]);
     for (const [r, row] of cells.entries()) {
@@ -137,7 +138,7 @@ async function walkGrid(page) {
   assert.equal((await focused(page)).inGrid, false, 'Tab leaves the grid at once');
   await page.keyboard.press('Shift+Tab');
   assert.equal((await focused(page)).id, there.id, 'Shift+Tab returns to the square left');
-  return labels;
+  return { labels, left: there.id };
 }
 
 /**
@@ -231,6 +232,8 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
   }
   assert.equal(await bob.textContent('#history-h2'), 'Was geschah', "Bob's game page is in German");
   assert.equal(await ada.textContent('#history-h2'), 'What happened');
+  // The keys that turn a tile are said (the page's script, which handles them, runs).
+  assert.ok(await bob.isVisible('#ts-keys-hint'), 'the hand says which keys turn a tile');
   await checkA11y(ada, "Ada's Tsuro page at the start");
   await checkA11y(bob, "Bob's Tsuro page at the start");
 
@@ -242,6 +245,7 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
   let middle = false;
   let walks = 0;
   let bobActed = false;
+  let lastSquare = null;
   for (;;) {
     const outcome = await Promise.race([
       waitTurnOrEnd(ada).then((what) => ({ who: 'ada', what })),
@@ -258,7 +262,8 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
 
     if (mover === players.bob && moves >= 3) {
       // Before his play Bob reads the board: the squares around his marker and the one it faces.
-      const labels = await walkGrid(bob);
+      const { labels, left } = await walkGrid(bob, lastSquare);
+      lastSquare = left;
       walks += 1;
       assert.ok(labels.every((l) => l && l.length > 0), 'every square visited has a name');
       if (!middle && moves >= 5) {
@@ -288,6 +293,10 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
     // Once Bob has used the page, no refresh of it takes his focus away.
     if (mover === players.bob) bobActed = true;
     if (bobActed) await assertFocusKept(bob, `after move ${moves} (${mover.name}'s)`);
+    if (mover === players.bob && !(await bob.locator('#outcome').count())) {
+      // The button Bob pressed went with the tile: focus is on his hand's heading instead.
+      assert.equal((await focused(bob)).id, 'ts-hand-h2', 'after his move Bob\'s focus is on his hand\'s heading');
+    }
 
     // The move reaches the other page: a line in its history (a live log) naming the mover,
     // and, when the turn passes to them, "your turn" through the assertive live region.
