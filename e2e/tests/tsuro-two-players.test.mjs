@@ -246,6 +246,7 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
   let walks = 0;
   let bobActed = false;
   let lastSquare = null;
+  let phone = false;
   for (;;) {
     const outcome = await Promise.race([
       waitTurnOrEnd(ada).then((what) => ({ who: 'ada', what })),
@@ -271,19 +272,24 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
         await checkA11y(ada, "Ada's Tsuro page in the middle");
         await checkA11y(bob, "Bob's Tsuro page in the middle");
         await screenshot(bob, 'tsuro-de');
-        // Ada's page on a phone: the board fits the width, nothing scrolls sideways.
-        await ada.setViewportSize({ width: 320, height: 640 });
-        const { scroll, width, board } = await ada.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          width: window.innerWidth,
-          board: document.querySelector('.ts-board-wrap').getBoundingClientRect().right,
-        }));
-        assert.ok(scroll <= width, `the Tsuro page scrolls sideways at ${width} px: it is ${scroll} px wide`);
-        assert.ok(board <= width, `the board fits a ${width} px screen (its right edge at ${board})`);
-        await checkA11y(ada, "Ada's Tsuro page on a phone");
-        await screenshot(ada, 'tsuro-phone');
-        await ada.setViewportSize({ width: 1280, height: 800 });
       }
+    }
+
+    if (mover === players.ada && !phone && moves >= 5) {
+      // Ada's page on a phone, her tiles' previews showing: nothing scrolls sideways, and the
+      // board fits the width.
+      phone = true;
+      await ada.setViewportSize({ width: 320, height: 640 });
+      const { scroll, width, board } = await ada.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+        board: document.querySelector('.ts-board-wrap').getBoundingClientRect().right,
+      }));
+      assert.ok(scroll <= width, `the Tsuro page scrolls sideways at ${width} px: it is ${scroll} px wide`);
+      assert.ok(board <= width, `the board fits a ${width} px screen (its right edge at ${board})`);
+      await checkA11y(ada, "Ada's Tsuro page on a phone");
+      await screenshot(ada, 'tsuro-phone');
+      await ada.setViewportSize({ width: 1280, height: 800 });
     }
 
     await mover.move(mover.page, moves);
@@ -313,6 +319,7 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
 
   assert.ok(middle, `the game reached its middle (${moves} moves)`);
   assert.ok(walks >= 1, 'Bob walked the board');
+  assert.ok(phone, 'Ada\'s page was seen on a phone');
   for (const page of [ada, bob]) await page.locator('#outcome').waitFor();
   const [adaLines, bobLines] = [await historyLines(ada), await historyLines(bob)];
   assert.equal(adaLines.length, bobLines.length, 'both histories hold every move');
