@@ -141,6 +141,29 @@ async function walkGrid(page, left) {
   return { labels, left: there.id };
 }
 
+/** Whether Bob has once tried a play the preview refuses. */
+let refusalTried = false;
+
+/**
+ * Bob lays the tile of `slot` as shown although its preview refuses it (it would put him out
+ * while a safe play exists): the page says why, at once and through the assertive live region,
+ * and sends nothing. Focus stays on the button, so R goes on turning the tile.
+ */
+async function tryRefusedPlay(page, slot) {
+  await pressUntil(page, 'Tab', (f) => f.play && f.slotIndex === slot, `"lay this tile" of tile ${slot + 1}`, 4);
+  const v = await pageVersion(page);
+  const heard = (await announced(page)).length;
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (from) => window.__announced.slice(from).some((a) => a.region === 'announce-assertive' && a.text.startsWith('Nicht erlaubt')),
+    heard,
+  );
+  assert.match(await page.textContent('#move-error'), /Nicht erlaubt: .*obwohl ein anderer Zug dich auf dem Brett hält/);
+  assert.equal(await page.locator('#confirm-dialog[open]').count(), 0, 'no question is asked for a refused play');
+  assert.equal(await pageVersion(page), v, 'a refused play is not sent');
+  assert.equal((await focused(page)).slotIndex, slot, 'focus stays on the tile');
+}
+
 /**
  * Bob's move, keyboard only. The start: Tab to the list of start marks, arrow keys to a
  * mark, Tab to "place", Enter. A play: Shift+Tab back to the first tile, R (and Shift+R) to
@@ -154,11 +177,15 @@ async function moveWithKeyboard(page, moveNumber) {
   }));
   if (state.start) {
     await pressUntil(page, 'Tab', (f) => f.id === 'start-mark', 'the list of start marks');
+    // Far from Ada's mark (near the top of the list): End, then up nine, low on the left edge.
     const before = await page.inputValue('#start-mark');
-    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    const next = await page.inputValue('#start-mark');
+    assert.notEqual(next, before, 'ArrowDown chose the next start mark');
+    await page.keyboard.press('End');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowUp');
     const mark = await page.inputValue('#start-mark');
-    assert.notEqual(mark, before, 'the arrow keys chose another start mark');
+    assert.notEqual(mark, next, 'the keys chose another start mark');
     await page.keyboard.press('Tab');
     assert.equal((await focused(page)).name, 'use', 'Tab goes on from the list to its button');
   } else if (state.bonus) {
@@ -176,6 +203,10 @@ async function moveWithKeyboard(page, moveNumber) {
       for (let turn = 0; turn < rotations; turn++) {
         const shown = await shownRotation(page, slot);
         if (!shown.refused) { found = true; break; }
+        if (!refusalTried) {
+          refusalTried = true;
+          await tryRefusedPlay(page, slot);
+        }
         if (turn === rotations - 1) break;
         const key = moveNumber % 2 ? 'Shift+R' : 'R';
         await page.keyboard.press(key);
@@ -275,7 +306,7 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
       }
     }
 
-    if (mover === players.ada && !phone && moves >= 5) {
+    if (mover === players.ada && !phone && moves >= 4) {
       // Ada's page on a phone, her tiles' previews showing: nothing scrolls sideways, and the
       // board fits the width.
       phone = true;
@@ -320,6 +351,7 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
   assert.ok(middle, `the game reached its middle (${moves} moves)`);
   assert.ok(walks >= 1, 'Bob walked the board');
   assert.ok(phone, 'Ada\'s page was seen on a phone');
+  if (!refusalTried) t.diagnostic('no refused play came up in Bob\'s hand this game');
   for (const page of [ada, bob]) await page.locator('#outcome').waitFor();
   const [adaLines, bobLines] = [await historyLines(ada), await historyLines(bob)];
   assert.equal(adaLines.length, bobLines.length, 'both histories hold every move');
