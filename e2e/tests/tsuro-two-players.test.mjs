@@ -263,8 +263,15 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
   }
   assert.equal(await bob.textContent('#history-h2'), 'Was geschah', "Bob's game page is in German");
   assert.equal(await ada.textContent('#history-h2'), 'What happened');
-  // The keys that turn a tile are said (the page's script, which handles them, runs).
+  // The keys that turn a tile are said where the page's script, which handles them, runs;
+  // without it (Ada's page, her cookies, no JavaScript) the hand does not promise them.
   assert.ok(await bob.isVisible('#ts-keys-hint'), 'the hand says which keys turn a tile');
+  const noScript = await browser.browser.newContext({ storageState: await ada.context().storageState(), javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(ada.url());
+  assert.equal(await plain.locator('#ts-hand-h2').count(), 1, 'Ada\'s hand without JavaScript');
+  assert.equal(await plain.isVisible('#ts-keys-hint'), false, 'no keys promised without JavaScript');
+  await noScript.close();
   await checkA11y(ada, "Ada's Tsuro page at the start");
   await checkA11y(bob, "Bob's Tsuro page at the start");
 
