@@ -154,3 +154,23 @@ export async function playTypedMoves(page, stopAfter = Infinity) {
   }
   return made;
 }
+
+/** The element that has focus: its tag, id, name and type. */
+export function focusedElement(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return { tag: el?.tagName, id: el?.id, name: el?.getAttribute('name'), type: el?.getAttribute('type') };
+  });
+}
+
+/**
+ * Presses `key` until focus is on an element `want` accepts, as `read` (by default
+ * `focusedElement`) describes it; fails after `limit` presses, naming `what` was sought.
+ */
+export async function pressUntil(page, key, want, what, { limit = 40, read = focusedElement } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (want(await read(page))) return;
+    await page.keyboard.press(key);
+  }
+  assert.fail(`${limit} presses of ${key} never reached ${what}; focus is on ${JSON.stringify(await read(page))}`);
+}

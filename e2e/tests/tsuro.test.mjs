@@ -8,44 +8,13 @@ import { test } from 'node:test';
 
 import { checkA11y, launchBrowser, LOCALES, screenshot } from '../lib/browser.mjs';
 import { startServer } from '../lib/server.mjs';
-
-/** Waits until the reader may act (a start mark, a tile or a bonus choice) or the game ends. */
-async function waitTurnOrEnd(page, timeout = 60_000) {
-  const handle = await page.waitForFunction(() => {
-    if (document.getElementById('outcome')) return 'over';
-    if (document.querySelector('#hand button[name=move], #board button[name=move], #start-mark')) return 'turn';
-    return null;
-  }, null, { timeout, polling: 100 });
-  return handle.jsonValue();
-}
-
-/** Confirms the move the page asks about. */
-async function confirm(page) {
-  await page.locator('#confirm-dialog[open]').waitFor();
-  await page.click('#confirm-yes');
-}
+import { moveWithMouse, pageVersion, waitTurnOrEnd, waitVersion } from '../lib/tsuro.mjs';
 
 /** One move as a mouse user makes it; resolves once the page has taken it. */
 async function playOnce(page) {
-  const version = Number(await page.getAttribute('#game', 'data-version'));
-  if (await page.locator('.ts-mark-button').count()) {
-    await page.locator('.ts-mark-button').nth(5).click();
-  } else if (await page.locator('.ts-bonus-list button').count()) {
-    await page.locator('.ts-bonus-list button').first().click();
-  } else {
-    // Turn the tiles as a player would, until a rotation the preview does not refuse shows.
-    const shown = '[data-rotation]:not([hidden])';
-    const safe = page.locator(`${shown}:not(:has(.refused)) [data-play]`);
-    for (let turns = 0; turns < 12 && !(await safe.count()); turns++) {
-      const slots = page.locator('.ts-hand-slot');
-      const turn = slots.nth(turns % (await slots.count())).locator(`${shown} [data-turn="right"]`);
-      if (await turn.count()) await turn.click();
-    }
-    assert.ok(await safe.count(), 'the engine always leaves a play it does not refuse');
-    await safe.first().click();
-  }
-  await confirm(page);
-  await page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version);
+  const version = await pageVersion(page);
+  await moveWithMouse(page);
+  await waitVersion(page, version + 1);
 }
 
 test('a whole game of Tsuro at four seats against three computers, with the mouse', async (t) => {

@@ -12,12 +12,14 @@ import { test } from 'node:test';
 import { ariaSnapshot, checkA11y, launchBrowser } from '../lib/browser.mjs';
 import {
   faceUpTiles,
+  focusedElement as focused,
   gameState,
   handTiles,
   historyLines,
   historyTime,
   openInvitationTable,
   percentiles,
+  pressUntil,
   signUp,
   waitHistoryAbove,
   waitTurnOrEnd,
@@ -72,23 +74,6 @@ async function moveWithMouse(page, moveNumber) {
   const confirmedAt = Date.now();
   await yes.click();
   return { tile, target, confirmedAt };
-}
-
-/** The element that has focus: its tag, id, name and type. */
-function focused(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    return { tag: el?.tagName, id: el?.id, name: el?.getAttribute('name'), type: el?.getAttribute('type') };
-  });
-}
-
-/** Presses `key` until focus is on an element `want` accepts; fails after `limit` presses. */
-async function pressUntil(page, key, want, what, limit = 40) {
-  for (let i = 0; i < limit; i++) {
-    if (want(await focused(page))) return;
-    await page.keyboard.press(key);
-  }
-  assert.fail(`${limit} presses of ${key} never reached ${what}; focus is on ${JSON.stringify(await focused(page))}`);
 }
 
 /**

@@ -175,16 +175,27 @@ document.addEventListener("submit", (event) => {
 
 // ---- The board as a grid: one tab stop, arrow keys inside --------------------------------
 
+let rovingId = null;
+
 function setUpBoard() {
   const grid = document.getElementById("board-grid");
   if (!grid) return;
   const rows = [...grid.querySelectorAll("[role=row]")].map((row) => [...row.querySelectorAll("button, [data-cell]")]);
   const all = rows.flat();
   if (!all.length) return;
-  const current = all.find((b) => b.tabIndex === 0 && b === document.activeElement) || all.find((b) => b.dataset.roving === "on") || all[0];
-  for (const button of all) { button.tabIndex = -1; delete button.dataset.roving; }
-  current.tabIndex = 0;
-  current.dataset.roving = "on";
+  // The tab stop stays on the square the reader last visited, across the board's refreshes
+  // (a refreshed board comes with no tab stop of its own).
+  const remembered = rovingId && document.getElementById(rovingId);
+  const current = all.find((b) => b === document.activeElement) ||
+    (remembered && all.includes(remembered) ? remembered : null) ||
+    all.find((b) => b.dataset.roving === "on") || all[0];
+  const rove = (to) => {
+    for (const button of all) { button.tabIndex = -1; delete button.dataset.roving; }
+    to.tabIndex = 0;
+    to.dataset.roving = "on";
+    rovingId = to.id || null;
+  };
+  rove(current);
   grid.onkeydown = (event) => {
     const at = rows.findIndex((row) => row.includes(document.activeElement));
     if (at < 0) return;
@@ -201,9 +212,7 @@ function setUpBoard() {
     }
     event.preventDefault();
     const next = rows[r][Math.min(c, rows[r].length - 1)];
-    for (const button of all) { button.tabIndex = -1; delete button.dataset.roving; }
-    next.tabIndex = 0;
-    next.dataset.roving = "on";
+    rove(next);
     next.focus();
   };
 }
@@ -325,6 +334,9 @@ function startClocks() {
   }, 250);
 }
 
+// What only works with this script (Tsuro's R key) is said only when it runs: the style sheet
+// shows `.with-script` under this mark.
+document.documentElement.setAttribute("data-script", "");
 setUpBoard();
 startClocks();
 connect();

@@ -36,9 +36,12 @@ export function swap(id, html) {
   if (hadFocus) {
     const again = focusId && document.getElementById(focusId);
     if (again && !again.disabled) again.focus();
-    else {
-      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus();
+    // The element is gone, disabled or hidden now (a played tile's button): focus goes to
+    // what the fragment names for it (a heading), or to the fragment itself, never the body.
+    if (document.activeElement !== again) {
+      const fallback = target.querySelector("[data-focus-fallback]") || target;
+      if (!fallback.hasAttribute("tabindex")) fallback.setAttribute("tabindex", "-1");
+      fallback.focus();
     }
   }
   return true;

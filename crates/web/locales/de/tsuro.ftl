@@ -29,6 +29,7 @@ tsuro-hand = { $count ->
 }
 tsuro-hand-tile = Plättchen { $number } von { $count }
 tsuro-hand-hint = Dreh ein Plättchen, bis dir die Vorschau gefällt, und lege es dann auf das Feld vor deiner Figur (auf dem Brett umrandet).
+tsuro-keys-hint = Tasten: R dreht das Plättchen im Fokus nach rechts, Umschalt+R nach links.
 tsuro-turn-left = Nach links drehen
 tsuro-turn-right = Nach rechts drehen
 tsuro-lay = Dieses Plättchen legen

@@ -29,6 +29,7 @@ tsuro-hand = { $count ->
 }
 tsuro-hand-tile = Tile { $number } of { $count }
 tsuro-hand-hint = Turn a tile until the preview suits you, then lay it on the square your marker faces (outlined on the board).
+tsuro-keys-hint = Keys: R turns the tile in focus to the right, Shift+R to the left.
 tsuro-turn-left = Turn left
 tsuro-turn-right = Turn right
 tsuro-lay = Lay this tile

@@ -29,6 +29,7 @@ tsuro-hand = { $count ->
 }
 tsuro-hand-tile = Tuile { $number } sur { $count }
 tsuro-hand-hint = Tournez une tuile jusqu’à ce que l’aperçu vous convienne, puis posez-la sur la case devant votre pion (entourée sur le plateau).
+tsuro-keys-hint = Touches : R tourne la tuile active vers la droite, Maj+R vers la gauche.
 tsuro-turn-left = Tourner à gauche
 tsuro-turn-right = Tourner à droite
 tsuro-lay = Poser cette tuile
