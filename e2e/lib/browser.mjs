@@ -223,3 +223,28 @@ export async function ariaSnapshot(page, selector, name, { mask = [] } = {}) {
     );
   }
 }
+
+/**
+ * Runs `checkA11y` on the page now shown in each of the site's languages, switched as a
+ * reader switches it (the footer's language picker, which brings the reader back to the same
+ * page), checking that `<html lang>` follows; then switches back to the language it was in.
+ *
+ * @param {import('playwright-core').Page} page
+ * @param {string} label
+ */
+export async function checkA11yInEachLanguage(page, label) {
+  const was = await page.getAttribute('html', 'lang');
+  for (const lang of [...LOCALES.filter((l) => l !== was), was]) {
+    await pickLanguage(page, lang);
+    assert.equal(await page.getAttribute('html', 'lang'), lang, `${label}: the page is in ${lang}`);
+    await checkA11y(page, `${label} (${lang})`);
+  }
+}
+
+/** Switches the page's language with the footer's picker and waits for the page again. */
+async function pickLanguage(page, lang) {
+  if ((await page.getAttribute('html', 'lang')) === lang) return;
+  await page.selectOption('#lang-select', lang);
+  await Promise.all([page.waitForNavigation(), page.click('form.lang-picker button[type=submit]')]);
+  await page.locator('#game, main').first().waitFor();
+}
