@@ -81,3 +81,13 @@ macro_rules! args {
         args
     }};
 }
+
+/// `text` with its first letter a capital, for a sentence that begins with a name or a
+/// pronoun ("you (Red) …", "l’ordinateur (Vert) …", "you hold …").
+pub(crate) fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => text,
+    }
+}

@@ -102,7 +102,7 @@ fn the_status_line_gives_influence_streaks_turn_and_hands() {
         "Influence 1000: the criminals win by holding 1000, the cops by holding 0. \
          Held at 1000 or more for 2 of 3 cop turns. \
          Turn 10 of 200, round 3 of 50: the computer's turn with Criminal 1, in custody: pay or roll to escape. \
-         Cards in hand: you one card and the computer no cards."
+         You hold one card and the computer holds no cards."
     );
     let state = two_players(json!({"influence": 0, "zero_streak": 1}));
     let view = state.view(Viewer::Seat(Seat(1)));
@@ -113,7 +113,7 @@ fn the_status_line_gives_influence_streaks_turn_and_hands() {
     );
     assert!(line.contains("à Ada de jouer avec Flic 1."), "{line}");
     assert!(
-        line.contains("Ada aucune carte et vous aucune carte."),
+        line.contains("Ada n’a aucune carte en main et vous n’avez aucune carte en main."),
         "{line}"
     );
     assert!(agora_present::text::take_misses().is_empty());

@@ -346,15 +346,23 @@ tyranny-status-turn = Zug { $turn } von { $limit }, Runde { $round } von 50: { $
 }
 # One seat's hand size in the status line.
 tyranny-status-hand = { $who ->
-    [you] du
-    [computer] der Computer
-   *[person] { $who-name }
-} { $count ->
-    [0] keine Karte
-    [one] eine Karte
-   *[other] { $count } Karten
-}
-tyranny-status-hands = Karten auf der Hand: { $hands }.
+    [you] du hast { $count ->
+        [0] keine Karte
+        [one] eine Karte
+       *[other] { $count } Karten
+    }
+    [computer] der Computer hat { $count ->
+        [0] keine Karte
+        [one] eine Karte
+       *[other] { $count } Karten
+    }
+   *[person] { $who-name } hat { $count ->
+        [0] keine Karte
+        [one] eine Karte
+       *[other] { $count } Karten
+    }
+} auf der Hand
+tyranny-status-hands = { $hands }.
 tyranny-status-over = Die Partie ist nach { $turns } Zügen vorbei; der Einfluss steht bei { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->

@@ -346,15 +346,23 @@ tyranny-status-turn = Turn { $turn } of { $limit }, round { $round } of 50: { $w
 }
 # One seat's hand size in the status line.
 tyranny-status-hand = { $who ->
-    [you] you
-    [computer] the computer
-   *[person] { $who-name }
-} { $count ->
-    [0] no cards
-    [one] one card
-   *[other] { $count } cards
+    [you] you hold { $count ->
+        [0] no cards
+        [one] one card
+       *[other] { $count } cards
+    }
+    [computer] the computer holds { $count ->
+        [0] no cards
+        [one] one card
+       *[other] { $count } cards
+    }
+   *[person] { $who-name } holds { $count ->
+        [0] no cards
+        [one] one card
+       *[other] { $count } cards
+    }
 }
-tyranny-status-hands = Cards in hand: { $hands }.
+tyranny-status-hands = { $hands }.
 tyranny-status-over = The game is over after { $turns } turns; the influence stands at { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->

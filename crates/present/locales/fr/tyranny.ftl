@@ -351,15 +351,23 @@ tyranny-status-turn = Tour { $turn } sur { $limit }, manche { $round } sur 50 :
 }
 # One seat's hand size in the status line.
 tyranny-status-hand = { $who ->
-    [you] vous
-    [computer] l’ordinateur
-   *[person] { $who-name }
-} { $count ->
-    [0] aucune carte
-    [one] une carte
-   *[other] { $count } cartes
-}
-tyranny-status-hands = Cartes en main : { $hands }.
+    [you] vous { $count ->
+        [0] n’avez aucune carte
+        [one] avez une carte
+       *[other] avez { $count } cartes
+    }
+    [computer] l’ordinateur { $count ->
+        [0] n’a aucune carte
+        [one] a une carte
+       *[other] a { $count } cartes
+    }
+   *[person] { $who-name } { $count ->
+        [0] n’a aucune carte
+        [one] a une carte
+       *[other] a { $count } cartes
+    }
+} en main
+tyranny-status-hands = { $hands }.
 tyranny-status-over = La partie est finie après { $turns } tours ; l’influence est à { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->

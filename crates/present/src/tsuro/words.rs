@@ -130,15 +130,7 @@ pub(crate) fn tile_line(lang: Lang, square: agora_tsuro::Square, tile: PlacedTil
     )
 }
 
-/// `text` with its first letter a capital, for a sentence that begins with a name or a
-/// pronoun ("you (Red) …", "l’ordinateur (Vert) …").
-pub(crate) fn sentence(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
-        _ => text,
-    }
-}
+pub(crate) use crate::text::sentence;
 
 /// Puts `seat` into `args` under `slot` as a marker: `$slot` its role (you, computer,
 /// person), `$slot-name` the person's name and `$slot-marker` the name with its colour.

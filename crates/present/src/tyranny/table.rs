@@ -122,11 +122,11 @@ pub fn status(reader: &Reader, view: &TyrannyView) -> String {
             text_with(lang, "tyranny-status-hand", &args)
         })
         .collect();
-    parts.push(text_with(
+    parts.push(crate::text::sentence(text_with(
         lang,
         "tyranny-status-hands",
         &args![("hands", list(lang, &hands))],
-    ));
+    )));
     parts.join(" ")
 }
 

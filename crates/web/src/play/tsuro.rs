@@ -140,13 +140,20 @@ fn seat_lines(tr: Tr, reader: &Reader, view: &TsuroView, names: &[String]) -> Ve
             svg::write_marker(&mut swatch, seat, 14.0, 14.0, "");
             swatch.push_str("</svg>");
             let dragon = view.dragon == Some(seat);
-            let mut parts = vec![tr.with(
-                "tsuro-seat-tiles",
-                &args![(
-                    "count",
-                    view.hand_sizes.get(seat.index()).copied().unwrap_or(0) as i64
-                )],
-            )];
+            // An eliminated seat's tiles are no longer its own (they go back to the pile).
+            let mut parts: Vec<String> = m
+                .alive
+                .then(|| {
+                    tr.with(
+                        "tsuro-seat-tiles",
+                        &args![(
+                            "count",
+                            view.hand_sizes.get(seat.index()).copied().unwrap_or(0) as i64
+                        )],
+                    )
+                })
+                .into_iter()
+                .collect();
             match m.at {
                 _ if !m.alive => parts.push(tr.t("tsuro-seat-out")),
                 Some(at) => parts.push(say::position_name(lang, at)),
