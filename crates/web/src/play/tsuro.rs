@@ -609,4 +609,78 @@ mod tests {
             format!("0.0.{}", (k + 1) % safe.rotations.len())
         );
     }
+
+    /// Seat 0's first tile runs seats 1 and 2 into each other (the engine's elimination
+    /// bonus scenario): with the bonus on, seat 0 chooses the exchange on the page.
+    #[test]
+    fn the_elimination_bonus_is_chosen_on_the_page_by_buttons_in_words() {
+        let tile = |t: &str| t.parse::<Tile>().unwrap();
+        let hands = [
+            ["04-17-23-56", "01-23-45-67", "05-14-27-36"],
+            ["02-13-46-57", "03-16-25-47", "04-15-26-37"],
+            ["07-12-34-56", "04-15-27-36", "02-15-37-46"],
+            ["01-27-36-45", "02-17-35-46", "03-15-26-47"],
+        ]
+        .map(|hand| hand.map(tile));
+        let mut game = Tsuro::from_setup(&TsuroSetup::stacked(&hands, &[], true)).unwrap();
+        for mv in [
+            "start a1.0",
+            "start a1.1",
+            "start a1.7",
+            "start f6.4",
+            "play 04-17-23-56",
+        ] {
+            let mv = game.parse_move(mv).unwrap();
+            game.play(mv).unwrap();
+        }
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        let legal: Vec<String> = legal.iter().map(|m| game.format_move(*m)).collect();
+        let reader = Reader::new(
+            Lang::En,
+            Viewer::Seat(Seat(0)),
+            vec![
+                Who::Person("Ada".into()),
+                Who::Person("Bob".into()),
+                Who::Person("Cy".into()),
+                Who::Person("Di".into()),
+            ],
+        );
+        let tr = Tr(Lang::En);
+        let around = Around {
+            legal: &legal,
+            ..Around::default()
+        };
+        let table = super::table(tr, &reader, &game, &around);
+        assert!(table.can_bonus && !table.can_play);
+        assert_eq!(table.bonus.len(), legal.len(), "every exchange is offered");
+        assert_eq!(table.bonus[0].notation, "keep");
+        assert_eq!(table.bonus[0].label, "Keep my tiles");
+        let swap = table
+            .bonus
+            .iter()
+            .find(|b| b.notation == "swap 01-23-45-67 for 03-16-25-47")
+            .unwrap();
+        assert!(
+            swap.label
+                .starts_with("Give 01-23-45-67 (top left to top right"),
+            "{}",
+            swap.label
+        );
+        assert!(
+            swap.label.contains(", take 03-16-25-47 ("),
+            "{}",
+            swap.label
+        );
+        let question = check(tr, &reader, &game, &swap.notation).unwrap();
+        assert_eq!(question, format!("{}?", swap.label));
+        assert_eq!(
+            check(tr, &reader, &game, "keep"),
+            Ok("Keep your tiles?".to_string())
+        );
+        // Another seat sees no choice.
+        let other = Reader::new(Lang::En, Viewer::Seat(Seat(3)), reader.seats.clone());
+        let table = super::table(tr, &other, &game, &Around::default());
+        assert!(table.bonus.is_empty() && !table.can_bonus);
+    }
 }
