@@ -62,7 +62,7 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
-    use pages::{account, game, games, home, lobby, settings, table};
+    use pages::{account, game, game_forms, games, home, lobby, settings, table};
     let api = api_call::Api::new(state);
     Router::new()
         .route("/", get(home::page))
@@ -84,12 +84,12 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/list", get(games::fragment))
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
-        .route("/games/{id}/move", post(game::play))
-        .route("/games/{id}/resign", post(game::resign))
-        .route("/games/{id}/draw", post(game::offer_draw))
-        .route("/games/{id}/draw/decline", post(game::decline_draw))
-        .route("/games/{id}/abort", post(game::abort))
-        .route("/games/{id}/rematch", post(game::rematch))
+        .route("/games/{id}/move", post(game_forms::play))
+        .route("/games/{id}/resign", post(game_forms::resign))
+        .route("/games/{id}/draw", post(game_forms::offer_draw))
+        .route("/games/{id}/draw/decline", post(game_forms::decline_draw))
+        .route("/games/{id}/abort", post(game_forms::abort))
+        .route("/games/{id}/rematch", post(game_forms::rematch))
         .route("/assets/{*path}", get(assets::serve))
         .fallback(not_found)
         .layer(axum::Extension(api))

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod game;
+pub mod game_forms;
 
 pub mod games;
 pub mod home;
