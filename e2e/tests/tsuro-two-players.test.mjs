@@ -295,6 +295,8 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
     const mover = players[outcome.who];
     const other = outcome.who === 'ada' ? players.bob : players.ada;
     const v = await pageVersion(mover.page);
+    // The other page hears of the last move on its own socket, maybe a moment later.
+    await waitVersion(other.page, v);
     assert.equal(await pageVersion(other.page), v, 'both pages show the same state before a move');
     const history = (await historyLines(other.page)).length;
     const heard = (await announced(other.page)).length;
