@@ -161,6 +161,19 @@ pub fn tile(tile: PlacedTile) -> String {
     out
 }
 
+/// An outline `inset` units inside `square`: the last play's square, or the one the reader's
+/// marker faces.
+fn write_outline(out: &mut String, square: Square, class: &str, inset: f64) {
+    let (x, y) = square_corner(square);
+    let side = SQUARE - 2.0 * inset;
+    let _ = write!(
+        out,
+        r#"<rect class="{class}" x="{:.1}" y="{:.1}" width="{side:.1}" height="{side:.1}" rx="5"/>"#,
+        x + inset,
+        y + inset,
+    );
+}
+
 /// What the board drawing should single out besides the view itself.
 #[derive(Clone, Debug, Default)]
 pub struct Highlights {
@@ -203,27 +216,13 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
             write_tile(&mut out, x, y, *placed);
         }
     }
-    if let Some(square) = highlights.last {
-        let (x, y) = square_corner(square);
-        let _ = write!(
-            out,
-            r#"<rect class="ts-last" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="5"/>"#,
-            x + 2.0,
-            y + 2.0,
-            SQUARE - 4.0,
-            SQUARE - 4.0
-        );
-    }
-    if let Some(square) = highlights.target {
-        let (x, y) = square_corner(square);
-        let _ = write!(
-            out,
-            r#"<rect class="ts-target" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="5"/>"#,
-            x + 3.0,
-            y + 3.0,
-            SQUARE - 6.0,
-            SQUARE - 6.0
-        );
+    for (square, class, inset) in [
+        (highlights.last, "ts-last", 2.0),
+        (highlights.target, "ts-target", 3.0),
+    ] {
+        if let Some(square) = square {
+            write_outline(&mut out, square, class, inset);
+        }
     }
     for mark in Position::start_marks() {
         let (cx, cy) = marker_point(mark);
