@@ -179,7 +179,8 @@ pub async fn load(
         if event.notation.is_some() {
             last_move.clone_from(&event.notation);
         }
-        if Some(index) == last_index {
+        // Only Tsuro's page draws how the last move moved things: no other game is copied.
+        if Some(index) == last_index && matches!(game, AnyGame::Tsuro(_)) {
             before_last = Some(game.clone());
         }
         let lines = match &event.notation {
