@@ -31,7 +31,7 @@ impl fmt::Display for StoreError {
             StoreError::Refused(why) => write!(f, "refused: {why}"),
             StoreError::UnsupportedUrl(url) => write!(
                 f,
-                "unsupported database url {url:?} (expected sqlite://path or sqlite::memory:)"
+                "unsupported database url {url:?} (expected sqlite://path, sqlite::memory: or postgres://user@host/database)"
             ),
             StoreError::Corrupt(what) => write!(f, "unreadable stored data: {what}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
@@ -81,6 +81,9 @@ impl std::error::Error for StoreError {
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> StoreError {
+        if let sqlx::Error::PoolClosed = e {
+            return StoreError::Closed;
+        }
         if let sqlx::Error::Database(db) = &e
             && db.is_unique_violation()
         {

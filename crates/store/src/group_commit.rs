@@ -244,16 +244,16 @@ fn round(
                     return refuse(&e, retry, writes);
                 }
                 for (append, reply) in retry {
-                    let mut its_heads = NewHeads::new();
+                    // Checked against the appends retried before it too: two appends of one
+                    // game at one version must not both pass.
+                    let before = new_heads.len();
                     let appended = in_savepoint(conn, |sp| {
-                        append_batch(sp, heads, &[&append], &mut its_heads)
+                        append_batch(sp, heads, &[&append], &mut new_heads)
                     });
                     match appended {
-                        Ok(()) => {
-                            new_heads.append(&mut its_heads);
-                            replies.push(reply);
-                        }
+                        Ok(()) => replies.push(reply),
                         Err(e) => {
+                            new_heads.truncate(before);
                             let _ = reply.send(Err(e));
                         }
                     }

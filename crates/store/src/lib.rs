@@ -19,6 +19,8 @@ mod ids;
 mod migrate;
 mod model;
 mod name_key;
+mod postgres;
+mod rows;
 mod seating;
 mod sqlite;
 mod store;

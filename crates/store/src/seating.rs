@@ -13,7 +13,8 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::sqlite::{insert_game, parse, run};
+use crate::rows::parse;
+use crate::sqlite::{insert_game, run};
 use crate::{
     AccountId, NewGame, Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
     TableStatus,

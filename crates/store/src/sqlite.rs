@@ -10,10 +10,11 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions, SqliteRo
 
 use crate::group_commit::GroupCommit;
 use crate::migrate::{BOOKKEEPING, SQLITE};
+use crate::rows::{account_from, clock_of, event_from, seat_from, table_from};
 use crate::seating;
 use crate::{
     Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewGame, NewTable,
-    SeatKind, SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
+    SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
 };
 
 /// SQLite with one connection for every write, owned by the writer thread (SQLite has a single
@@ -30,32 +31,6 @@ const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
 const TABLE_COLUMNS: &str =
     "id, game, options, time_control, public, created_by, status, created_at";
 const EVENT_COLUMNS: &str = "version, kind, seat, notation, at, clock_ms";
-
-pub(crate) fn parse<T: FromStr>(text: &str) -> Result<T, StoreError> {
-    text.parse()
-        .map_err(|_| StoreError::Corrupt(format!("unexpected value {text:?}")))
-}
-
-fn account_from(row: &SqliteRow) -> Result<Account, StoreError> {
-    Ok(Account {
-        id: AccountId(row.try_get("id")?),
-        name: row.try_get("name")?,
-        kind: parse(row.try_get::<&str, _>("kind")?)?,
-        password_hash: row.try_get("password_hash")?,
-        created_at: row.try_get("created_at")?,
-    })
-}
-
-fn event_from(row: &SqliteRow) -> Result<Event, StoreError> {
-    Ok(Event {
-        version: row.try_get::<i64, _>("version")? as u64,
-        kind: parse(row.try_get::<&str, _>("kind")?)?,
-        seat: row.try_get::<Option<i64>, _>("seat")?.map(|s| s as u8),
-        notation: row.try_get("notation")?,
-        at: row.try_get("at")?,
-        clock_ms: row.try_get("clock_ms")?,
-    })
-}
 
 impl SqliteStore {
     pub async fn open(url: &str, durability: Durability) -> Result<SqliteStore, StoreError> {
@@ -373,40 +348,11 @@ impl SqliteStore {
         .fetch_all(&self.read)
         .await?;
         let mut seats: HashMap<TableId, Vec<SeatRow>> = HashMap::new();
-        for r in &rows {
-            seats
-                .entry(TableId(r.try_get("table_id")?))
-                .or_default()
-                .push(SeatRow {
-                    seat: r.try_get::<i64, _>("seat")? as u8,
-                    kind: parse::<SeatKind>(r.try_get::<&str, _>("kind")?)?,
-                    account: r.try_get::<Option<i64>, _>("account_id")?.map(AccountId),
-                    name: r.try_get("name")?,
-                    ai_level: r.try_get("ai_level")?,
-                    invite_hash: r.try_get("invite_hash")?,
-                    clock_ms: r.try_get("clock_ms")?,
-                    substituted: r.try_get::<i64, _>("substituted")? != 0,
-                });
+        for row in &rows {
+            let (table, seat) = seat_from(row)?;
+            seats.entry(table).or_default().push(seat);
         }
         Ok(seats)
-    }
-
-    fn table_from(
-        row: &SqliteRow,
-        seats: &mut HashMap<TableId, Vec<SeatRow>>,
-    ) -> Result<Table, StoreError> {
-        let id = TableId(row.try_get("id")?);
-        Ok(Table {
-            id,
-            game: row.try_get("game")?,
-            options: serde_json::from_str(row.try_get("options")?)?,
-            time_control: serde_json::from_str(row.try_get("time_control")?)?,
-            public: row.try_get("public")?,
-            created_by: AccountId(row.try_get("created_by")?),
-            status: parse(row.try_get::<&str, _>("status")?)?,
-            created_at: row.try_get("created_at")?,
-            seats: seats.remove(&id).unwrap_or_default(),
-        })
     }
 
     pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
@@ -416,7 +362,7 @@ impl SqliteStore {
             .await?
             .ok_or(StoreError::NotFound)?;
         let mut seats = self.seats_of(&[id]).await?;
-        Self::table_from(&row, &mut seats)
+        table_from(&row, &mut seats)
     }
 
     /// Tables with their seats: two queries, however many tables.
@@ -426,9 +372,7 @@ impl SqliteStore {
             .map(|row| Ok(TableId(row.try_get("id")?)))
             .collect::<Result<Vec<_>, StoreError>>()?;
         let mut seats = self.seats_of(&ids).await?;
-        rows.iter()
-            .map(|row| Self::table_from(row, &mut seats))
-            .collect()
+        rows.iter().map(|row| table_from(row, &mut seats)).collect()
     }
 
     pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
@@ -771,12 +715,6 @@ fn open_writer(path: &Path, durability: Durability) -> Result<Connection, StoreE
     ))?;
     conn.set_prepared_statement_cache_capacity(64);
     Ok(conn)
-}
-
-fn clock_of(clocks: &[(u8, i64)], seat: usize) -> Option<i64> {
-    (clocks.iter())
-        .find(|(s, _)| usize::from(*s) == seat)
-        .map(|(_, ms)| *ms)
 }
 
 /// Brings the schema up to date, each migration in its own transaction.

@@ -1,10 +1,12 @@
+use crate::postgres::PostgresStore;
 use crate::sqlite::SqliteStore;
 use crate::{
     Account, AccountId, AccountKind, Append, Event, NewGame, NewTable, Seated, StoreError,
     StoredGame, Table, TableId, TableStatus,
 };
 
-/// How hard SQLite works to keep a commit.
+/// How hard SQLite works to keep a commit. (PostgreSQL keeps its own settings: with its
+/// defaults a commit is flushed to disk before it is acknowledged.)
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum Durability {
     /// Write-ahead log, synced at checkpoints: a committed write survives the process being
@@ -15,8 +17,8 @@ pub enum Durability {
     Power,
 }
 
-/// Where Agora keeps everything. One interface over every backend: SQLite now, PostgreSQL
-/// later as a second variant of the same enum, with the same methods.
+/// Where Agora keeps everything. One interface over every backend, SQLite and PostgreSQL,
+/// with the same methods and the same guarantees (the store's tests run on both).
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Backend,
@@ -25,6 +27,7 @@ pub struct Store {
 #[derive(Clone, Debug)]
 enum Backend {
     Sqlite(SqliteStore),
+    Postgres(PostgresStore),
 }
 
 /// Calls the same method on whichever backend this store uses.
@@ -32,20 +35,36 @@ macro_rules! dispatch {
     ($self:ident, $s:ident => $call:expr) => {
         match &$self.backend {
             Backend::Sqlite($s) => $call,
+            Backend::Postgres($s) => $call,
         }
     };
 }
 
 impl Store {
+    /// Which database this store uses: `"sqlite"` or `"postgres"`.
+    pub fn engine(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite(_) => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+
     /// Opens (creating it if needed) the database at `url` and brings its schema up to date.
     ///
     /// `sqlite://path/to/file.db`, or `sqlite::memory:` for tests: a scratch file in the
-    /// temporary directory, removed when the store closes.
+    /// temporary directory, removed when the store closes; or `postgres://user@host/db`
+    /// (also `postgresql://`) for a PostgreSQL database that several servers may share.
     pub async fn open(url: &str, durability: Durability) -> Result<Store, StoreError> {
         if url.starts_with("sqlite:") {
             let store = SqliteStore::open(url, durability).await?;
             return Ok(Store {
                 backend: Backend::Sqlite(store),
+            });
+        }
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let store = PostgresStore::open(url).await?;
+            return Ok(Store {
+                backend: Backend::Postgres(store),
             });
         }
         Err(StoreError::UnsupportedUrl(url.to_string()))

@@ -32,10 +32,13 @@ fn taken<T: std::fmt::Debug>(result: Result<T, StoreError>) -> bool {
     matches!(result, Err(StoreError::Conflict(_)))
 }
 
-#[tokio::test]
-async fn look_alike_names_do_not_both_register() {
-    let dir = TempDir::new("register");
-    let store = Store::open(&dir.url(), Durability::Process).await.unwrap();
+mod common;
+use common::Engine;
+
+on_both_engines!(look_alike_names_do_not_both_register);
+
+async fn look_alike_names_do_not_both_register(engine: Engine) {
+    let (store, _dir) = scratch!(engine, "register");
     let user = AccountKind::User;
     store
         .create_account("ace", user, Some("h"), 1)

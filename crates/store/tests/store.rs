@@ -5,6 +5,21 @@ use agora_store::{
 };
 use serde_json::json;
 
+mod common;
+use common::Engine;
+
+on_both_engines!(
+    accounts_sessions_and_tokens,
+    tables_seats_games_and_the_log_survive_reopening,
+    the_last_heartbeat_survives_reopening,
+    concurrent_appends_are_committed_together_and_a_bad_one_fails_alone,
+    listed_tables_carry_their_own_seats,
+    a_failed_write_changes_nothing_and_the_writer_goes_on,
+    a_table_created_started_reads_back_as_it_was_answered,
+    account_settings_are_kept_and_replaced,
+    unreadable_stored_values_are_corrupt_not_defaults,
+);
+
 /// A fresh directory for one test's database, removed when dropped (also when the test
 /// fails).
 struct TempDir(std::path::PathBuf);
@@ -29,12 +44,6 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-async fn temp_store(name: &str) -> (Store, TempDir) {
-    let dir = TempDir::new(&format!("store-{name}"));
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    (Store::open(&url, Durability::Process).await.unwrap(), dir)
 }
 
 fn seat(kind: SeatKind) -> NewSeat {
@@ -95,11 +104,8 @@ async fn started_table(
     started.table.id
 }
 
-#[tokio::test]
-async fn accounts_sessions_and_tokens() {
-    let store = Store::open("sqlite::memory:", Durability::Process)
-        .await
-        .unwrap();
+async fn accounts_sessions_and_tokens(engine: Engine) {
+    let (store, _dir) = scratch!(engine, "accounts_sessions_an");
     let ada = store
         .create_account("Ada", AccountKind::User, Some("hash"), 1)
         .await
@@ -155,9 +161,8 @@ async fn accounts_sessions_and_tokens() {
     assert!(store.token_account(&token.hash()).await.is_err());
 }
 
-#[tokio::test]
-async fn tables_seats_games_and_the_log_survive_reopening() {
-    let (store, dir) = temp_store("log").await;
+async fn tables_seats_games_and_the_log_survive_reopening(engine: Engine) {
+    let (store, dir) = scratch!(engine, "log");
     let ada = store
         .create_account("ada", AccountKind::User, None, 1)
         .await
@@ -297,8 +302,7 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
         .unwrap();
     store.close().await;
 
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    let store = Store::open(&url, Durability::Power).await.unwrap();
+    let store = Store::open(&dir.url(), Durability::Power).await.unwrap();
     let game = store.game(id).await.unwrap();
     assert_eq!(game.game.seed, u64::MAX - 3);
     assert_eq!(game.game.version, 3);
@@ -318,24 +322,21 @@ async fn tables_seats_games_and_the_log_survive_reopening() {
     store.close().await;
 }
 
-#[tokio::test]
-async fn the_last_heartbeat_survives_reopening() {
-    let (store, dir) = temp_store("alive").await;
+async fn the_last_heartbeat_survives_reopening(engine: Engine) {
+    let (store, dir) = scratch!(engine, "alive");
     assert_eq!(store.alive_at().await.unwrap(), None);
     store.mark_alive(1_000).await.unwrap();
     store.mark_alive(2_000).await.unwrap();
     store.close().await;
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    let store = Store::open(&url, Durability::Process).await.unwrap();
+    let store = dir.open().await;
     assert_eq!(store.alive_at().await.unwrap(), Some(2_000));
     store.close().await;
 }
 
 /// Appends from many games at once share transactions (group commit); each is stored whole,
 /// and one that lost its race is refused alone, without failing the others in its batch.
-#[tokio::test]
-async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
-    let (store, dir) = temp_store("batch").await;
+async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone(engine: Engine) {
+    let (store, dir) = scratch!(engine, "batch");
     let ada = store
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
@@ -455,8 +456,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone() {
     assert!(matches!(store.append(&late).await, Err(StoreError::Closed)));
     assert!(matches!(store.mark_alive(5).await, Err(StoreError::Closed)));
 
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    let store = Store::open(&url, Durability::Process).await.unwrap();
+    let store = dir.open().await;
     for id in kept {
         store.account(id).await.unwrap();
     }
@@ -544,9 +544,8 @@ async fn an_in_memory_store_keeps_its_log() {
 }
 
 /// Listing tables reads every table's seats in one go, and each table gets its own.
-#[tokio::test]
-async fn listed_tables_carry_their_own_seats() {
-    let (store, _dir) = temp_store("listing").await;
+async fn listed_tables_carry_their_own_seats(engine: Engine) {
+    let (store, _dir) = scratch!(engine, "listing");
     let ada = store
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
@@ -720,7 +719,6 @@ async fn an_older_database_is_migrated_at_start() {
         .await
         .unwrap();
     assert_eq!(live, vec![10]);
-    db.close().await;
 
     // Both games read back as they were, and the one being played goes on.
     let store = Store::open(&url, Durability::Process).await.unwrap();
@@ -770,11 +768,8 @@ async fn an_older_database_is_migrated_at_start() {
     store.close().await;
 }
 
-#[tokio::test]
-async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
-    let store = Store::open("sqlite::memory:", Durability::Process)
-        .await
-        .unwrap();
+async fn a_failed_write_changes_nothing_and_the_writer_goes_on(engine: Engine) {
+    let (store, _dir) = scratch!(engine, "a_failed_write_chang");
     let ada = store
         .create_account("Ada", AccountKind::Guest, None, 1)
         .await
@@ -815,9 +810,8 @@ async fn a_failed_write_changes_nothing_and_the_writer_goes_on() {
     assert_eq!(store.open_tables(10).await.unwrap()[0].id, table);
 }
 
-#[tokio::test]
-async fn a_table_created_started_reads_back_as_it_was_answered() {
-    let (store, _dir) = temp_store("created-started").await;
+async fn a_table_created_started_reads_back_as_it_was_answered(engine: Engine) {
+    let (store, _dir) = scratch!(engine, "created-started");
     let ada = store
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
@@ -903,9 +897,8 @@ async fn a_table_created_started_reads_back_as_it_was_answered() {
     store.close().await;
 }
 
-#[tokio::test]
-async fn account_settings_are_kept_and_replaced() {
-    let (store, _dir) = temp_store("settings").await;
+async fn account_settings_are_kept_and_replaced(engine: Engine) {
+    let (store, _dir) = scratch!(engine, "settings");
     let ada = store
         .create_account("Ada", AccountKind::User, Some("hash"), 1)
         .await
@@ -935,9 +928,8 @@ fn won_by(seat: u8) -> Outcome {
 /// Stored values that do not parse are errors, never defaults: a time control (which once
 /// became an untimed game), an event's kind, an outcome. Each written by hand, as a bug or
 /// an older version might have left it.
-#[tokio::test]
-async fn unreadable_stored_values_are_corrupt_not_defaults() {
-    let (store, dir) = temp_store("corrupt").await;
+async fn unreadable_stored_values_are_corrupt_not_defaults(engine: Engine) {
+    let (store, dir) = scratch!(engine, "corrupt");
     let ada = store
         .create_account("ada", AccountKind::Guest, None, 1)
         .await
@@ -980,8 +972,6 @@ async fn unreadable_stored_values_are_corrupt_not_defaults() {
     assert_eq!(stored.events[0].kind, EventKind::Resign);
     assert_eq!(stored.table.time_control, TimeControl::Untimed {});
 
-    let url = format!("sqlite://{}", dir.join("agora.db").display());
-    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
     for (corrupt, restore) in [
         (
             "UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'",
@@ -1000,27 +990,24 @@ async fn unreadable_stored_values_are_corrupt_not_defaults() {
             "UPDATE games SET outcome = '{\"winners\":[1],\"reason\":\"resignation\"}'",
         ),
     ] {
-        sqlx::query(corrupt).execute(&db).await.unwrap();
+        dir.execute(corrupt).await;
         match store.game(id).await {
             Err(StoreError::Corrupt(what)) => assert!(!what.is_empty()),
             other => panic!("{corrupt}: {other:?}"),
         }
-        sqlx::query(restore).execute(&db).await.unwrap();
+        dir.execute(restore).await;
         assert_eq!(store.game(id).await.unwrap(), stored, "{restore}");
     }
     match store.table(id).await {
         Ok(table) => assert_eq!(table.time_control, TimeControl::Untimed {}),
         other => panic!("{other:?}"),
     }
-    sqlx::query("UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'")
-        .execute(&db)
-        .await
-        .unwrap();
+    dir.execute("UPDATE tables SET time_control = '{\"kind\":\"blitz\"}'")
+        .await;
     assert!(matches!(store.table(id).await, Err(StoreError::Corrupt(_))));
     assert!(matches!(
         store.account_tables(ada.id, 10).await,
         Err(StoreError::Corrupt(_))
     ));
-    db.close().await;
     store.close().await;
 }
