@@ -16,6 +16,7 @@
 mod error;
 mod group_commit;
 mod ids;
+mod lease;
 mod migrate;
 mod model;
 mod name_key;
@@ -28,11 +29,13 @@ mod time_control;
 
 pub use error::{Refusal, StoreError};
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
+pub use lease::Claim;
 pub use model::{
     Account, AccountKind, Append, Event, EventKind, GameRow, NewGame, NewSeat, NewTable, SeatKind,
     SeatRow, Seated, StoredGame, Table, TableStatus,
 };
 pub use name_key::name_key;
+pub use postgres::{GAMES_CHANNEL, Notifications};
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};
 pub use time_control::TimeControl;

@@ -57,11 +57,18 @@ pub const SQLITE: &[Migration] = &[
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
 /// step (`migrations/postgres/0001_initial.sql` says where the two differ).
-pub const POSTGRES: &[Migration] = &[Migration {
-    version: 1,
-    name: "initial",
-    sql: include_str!("../migrations/postgres/0001_initial.sql"),
-}];
+pub const POSTGRES: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "initial",
+        sql: include_str!("../migrations/postgres/0001_initial.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "game_leases",
+        sql: include_str!("../migrations/postgres/0002_game_leases.sql"),
+    },
+];
 
 /// The table that says which migrations ran: created before any migration.
 pub const BOOKKEEPING: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -17,19 +17,37 @@ use std::collections::HashMap;
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRow};
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgListener, PgPool, PgPoolOptions, PgRow};
 use sqlx::{Connection, Row};
 
 use crate::migrate::POSTGRES;
 use crate::rows::{account_from, clock_of, event_from, seat_from, table_from};
 use crate::{
-    Account, AccountId, AccountKind, Append, Event, GameRow, NewGame, NewTable, Refusal, SeatRow,
-    Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
+    Account, AccountId, AccountKind, Append, Claim, Event, GameRow, NewGame, NewTable, Refusal,
+    SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
 };
 
 #[derive(Clone, Debug)]
 pub struct PostgresStore {
     pool: PgPool,
+}
+
+/// The channel where each append says a game's new version, as `"<game> <version>"`; nodes
+/// that show a game they do not own follow it there.
+pub const GAMES_CHANNEL: &str = "agora_games";
+
+/// A connection that hears the channels it listens on (PostgreSQL's LISTEN/NOTIFY).
+#[derive(Debug)]
+pub struct Notifications(PgListener);
+
+impl Notifications {
+    /// The next notification: its channel and payload. After a lost connection the listener
+    /// connects again by itself; what was sent meanwhile is lost, so followers also look at
+    /// the database now and then.
+    pub async fn recv(&mut self) -> Result<(String, String), StoreError> {
+        let note = self.0.recv().await?;
+        Ok((note.channel().to_string(), note.payload().to_string()))
+    }
 }
 
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
@@ -558,7 +576,9 @@ impl PostgresStore {
     }
 
     /// One statement, so one round trip and one implicit transaction: the game's row moves
-    /// from the version the append follows to its new one, or nothing is written.
+    /// from the version the append follows to its new one, or nothing is written. Its commit
+    /// tells every node listening on [`GAMES_CHANNEL`] the game's new version
+    /// (`"<game> <version>"`).
     pub async fn append(&self, append: &Append) -> Result<(), StoreError> {
         let in_order = (append.events.iter().enumerate())
             .all(|(i, e)| e.version == append.after_version + 1 + i as u64);
@@ -597,7 +617,9 @@ impl PostgresStore {
                  UPDATE tables SET status = $14
                  WHERE id IN (SELECT table_id FROM moved) AND $14 <> 'playing'
              )
-             SELECT count(*) FROM moved",
+             SELECT count(*) FROM (
+                 SELECT pg_notify('agora_games', table_id::text || ' ' || $3::text) FROM moved
+             ) AS told",
         )
         .bind(append.game.0)
         .bind(append.after_version as i64)
@@ -661,6 +683,123 @@ impl PostgresStore {
         sqlx::query("UPDATE games SET turn_started_at = $2 WHERE table_id = $1")
             .bind(id.0)
             .bind(at)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
+
+// Several nodes: leases and notifications.
+impl PostgresStore {
+    pub async fn claim_game(
+        &self,
+        id: TableId,
+        node: &str,
+        now: i64,
+        lease_ms: i64,
+    ) -> Result<Claim, StoreError> {
+        // The lease before, as this statement found it, and whether the claim took it: a
+        // claim racing another waits for its row lock, then finds the other's lease live.
+        let row = sqlx::query(
+            "WITH before AS (
+                 SELECT node, renewed_at FROM game_leases WHERE game_id = $1
+             ), claimed AS (
+                 INSERT INTO game_leases (game_id, node, renewed_at, expires_at)
+                 VALUES ($1, $2, $3, $3 + $4)
+                 ON CONFLICT (game_id) DO UPDATE
+                     SET node = excluded.node, renewed_at = excluded.renewed_at,
+                         expires_at = excluded.expires_at
+                     WHERE game_leases.expires_at <= $3 OR game_leases.node = $2
+                 RETURNING node
+             )
+             SELECT (SELECT count(*) FROM claimed) AS claimed,
+                    (SELECT node FROM before) AS before_node,
+                    (SELECT renewed_at FROM before) AS before_renewed",
+        )
+        .bind(id.0)
+        .bind(node)
+        .bind(now)
+        .bind(lease_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        if row.try_get::<i64, _>("claimed")? == 1 {
+            let before: Option<String> = row.try_get("before_node")?;
+            let taken_over = match before {
+                Some(before) if before != node => row.try_get("before_renewed")?,
+                _ => None,
+            };
+            return Ok(Claim::Owned { taken_over });
+        }
+        let holder: Option<String> =
+            sqlx::query_scalar("SELECT node FROM game_leases WHERE game_id = $1")
+                .bind(id.0)
+                .fetch_optional(&self.pool)
+                .await?;
+        match holder {
+            Some(node) => Ok(Claim::Held { node }),
+            // Released in between: try again.
+            None => Box::pin(self.claim_game(id, node, now, lease_ms)).await,
+        }
+    }
+
+    pub async fn renew_leases(
+        &self,
+        node: &str,
+        now: i64,
+        lease_ms: i64,
+    ) -> Result<Vec<TableId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "UPDATE game_leases SET renewed_at = $2, expires_at = $2 + $3
+             WHERE node = $1 RETURNING game_id",
+        )
+        .bind(node)
+        .bind(now)
+        .bind(lease_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(TableId).collect())
+    }
+
+    pub async fn release_game(&self, id: TableId, node: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM game_leases WHERE game_id = $1 AND node = $2")
+            .bind(id.0)
+            .bind(node)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn release_games(&self, node: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM game_leases WHERE node = $1")
+            .bind(node)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn orphaned_games(&self, now: i64, limit: i64) -> Result<Vec<TableId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT t.id FROM tables t LEFT JOIN game_leases l ON l.game_id = t.id
+             WHERE t.status = 'playing' AND (l.game_id IS NULL OR l.expires_at <= $1)
+             ORDER BY t.created_at LIMIT $2",
+        )
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(TableId).collect())
+    }
+
+    pub async fn listen(&self, channels: &[&str]) -> Result<Notifications, StoreError> {
+        let mut listener = PgListener::connect_with(&self.pool).await?;
+        listener.listen_all(channels.iter().copied()).await?;
+        Ok(Notifications(listener))
+    }
+
+    pub async fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(channel)
+            .bind(payload)
             .execute(&self.pool)
             .await?;
         Ok(())

@@ -1,8 +1,8 @@
 use crate::postgres::PostgresStore;
 use crate::sqlite::SqliteStore;
 use crate::{
-    Account, AccountId, AccountKind, Append, Event, NewGame, NewTable, Seated, StoreError,
-    StoredGame, Table, TableId, TableStatus,
+    Account, AccountId, AccountKind, Append, Claim, Event, NewGame, NewTable, Notifications,
+    Seated, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
 /// How hard SQLite works to keep a commit. (PostgreSQL keeps its own settings: with its
@@ -262,5 +262,82 @@ impl Store {
     /// down is not charged to anyone).
     pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
         dispatch!(self, s => s.set_turn_started_at(id, at).await)
+    }
+
+    /// Whether several servers may share this store (PostgreSQL), each owning the games it
+    /// holds leases on; on SQLite one server owns everything.
+    pub fn is_shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// Takes the lease on game `id` for `node` until `now + lease_ms`, unless another node
+    /// holds one that has not expired. On SQLite, always owned.
+    pub async fn claim_game(
+        &self,
+        id: TableId,
+        node: &str,
+        now: i64,
+        lease_ms: i64,
+    ) -> Result<Claim, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(Claim::Owned { taken_over: None }),
+            Backend::Postgres(s) => s.claim_game(id, node, now, lease_ms).await,
+        }
+    }
+
+    /// Renews every lease `node` holds until `now + lease_ms`; returns the games it still
+    /// owns (`None` on SQLite, which has no leases: its one server owns every game).
+    pub async fn renew_leases(
+        &self,
+        node: &str,
+        now: i64,
+        lease_ms: i64,
+    ) -> Result<Option<Vec<TableId>>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(s) => s.renew_leases(node, now, lease_ms).await.map(Some),
+        }
+    }
+
+    /// Gives up `node`'s lease on game `id` (its actor stopped).
+    pub async fn release_game(&self, id: TableId, node: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(s) => s.release_game(id, node).await,
+        }
+    }
+
+    /// Gives up every lease of `node` (at a clean stop, so that others take over at once).
+    pub async fn release_games(&self, node: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(s) => s.release_games(node).await,
+        }
+    }
+
+    /// Games being played that no node owns (no lease, or one that expired before `now`),
+    /// oldest first: a dead node's, for the others to take over. Empty on SQLite.
+    pub async fn orphaned_games(&self, now: i64, limit: i64) -> Result<Vec<TableId>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(Vec::new()),
+            Backend::Postgres(s) => s.orphaned_games(now, limit).await,
+        }
+    }
+
+    /// A listener on `channels` (PostgreSQL's LISTEN), or `None` on SQLite.
+    pub async fn listen(&self, channels: &[&str]) -> Result<Option<Notifications>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(s) => s.listen(channels).await.map(Some),
+        }
+    }
+
+    /// Sends `payload` to whoever listens on `channel` (PostgreSQL's NOTIFY, sent at once);
+    /// nothing on SQLite.
+    pub async fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(s) => s.notify(channel, payload).await,
+        }
     }
 }

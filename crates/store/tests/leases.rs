@@ -1,0 +1,171 @@
+//! Leases on games and notifications between nodes (PostgreSQL); on SQLite the one server
+//! owns every game and nothing is sent.
+
+use agora_store::{
+    AccountKind, Append, Claim, Event, EventKind, GAMES_CHANNEL, NewGame, NewSeat, NewTable,
+    SeatKind, Store, TableId, TableStatus, TimeControl,
+};
+use serde_json::json;
+
+mod common;
+use common::Engine;
+
+on_both_engines!(
+    a_lease_is_one_nodes_until_it_lapses,
+    an_append_tells_the_listeners
+);
+
+const LEASE: i64 = 10_000;
+
+async fn started_game(store: &Store) -> TableId {
+    let ada = store
+        .create_account("ada", AccountKind::Guest, None, 1)
+        .await
+        .unwrap();
+    let seat = |kind, account, ai_level: Option<&str>| NewSeat {
+        kind,
+        account,
+        ai_level: ai_level.map(str::to_string),
+        invite_hash: None,
+    };
+    let table = NewTable {
+        game: "tyrus".into(),
+        options: json!({}),
+        time_control: TimeControl::default(),
+        public: true,
+        created_by: ada.id,
+        seats: vec![
+            seat(SeatKind::Open, Some(ada.id), None),
+            seat(SeatKind::Ai, None, Some("easy")),
+        ],
+    };
+    let deal = NewGame {
+        seed: 1,
+        setup: json!({}),
+        clocks: vec![],
+    };
+    let stored = store
+        .create_started_game(&table, &[None, None], &deal, None, 2)
+        .await
+        .unwrap();
+    stored.table.id
+}
+
+async fn a_lease_is_one_nodes_until_it_lapses(engine: Engine) {
+    let (store, _scratch) = scratch!(engine, "leases");
+    let id = started_game(&store).await;
+    let owned = Claim::Owned { taken_over: None };
+    assert_eq!(store.claim_game(id, "a", 100, LEASE).await.unwrap(), owned);
+    if engine == Engine::Sqlite {
+        // One server: every claim is owned, there is nothing to renew or take over.
+        assert_eq!(store.claim_game(id, "b", 100, LEASE).await.unwrap(), owned);
+        assert_eq!(store.renew_leases("a", 200, LEASE).await.unwrap(), None);
+        assert!(
+            store
+                .orphaned_games(1_000_000, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        return;
+    }
+    let held = Claim::Held { node: "a".into() };
+    assert_eq!(store.claim_game(id, "b", 150, LEASE).await.unwrap(), held);
+    // The owner claims again (its lease is renewed), and renews with its heartbeat.
+    assert_eq!(store.claim_game(id, "a", 200, LEASE).await.unwrap(), owned);
+    assert_eq!(
+        store.renew_leases("a", 1_000, LEASE).await.unwrap(),
+        Some(vec![id])
+    );
+    assert!(store.orphaned_games(5_000, 10).await.unwrap().is_empty());
+    // a stops renewing: once its lease lapses the game is an orphan, and b takes it over
+    // from a's last renewal.
+    assert_eq!(
+        store.claim_game(id, "b", 10_999, LEASE).await.unwrap(),
+        held
+    );
+    assert_eq!(store.orphaned_games(11_000, 10).await.unwrap(), vec![id]);
+    assert_eq!(
+        store.claim_game(id, "b", 11_000, LEASE).await.unwrap(),
+        Claim::Owned {
+            taken_over: Some(1_000)
+        }
+    );
+    // a, waking up, finds it owns nothing.
+    assert_eq!(
+        store.renew_leases("a", 11_500, LEASE).await.unwrap(),
+        Some(vec![])
+    );
+    assert_eq!(
+        store.claim_game(id, "a", 11_500, LEASE).await.unwrap(),
+        Claim::Held { node: "b".into() }
+    );
+    // Released at a clean stop: anyone may claim it at once, with no gap to make up.
+    store.release_games("b").await.unwrap();
+    assert_eq!(
+        store.claim_game(id, "a", 12_000, LEASE).await.unwrap(),
+        owned
+    );
+    store.release_game(id, "a").await.unwrap();
+    assert_eq!(
+        store.claim_game(id, "c", 12_000, LEASE).await.unwrap(),
+        owned
+    );
+
+    // Many nodes claiming one orphan at once: one owns it.
+    let other = started_game(&store).await;
+    let claims: Vec<_> = (0..8)
+        .map(|n| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                store
+                    .claim_game(other, &format!("n{n}"), 20_000, LEASE)
+                    .await
+            })
+        })
+        .collect();
+    let mut owners = 0;
+    for claim in claims {
+        owners += usize::from(matches!(claim.await.unwrap().unwrap(), Claim::Owned { .. }));
+    }
+    assert_eq!(owners, 1);
+    store.close().await;
+}
+
+async fn an_append_tells_the_listeners(engine: Engine) {
+    let (store, _scratch) = scratch!(engine, "notify");
+    let id = started_game(&store).await;
+    let Some(mut heard) = store.listen(&[GAMES_CHANNEL, "agora_test"]).await.unwrap() else {
+        assert_eq!(engine, Engine::Sqlite);
+        return;
+    };
+    let append = Append {
+        game: id,
+        after_version: 0,
+        events: vec![Event {
+            version: 1,
+            kind: EventKind::Move,
+            seat: Some(0),
+            notation: Some("x".into()),
+            at: 5,
+            clock_ms: None,
+        }],
+        status: TableStatus::Playing,
+        outcome: None,
+        turn_started_at: 5,
+        substituted: vec![],
+    };
+    store.append(&append).await.unwrap();
+    // A refused append tells nobody.
+    assert!(store.append(&append).await.is_err());
+    store.notify("agora_test", "hello").await.unwrap();
+    assert_eq!(
+        heard.recv().await.unwrap(),
+        (GAMES_CHANNEL.to_string(), format!("{} 1", id.0))
+    );
+    assert_eq!(
+        heard.recv().await.unwrap(),
+        ("agora_test".to_string(), "hello".to_string())
+    );
+    store.close().await;
+}
