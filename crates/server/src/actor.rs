@@ -17,12 +17,15 @@ use crate::audience::Audience;
 pub use crate::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
 pub use crate::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
 use crate::game_match::{Match, Pending, Refusal};
+use crate::node::Node;
 use crate::pool::BlockingPool;
 
 /// How often a finished game's actor looks for remaining watchers.
 const FINISHED_GAME_CHECK_MS: i64 = 2_000;
 
-enum Command {
+/// What a game's handle asks of whoever runs the game here: its actor, or a relay to the
+/// node that owns it (`relay.rs`).
+pub(crate) enum Command {
     Subscribe {
         viewer: Viewer,
         since: Option<u64>,
@@ -49,6 +52,8 @@ enum Command {
     RematchCreated {
         next: Option<TableId>,
     },
+    /// Stop now: another node owns the game (or this node took it over from a relay).
+    Stop,
 }
 
 /// The way to talk to a game's actor.
@@ -60,6 +65,15 @@ pub struct GameHandle {
 }
 
 impl GameHandle {
+    pub(crate) fn new(tx: mpsc::Sender<Command>, accounts: Arc<[Option<AccountId>]>) -> GameHandle {
+        GameHandle { tx, accounts }
+    }
+
+    /// Stops whoever runs the game here; its watchers' feeds close, and they reconnect.
+    pub(crate) fn stop(&self) {
+        let _ = self.tx.try_send(Command::Stop);
+    }
+
     /// The seat `account` holds at this game, if any.
     pub fn seat_of(&self, account: AccountId) -> Option<Seat> {
         self.accounts
@@ -149,6 +163,17 @@ impl GameHandle {
 pub struct ActorContext {
     pub store: Store,
     pub pool: BlockingPool,
+    /// This server among the others sharing the store.
+    pub node: Node,
+}
+
+/// Why an actor stopped.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Ending {
+    /// The game is over and nobody watches, or every handle is gone: its lease is released.
+    Done,
+    /// Told to stop: the lease is another node's now, or this node's is kept for a new actor.
+    Stopped,
 }
 
 pub struct GameActor {
@@ -201,6 +226,16 @@ impl GameActor {
     }
 
     async fn run(mut self) {
+        let id = self.game.id;
+        if self.serve().await == Ending::Done
+            && let Err(e) = self.ctx.store.release_game(id, self.ctx.node.id()).await
+        {
+            tracing::warn!(game = %id, error = %e, "lease not released");
+        }
+        tracing::debug!(game = %id, "actor stops");
+    }
+
+    async fn serve(&mut self) -> Ending {
         // A game may start with chance to move (a shuffle), which the host draws at once.
         match self.game.opening_chance(now_ms()) {
             Some(Ok(pending)) => {
@@ -236,20 +271,20 @@ impl GameActor {
             };
             tokio::select! {
                 command = self.rx.recv() => match command {
+                    Some(Command::Stop) => return Ending::Stopped,
                     Some(command) => self.handle(command).await,
-                    None => break,
+                    None => return Ending::Done,
                 },
                 () = sleep => if closed {
                     self.audience.prune();
                     if self.audience.is_empty() && !self.game.rematch.waits(now_ms()) {
-                        break;
+                        return Ending::Done;
                     }
                 } else {
                     self.time_out().await
                 },
             }
         }
-        tracing::debug!(game = %self.game.id, "actor stops");
     }
 
     async fn handle(&mut self, command: Command) {
@@ -258,13 +293,9 @@ impl GameActor {
                 viewer,
                 since,
                 reply,
-            } => {
-                let (subscription, tx) =
-                    self.audience.subscribe(&self.game, viewer, since, now_ms());
-                if reply.send(subscription).is_ok() {
-                    self.audience.join(&self.game, viewer, tx);
-                }
-            }
+            } => self
+                .audience
+                .add(&self.game, viewer, since, reply, now_ms()),
             Command::Snapshot { viewer, reply } => {
                 let _ = reply.send(self.game.state_json(viewer, now_ms()));
             }
@@ -293,7 +324,7 @@ impl GameActor {
                 let step = self.game.ask_rematch(seat, now_ms());
                 let step = step.map(|(step, tell)| {
                     if tell {
-                        self.audience.tell_rematch(&self.game);
+                        self.tell_rematch();
                     }
                     (self.game.version, step)
                 });
@@ -301,9 +332,16 @@ impl GameActor {
             }
             Command::RematchCreated { next } => {
                 self.game.rematch_created(next);
-                self.audience.tell_rematch(&self.game);
+                self.tell_rematch();
             }
+            Command::Stop => {}
         }
+    }
+
+    /// Tells the watchers here and on the other nodes where the rematch stands.
+    fn tell_rematch(&mut self) {
+        let frame = self.audience.tell_rematch(&self.game);
+        (self.ctx.node).publish_rematch(self.game.id, self.game.rematch.next, &frame);
     }
 
     async fn act(

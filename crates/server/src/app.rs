@@ -17,6 +17,7 @@ use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::listen::ConnectionLimits;
+use crate::node::{HEARTBEAT, Node};
 use crate::pool::BlockingPool;
 use crate::quota::{AccountLimits, Quotas};
 use crate::revoke::LiveCredentials;
@@ -49,6 +50,9 @@ pub struct ServerConfig {
     pub sign_in: SignInLimits,
     /// Caps on connections and the header-read timeout.
     pub connections: ConnectionLimits,
+    /// With several nodes on one PostgreSQL: how long a node's lease on a game lasts after
+    /// each renewal, and so how long a dead node's games wait before another takes them over.
+    pub lease: Duration,
 }
 
 impl Default for ServerConfig {
@@ -64,6 +68,7 @@ impl Default for ServerConfig {
             account_limits: AccountLimits::default(),
             sign_in: SignInLimits::default(),
             connections: ConnectionLimits::default(),
+            lease: crate::node::LEASE,
         }
     }
 }
@@ -86,7 +91,8 @@ struct Inner {
 impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::new(config.ai_threads);
-        let games = Games::new(ActorContext { store, pool });
+        let node = Node::new(store.clone(), config.lease);
+        let games = Games::new(ActorContext { store, pool, node });
         AppState(Arc::new(Inner {
             games,
             hashing: BlockingPool::new(config.hash_threads),
@@ -244,11 +250,9 @@ pub struct Running {
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<std::io::Result<()>>,
     heartbeat: JoinHandle<()>,
+    /// Listens to the other nodes (PostgreSQL).
+    nodes: JoinHandle<()>,
 }
-
-/// How often the server notes in the store that it runs: at most this much of a turn in
-/// progress goes uncharged after a crash.
-const HEARTBEAT: Duration = Duration::from_secs(1);
 
 impl Running {
     /// Stops accepting, lets requests in flight finish, and closes the store.
@@ -259,8 +263,15 @@ impl Running {
         let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
         self.state.games().clear().await;
         self.heartbeat.abort();
-        if let Err(e) = self.state.store().mark_alive(now_ms()).await {
+        self.nodes.abort();
+        let now = now_ms();
+        if let Err(e) = self.state.store().mark_alive(now).await {
             tracing::warn!(error = %e, "stop time not recorded");
+        }
+        // The other nodes take this one's games over at their next heartbeat, from now.
+        let node = self.state.games().context().node.id();
+        if let Err(e) = self.state.store().release_games(node, now).await {
+            tracing::warn!(error = %e, "leases not released");
         }
         self.state.store().close().await;
     }
@@ -296,8 +307,11 @@ pub async fn start_with_pages(
         .resume_all(down_since)
         .await
         .map_err(|e| io_error(&e))?;
+    // Notes that the server runs (at most this much of a turn in progress goes uncharged
+    // after a crash); with several nodes, also renews this node's leases and takes over the
+    // games of nodes that stopped.
     let heartbeat = tokio::spawn({
-        let store = state.store().clone();
+        let (store, games) = (state.store().clone(), state.games().clone());
         async move {
             let mut every = tokio::time::interval(HEARTBEAT);
             loop {
@@ -305,9 +319,19 @@ pub async fn start_with_pages(
                 if let Err(e) = store.mark_alive(now_ms()).await {
                     tracing::warn!(error = %e, "heartbeat not recorded");
                 }
+                if !games.context().node.is_shared() {
+                    continue;
+                }
+                if let Err(e) = games.renew().await {
+                    tracing::warn!(error = %e, "leases not renewed");
+                }
+                if let Err(e) = games.take_over_orphans().await {
+                    tracing::warn!(error = %e, "cannot look for orphaned games");
+                }
             }
         }
     });
+    let nodes = tokio::spawn(state.games().context().node.clone().listen(state.clone()));
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
@@ -327,5 +351,6 @@ pub async fn start_with_pages(
         stop: Some(stop),
         task,
         heartbeat,
+        nodes,
     })
 }

@@ -7,7 +7,7 @@ use agora_engine::Viewer;
 use agora_store::TableId;
 use axum::extract::ws::Utf8Bytes;
 use serde_json::json;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 use crate::frames::{self, EventView, StateText};
 use crate::game_match::{Match, RECENT_EVENTS, Seen};
@@ -87,6 +87,22 @@ impl Audience {
         (Subscription { sync, frames }, tx)
     }
 
+    /// Answers `reply` with a new feed for `viewer` (see [`Audience::subscribe`]), and keeps
+    /// it if the asker is still there.
+    pub fn add(
+        &mut self,
+        game: &Match,
+        viewer: Viewer,
+        since: Option<u64>,
+        reply: oneshot::Sender<Subscription>,
+        now: i64,
+    ) {
+        let (subscription, tx) = self.subscribe(game, viewer, since, now);
+        if reply.send(subscription).is_ok() {
+            self.join(game, viewer, tx);
+        }
+    }
+
     /// Keeps the feed whose subscription was handed over; a watcher who comes after the
     /// rematch started follows it at once.
     pub fn join(&mut self, game: &Match, viewer: Viewer, tx: mpsc::Sender<Feed>) {
@@ -163,9 +179,15 @@ impl Audience {
     }
 
     /// Tells every watcher where the rematch stands; once it has started, they follow it.
-    pub fn tell_rematch(&mut self, game: &Match) {
+    /// Returns the frame, for the watchers on other nodes.
+    pub fn tell_rematch(&mut self, game: &Match) -> Utf8Bytes {
         let frame = rematch_frame(game);
-        let next = game.rematch.next;
+        self.relay_rematch(frame.clone(), game.rematch.next);
+        frame
+    }
+
+    /// Tells every watcher the rematch frame `frame`; once `next` has started, they follow it.
+    pub fn relay_rematch(&mut self, frame: Utf8Bytes, next: Option<TableId>) {
         self.subscribers.retain(|sub| {
             let feed = match next {
                 Some(next) => Feed::Follow {

@@ -769,9 +769,11 @@ impl PostgresStore {
         Ok(())
     }
 
-    pub async fn release_games(&self, node: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM game_leases WHERE node = $1")
+    pub async fn release_games(&self, node: &str, now: i64) -> Result<(), StoreError> {
+        // Expired rather than deleted: whoever takes a game over resumes its clocks from now.
+        sqlx::query("UPDATE game_leases SET renewed_at = $2, expires_at = $2 WHERE node = $1")
             .bind(node)
+            .bind(now)
             .execute(&self.pool)
             .await?;
         Ok(())

@@ -307,11 +307,12 @@ impl Store {
         }
     }
 
-    /// Gives up every lease of `node` (at a clean stop, so that others take over at once).
-    pub async fn release_games(&self, node: &str) -> Result<(), StoreError> {
+    /// Gives up every lease of `node` at `now` (at a clean stop, so that others take over at
+    /// once, charging nobody the time in between).
+    pub async fn release_games(&self, node: &str, now: i64) -> Result<(), StoreError> {
         match &self.backend {
             Backend::Sqlite(_) => Ok(()),
-            Backend::Postgres(s) => s.release_games(node).await,
+            Backend::Postgres(s) => s.release_games(node, now).await,
         }
     }
 

@@ -100,11 +100,13 @@ async fn a_lease_is_one_nodes_until_it_lapses(engine: Engine) {
         store.claim_game(id, "a", 11_500, LEASE).await.unwrap(),
         Claim::Held { node: "b".into() }
     );
-    // Released at a clean stop: anyone may claim it at once, with no gap to make up.
-    store.release_games("b").await.unwrap();
+    // Released at a clean stop: anyone may claim it at once, resuming from the stop.
+    store.release_games("b", 11_800).await.unwrap();
     assert_eq!(
         store.claim_game(id, "a", 12_000, LEASE).await.unwrap(),
-        owned
+        Claim::Owned {
+            taken_over: Some(11_800)
+        }
     );
     store.release_game(id, "a").await.unwrap();
     assert_eq!(

@@ -951,3 +951,36 @@ pub fn log_summary(events: &[Event]) -> Vec<(u64, EventKind, Option<String>)> {
         .map(|e| (e.version, e.kind, e.notation.clone()))
         .collect()
 }
+
+/// A database of its own on the PostgreSQL server the tests were given
+/// (`AGORA_TEST_POSTGRES`, see `crates/store/tests/common`), or `None` without one. A run
+/// that requires PostgreSQL (`AGORA_REQUIRE_POSTGRES`, as `scripts/test` sets) fails here
+/// rather than passing without it.
+pub async fn postgres_database(test: &str) -> Option<String> {
+    use sqlx::Connection;
+    let server = std::env::var("AGORA_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.is_empty());
+    let Some(server) = server else {
+        assert!(
+            std::env::var_os("AGORA_REQUIRE_POSTGRES").is_none(),
+            "AGORA_REQUIRE_POSTGRES is set but AGORA_TEST_POSTGRES names no server"
+        );
+        eprintln!("skipped: AGORA_TEST_POSTGRES is not set");
+        return None;
+    };
+    let name = format!(
+        "agora_server_{}_{}_{:x}",
+        test.replace('-', "_"),
+        std::process::id(),
+        agora_store::random_u64() & 0xffff
+    );
+    let mut admin = sqlx::PgConnection::connect(&server).await.unwrap();
+    sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    admin.close().await.unwrap();
+    let (base, _) = server.rsplit_once('/').expect("a database in the URL");
+    Some(format!("{base}/{name}"))
+}

@@ -1,0 +1,313 @@
+//! This server as one node among several sharing one PostgreSQL store (docs/architecture.md,
+//! "Several nodes").
+//!
+//! - A game is run by the node holding its lease ([`agora_store::Claim`]); the owner renews
+//!   its leases with every heartbeat ([`LEASE`], [`HEARTBEAT`]).
+//! - Another node showing the game runs a relay (`relay.rs`): it follows the log through the
+//!   notification each append sends, and hands whatever only the owner may do to the owner
+//!   as a request on the owner's channel ([`Node::ask`]), over the same database.
+//! - When a node dies its leases lapse, and the others take its games over
+//!   ([`crate::games::Games::take_over_orphans`]), resuming each clock from the dead owner's
+//!   last renewal, so the gap is charged to nobody.
+//!
+//! On SQLite there is one node, which owns every game: no leases, nothing sent.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use agora_store::{GAMES_CHANNEL, Store, TableId};
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::ApiError;
+use crate::app::AppState;
+
+pub mod wire;
+
+use wire::{Message, Op, WireError};
+
+/// How long a lease lasts after its last renewal, unless configured otherwise: how long a
+/// dead node's games wait before another takes them over.
+pub const LEASE: Duration = Duration::from_secs(10);
+/// How often a node renews its leases, notes that it runs, and looks for orphaned games.
+pub const HEARTBEAT: Duration = Duration::from_secs(1);
+/// How long a node waits for a game's owner to answer a request, at most (and no longer than
+/// a lease: an owner that cannot answer in that time is taken for dead).
+const ASK_TIMEOUT: Duration = Duration::from_secs(5);
+/// Updates a relay may have waiting.
+const UPDATES: usize = 64;
+
+/// What a relay hears of the game it follows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Update {
+    /// The log reached this version.
+    Version(u64),
+    /// The owner's `rematch` frame, and the rematch once it started.
+    Rematch {
+        next: Option<TableId>,
+        frame: String,
+    },
+}
+
+type Waiting = HashMap<u64, oneshot::Sender<Result<Value, WireError>>>;
+
+/// This node: its name, and its ends of the conversations with the others.
+#[derive(Clone, Debug)]
+pub struct Node(Arc<Inner>);
+
+#[derive(Debug)]
+struct Inner {
+    id: String,
+    lease: Duration,
+    store: Store,
+    next_request: AtomicU64,
+    waiting: Mutex<Waiting>,
+    followers: Mutex<HashMap<TableId, mpsc::Sender<Update>>>,
+}
+
+/// The channel of node `id`: requests for it and replies to it.
+fn channel_of(id: &str) -> String {
+    format!("agora_node_{id}")
+}
+
+impl Node {
+    /// A node with a new random name: a node that restarts is a new node, and its old
+    /// leases lapse like a dead node's (or were released at its clean stop).
+    pub fn new(store: Store, lease: Duration) -> Node {
+        Node(Arc::new(Inner {
+            id: format!("{:016x}", agora_store::random_u64()),
+            lease,
+            store,
+            next_request: AtomicU64::new(1),
+            waiting: Mutex::default(),
+            followers: Mutex::default(),
+        }))
+    }
+
+    pub fn id(&self) -> &str {
+        &self.0.id
+    }
+
+    /// How long this node's leases last after each renewal, in milliseconds.
+    pub fn lease_ms(&self) -> i64 {
+        self.0.lease.as_millis() as i64
+    }
+
+    /// Whether other nodes may share the store (and so own games this one shows).
+    pub fn is_shared(&self) -> bool {
+        self.0.store.is_shared()
+    }
+
+    /// Asks node `owner` to do `op` at game `game`; its answer, or `Unavailable` when it does
+    /// not answer in time (it may have died: once its lease lapses, a node takes over).
+    pub async fn ask(&self, owner: &str, game: TableId, op: Op) -> Result<Value, ApiError> {
+        let id = self.0.next_request.fetch_add(1, Ordering::Relaxed);
+        let (reply, answer) = oneshot::channel();
+        self.0.waiting.lock().expect("waiting").insert(id, reply);
+        let request = Message::Request {
+            id,
+            from: self.0.id.clone(),
+            game: game.0,
+            op,
+        };
+        let text = serde_json::to_string(&request).map_err(|_| ApiError::Internal)?;
+        let sent = self.0.store.notify(&channel_of(owner), &text).await;
+        let answered = match sent {
+            Ok(()) => tokio::time::timeout(ASK_TIMEOUT.min(self.0.lease), answer).await,
+            Err(e) => {
+                tracing::warn!(error = %e, "request not sent");
+                self.0.waiting.lock().expect("waiting").remove(&id);
+                return Err(ApiError::Unavailable);
+            }
+        };
+        match answered {
+            Ok(Ok(result)) => result.map_err(ApiError::from),
+            _ => {
+                self.0.waiting.lock().expect("waiting").remove(&id);
+                tracing::warn!(game = %game, owner, "the game's owner did not answer");
+                Err(ApiError::Unavailable)
+            }
+        }
+    }
+
+    /// The updates of game `game` from now on, for its relay.
+    pub fn follow(&self, game: TableId) -> mpsc::Receiver<Update> {
+        let (tx, rx) = mpsc::channel(UPDATES);
+        self.0.followers.lock().expect("followers").insert(game, tx);
+        rx
+    }
+
+    /// Forgets game `game`'s follower once its relay has dropped its end (a newer relay's
+    /// is kept).
+    pub fn unfollow(&self, game: TableId) {
+        let mut followers = self.0.followers.lock().expect("followers");
+        if followers.get(&game).is_some_and(mpsc::Sender::is_closed) {
+            followers.remove(&game);
+        }
+    }
+
+    /// Tells the relays on every node where game `game`'s rematch stands (the owner's
+    /// offers live in its memory, not in the log).
+    pub fn publish_rematch(&self, game: TableId, next: Option<TableId>, frame: &str) {
+        if !self.is_shared() {
+            return;
+        }
+        let next = next.map_or_else(|| "-".to_string(), |n| n.0.to_string());
+        let payload = format!("{} r {next} {frame}", game.0);
+        let store = self.0.store.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.notify(GAMES_CHANNEL, &payload).await {
+                tracing::warn!(error = %e, "rematch not told to the other nodes");
+            }
+        });
+    }
+
+    /// Listens for the other nodes until the store closes: game updates for this node's
+    /// relays, requests for the games it owns, replies to its own requests. Nothing on
+    /// SQLite.
+    pub async fn listen(self, state: AppState) {
+        let channels = [GAMES_CHANNEL, &channel_of(&self.0.id)];
+        let mut heard = loop {
+            match self.0.store.listen(&channels).await {
+                Ok(Some(heard)) => break heard,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot listen to the other nodes; retrying");
+                    tokio::time::sleep(HEARTBEAT).await;
+                }
+            }
+        };
+        loop {
+            match heard.recv().await {
+                Ok((channel, payload)) if channel == GAMES_CHANNEL => self.updated(&payload),
+                Ok((_, payload)) => self.heard(&state, &payload),
+                Err(agora_store::StoreError::Closed) => return,
+                Err(e) => {
+                    // The listener connects again by itself; what was sent meanwhile is
+                    // lost, and relays look at the log now and then for what they missed.
+                    tracing::warn!(error = %e, "listening to the other nodes");
+                    tokio::time::sleep(HEARTBEAT).await;
+                }
+            }
+        }
+    }
+
+    /// A game update, `"<game> <version>"` or `"<game> r <next|-> <frame>"`.
+    fn updated(&self, payload: &str) {
+        let Some(update) = parse_update(payload) else {
+            tracing::warn!(payload, "unreadable game update");
+            return;
+        };
+        let (game, update) = update;
+        let follower = self
+            .0
+            .followers
+            .lock()
+            .expect("followers")
+            .get(&game)
+            .cloned();
+        if let Some(follower) = follower {
+            // A relay that is behind catches up from the log anyway.
+            let _ = follower.try_send(update);
+        }
+    }
+
+    fn heard(&self, state: &AppState, payload: &str) {
+        match serde_json::from_str::<Message>(payload) {
+            Ok(Message::Reply { id, result }) => {
+                let waiting = self.0.waiting.lock().expect("waiting").remove(&id);
+                if let Some(waiting) = waiting {
+                    let _ = waiting.send(result);
+                }
+            }
+            Ok(Message::Request { id, from, game, op }) => {
+                let (state, store) = (state.clone(), self.0.store.clone());
+                tokio::spawn(async move {
+                    let result = serve(&state, TableId(game), op).await;
+                    let reply = Message::Reply {
+                        id,
+                        result: result.map_err(|e| WireError::from(&e)),
+                    };
+                    let text = serde_json::to_string(&reply).expect("a reply serializes");
+                    if let Err(e) = store.notify(&channel_of(&from), &text).await {
+                        tracing::warn!(error = %e, "reply not sent");
+                    }
+                });
+            }
+            Err(e) => tracing::warn!(error = %e, "unreadable message from another node"),
+        }
+    }
+}
+
+/// Does `op` at game `game`, which this node must own.
+async fn serve(state: &AppState, game: TableId, op: Op) -> Result<Value, ApiError> {
+    let handle = state.games().owned(game).await?;
+    let seat = op.seat();
+    match op {
+        Op::Act {
+            action,
+            expected_version,
+            ..
+        } => {
+            let version = handle.act(seat, action.into(), expected_version).await?;
+            Ok(json!(version))
+        }
+        Op::Rematch { .. } => {
+            let (version, next) = crate::lobby::ask_rematch(state, &handle, seat).await?;
+            Ok(json!({"version": version, "next": next}))
+        }
+    }
+}
+
+fn parse_update(payload: &str) -> Option<(TableId, Update)> {
+    let (game, rest) = payload.split_once(' ')?;
+    let game = TableId(game.parse().ok()?);
+    if let Some(rest) = rest.strip_prefix("r ") {
+        let (next, frame) = rest.split_once(' ')?;
+        let next = match next {
+            "-" => None,
+            next => Some(TableId(next.parse().ok()?)),
+        };
+        let frame = frame.to_string();
+        return Some((game, Update::Rematch { next, frame }));
+    }
+    Some((game, Update::Version(rest.parse().ok()?)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn updates_read_back() {
+        assert_eq!(
+            parse_update("42 7"),
+            Some((TableId(42), Update::Version(7)))
+        );
+        assert_eq!(
+            parse_update("42 r 43 {\"type\":\"rematch\"}"),
+            Some((
+                TableId(42),
+                Update::Rematch {
+                    next: Some(TableId(43)),
+                    frame: "{\"type\":\"rematch\"}".into()
+                }
+            ))
+        );
+        assert_eq!(
+            parse_update("42 r - {}"),
+            Some((
+                TableId(42),
+                Update::Rematch {
+                    next: None,
+                    frame: "{}".into()
+                }
+            ))
+        );
+        for bad in ["", "42", "x 7", "42 seven", "42 r", "42 r x {}"] {
+            assert_eq!(parse_update(bad), None, "{bad}");
+        }
+    }
+}

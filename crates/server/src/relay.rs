@@ -1,0 +1,205 @@
+//! A game another node owns, as this node shows it: the relay follows the log (each append's
+//! notification, and a look now and then for any it missed) and serves this node's watchers
+//! from its own copy of the match, each viewer as it may see it; what only the owner may do
+//! (moves, resignations, draws, rematches) it hands to the owner (`Node::ask`).
+//!
+//! A relay answers an action only once its own copy has caught up with the version the
+//! owner answered, so its watchers see the move before its acknowledgement, as on the
+//! owner. It stops when asked (this node took the game over), when the owner stops
+//! answering, or when a finished game has no watchers left; its watchers then reconnect and
+//! find whichever node runs the game now.
+
+use std::time::Duration;
+
+use agora_store::{StoredGame, now_ms};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::ApiError;
+use crate::actor::{ActorContext, Command, GameHandle, RematchStep};
+use crate::audience::Audience;
+use crate::game_match::Match;
+use crate::node::Update;
+use crate::node::wire::{self, Op, WireAction};
+
+/// How often a relay looks at the log for appends whose notification it missed.
+const LOOK: Duration = Duration::from_secs(2);
+
+/// An owner's answer, given to the asker once the relay has caught up to `version`.
+struct Answered {
+    version: u64,
+    give: Box<dyn FnOnce() + Send>,
+}
+
+pub struct Relay {
+    ctx: ActorContext,
+    game: Match,
+    audience: Audience,
+    owner: String,
+    rx: mpsc::Receiver<Command>,
+    updates: mpsc::Receiver<Update>,
+    answered_tx: mpsc::Sender<Answered>,
+    answered: mpsc::Receiver<Answered>,
+}
+
+impl Relay {
+    /// Follows game `stored`, which node `owner` runs.
+    pub fn spawn(
+        ctx: ActorContext,
+        stored: StoredGame,
+        owner: String,
+    ) -> Result<GameHandle, ApiError> {
+        let (tx, rx) = mpsc::channel(1024);
+        let updates = ctx.node.follow(stored.table.id);
+        let (game, recent) = Match::load(stored)?;
+        let accounts = game.seats.iter().map(|s| s.account).collect();
+        let (answered_tx, answered) = mpsc::channel(64);
+        let relay = Relay {
+            ctx,
+            game,
+            audience: Audience::new(recent),
+            owner,
+            rx,
+            updates,
+            answered_tx,
+            answered,
+        };
+        tokio::spawn(relay.run());
+        Ok(GameHandle::new(tx, accounts))
+    }
+
+    async fn run(mut self) {
+        let id = self.game.id;
+        tracing::debug!(game = %id, owner = self.owner, "relay starts");
+        let mut look = tokio::time::interval(LOOK);
+        look.tick().await;
+        loop {
+            tokio::select! {
+                command = self.rx.recv() => match command {
+                    Some(Command::Stop) | None => break,
+                    Some(command) => self.handle(command),
+                },
+                Some(update) = self.updates.recv() => match update {
+                    Update::Version(version) if version > self.game.version => self.reload().await,
+                    Update::Version(_) => {}
+                    Update::Rematch { next, frame } => {
+                        self.game.rematch.next = next;
+                        self.audience.relay_rematch(frame.into(), next);
+                    }
+                },
+                Some(answered) = self.answered.recv() => {
+                    if answered.version > self.game.version {
+                        self.catch_up().await;
+                    }
+                    (answered.give)();
+                },
+                _ = look.tick() => {
+                    self.catch_up().await;
+                    self.audience.prune();
+                    if self.game.status.is_closed() && self.audience.is_empty() {
+                        break;
+                    }
+                },
+            }
+        }
+        drop(self.updates);
+        self.ctx.node.unfollow(id);
+        tracing::debug!(game = %id, "relay stops");
+    }
+
+    fn handle(&mut self, command: Command) {
+        match command {
+            Command::Subscribe {
+                viewer,
+                since,
+                reply,
+            } => self
+                .audience
+                .add(&self.game, viewer, since, reply, now_ms()),
+            Command::Snapshot { viewer, reply } => {
+                let _ = reply.send(self.game.state_json(viewer, now_ms()));
+            }
+            Command::Act {
+                seat,
+                action,
+                expected_version,
+                reply,
+            } => {
+                let op = Op::Act {
+                    seat: seat.0,
+                    action: WireAction::from(&action),
+                    expected_version,
+                };
+                self.forward(op, reply, |value| wire::version_of(value).map(|v| (v, v)));
+            }
+            Command::Rematch { seat, reply } => {
+                self.forward(Op::Rematch { seat: seat.0 }, reply, |value| {
+                    let (version, next) = wire::rematch_of(value)?;
+                    let step = next.map_or(RematchStep::Offered, RematchStep::Started);
+                    Ok((version, (version, step)))
+                });
+            }
+            // The owner's AI plays, and the owner creates its rematches.
+            Command::AiMoved { .. } | Command::RematchCreated { .. } | Command::Stop => {}
+        }
+    }
+
+    /// Hands `op` to the owner; its answer goes to `reply` once this relay has caught up
+    /// with it. `read` makes the answer's value into the version to wait for and the reply.
+    fn forward<T: Send + 'static>(
+        &self,
+        op: Op,
+        reply: oneshot::Sender<Result<T, ApiError>>,
+        read: impl FnOnce(&serde_json::Value) -> Result<(u64, T), ApiError> + Send + 'static,
+    ) {
+        let (node, owner, id) = (self.ctx.node.clone(), self.owner.clone(), self.game.id);
+        let answered = self.answered_tx.clone();
+        tokio::spawn(async move {
+            let result = node.ask(&owner, id, op).await.and_then(|v| read(&v));
+            let version = result.as_ref().map_or(0, |(version, _)| *version);
+            let give = Box::new(move || {
+                let _ = reply.send(result.map(|(_, value)| value));
+            });
+            let _ = answered.send(Answered { version, give }).await;
+        });
+    }
+
+    /// Reads what the log holds beyond this copy and tells the watchers, as the owner told
+    /// its own.
+    async fn catch_up(&mut self) {
+        let id = self.game.id;
+        let newer = match self.ctx.store.events_since(id, self.game.version).await {
+            Ok(events) => !events.is_empty(),
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "relay cannot read the log");
+                return;
+            }
+        };
+        if newer {
+            self.reload().await;
+        }
+    }
+
+    async fn reload(&mut self) {
+        let id = self.game.id;
+        let loaded = match self.ctx.store.game(id).await {
+            Ok(stored) => Match::load(stored),
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "relay cannot read the game");
+                return;
+            }
+        };
+        match loaded {
+            Ok((mut fresh, recent)) => {
+                let old = self.game.version;
+                let steps = recent
+                    .into_iter()
+                    .filter(|s| s.event.version > old)
+                    .collect();
+                std::mem::swap(&mut fresh.rematch, &mut self.game.rematch);
+                self.game = fresh;
+                self.audience.tell(&self.game, steps, now_ms());
+            }
+            Err(e) => tracing::error!(game = %id, error = %e, "relay cannot rebuild the game"),
+        }
+    }
+}
