@@ -21,8 +21,10 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 #[derive(Debug, Args)]
 pub struct LoadtestArgs {
     /// The server, such as http://127.0.0.1:8080 (loopback only: this is a load generator).
-    #[arg(long)]
-    url: String,
+    /// Given more than once (nodes sharing one PostgreSQL), each match's two players use two
+    /// different ones, and match i creates its tables on the i-th.
+    #[arg(long, required = true)]
+    url: Vec<String>,
     /// Concurrent matches (two guest seats each, two WebSockets).
     #[arg(long, default_value_t = 50)]
     matches: usize,
@@ -39,10 +41,16 @@ pub struct LoadtestArgs {
     /// Stop after this many acknowledged moves in all.
     #[arg(long, default_value_t = 10_000_000)]
     max_moves: u64,
-    /// The server's process id, for its CPU time per move. Default: the process listening on
-    /// the URL's port (found through /proc/net/tcp and /proc/*/fd), when it is on this machine.
+    /// The server's process id, for its CPU time per move; given more than once, the CPU
+    /// time of them all (several nodes). Default: the processes listening on the URLs' ports
+    /// (found through /proc/net/tcp and /proc/*/fd), when they are on this machine.
     #[arg(long)]
-    pid: Option<u32>,
+    pid: Vec<u32>,
+    /// When a connection closes or fails, connect again (to the same URL, say through a
+    /// proxy to another node) and go on, as a player's browser does; for several nodes of
+    /// which one is killed (scripts/nodetest). Without it the match stops there.
+    #[arg(long)]
+    reconnect: bool,
     /// Write every acknowledged move to this file as `GAME VERSION SEAT MOVE` lines, flushed as
     /// they come (for scripts/crashtest).
     #[arg(long)]
@@ -65,7 +73,7 @@ pub fn run(args: LoadtestArgs) -> ExitCode {
         }
     };
     let result = match args.verify.clone() {
-        Some(file) => runtime.block_on(verify(&args.url, &file)),
+        Some(file) => runtime.block_on(verify(&args.url[0], &file)),
         None => runtime.block_on(load(args)),
     };
     match result {
@@ -184,12 +192,26 @@ async fn connect(ws_base: &str, game: &str, query: &str, cookie: Option<&str>) -
     Ok(socket)
 }
 
-/// Both seats' WebSockets to a game.
-async fn connect_seats(ws_base: &str, game: &str, players: &Players) -> Fallible<[Socket; 2]> {
+/// Both seats' WebSockets to a game, each seat's to its node.
+async fn connect_seats(nodes: &[Node; 2], game: &str, players: &Players) -> Fallible<[Socket; 2]> {
     Ok([
-        connect(ws_base, game, "", Some(&players.cookies[0])).await?,
-        connect(ws_base, game, "", Some(&players.cookies[1])).await?,
+        connect(&nodes[0].ws_base, game, "", Some(&players.cookies[0])).await?,
+        connect(&nodes[1].ws_base, game, "", Some(&players.cookies[1])).await?,
     ])
+}
+
+/// A seat's connection to `game` again, after its last one closed: tried for up to 30 s
+/// (a node that took the game over, or the proxy's next node, answers meanwhile).
+async fn reconnect(node: &Node, game: &str, cookie: &str) -> Fallible<Socket> {
+    let mut last = String::new();
+    for _ in 0..150 {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        match connect(&node.ws_base, game, "", Some(cookie)).await {
+            Ok(socket) => return Ok(socket),
+            Err(e) => last = e,
+        }
+    }
+    Err(format!("{game}: cannot connect again: {last}"))
 }
 
 /// What every match adds up.
@@ -200,6 +222,7 @@ struct Totals {
     /// Games set up during the run.
     started: AtomicU64,
     errors: AtomicU64,
+    reconnects: AtomicU64,
     /// Why: each match failure by reason, each `error` frame by its code.
     failures: std::sync::Mutex<BTreeMap<String, u64>>,
     error_frames: std::sync::Mutex<BTreeMap<String, u64>>,
@@ -270,10 +293,16 @@ struct FrameState {
     legal_moves: Vec<String>,
 }
 
-struct Run {
+/// One server (a node, when there are several) as the load reaches it.
+#[derive(Clone, Debug)]
+struct Node {
     api: Api,
     ws_base: String,
+}
+
+struct Run {
     game: String,
+    reconnect: bool,
     deadline: Instant,
     max_moves: u64,
     new_tables: bool,
@@ -282,18 +311,32 @@ struct Run {
 }
 
 async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
-    let base = args.url.trim_end_matches('/').to_string();
-    let ws_base = base
-        .replacen("https://", "wss://", 1)
-        .replacen("http://", "ws://", 1);
-    let api = Api {
-        http: reqwest::Client::new(),
-        base: base.clone(),
-    };
-    api.get("/api/health").await?;
-    let pid = match args.pid {
-        Some(pid) => Some(pid),
-        None => port_of(&base).and_then(listening_pid),
+    let http = reqwest::Client::new();
+    let mut nodes = Vec::new();
+    for url in &args.url {
+        let base = url.trim_end_matches('/').to_string();
+        let ws_base = base
+            .replacen("https://", "wss://", 1)
+            .replacen("http://", "ws://", 1);
+        let api = Api {
+            http: http.clone(),
+            base,
+        };
+        api.get("/api/health").await?;
+        nodes.push(Node { api, ws_base });
+    }
+    let mut pids = args.pid.clone();
+    if pids.is_empty() {
+        pids = (args.url.iter())
+            .filter_map(|url| port_of(url).and_then(listening_pid))
+            .collect();
+        pids.dedup();
+    }
+    let cpu_ticks = || -> Option<u64> {
+        if pids.is_empty() {
+            return None;
+        }
+        pids.iter().map(|&pid| cpu_ticks(pid)).sum()
     };
     let record = match &args.record {
         Some(path) => Some(std::sync::Mutex::new(
@@ -306,7 +349,7 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
     let gate = Arc::new(tokio::sync::Semaphore::new(16));
     let mut guests = Vec::new();
     for i in 0..args.matches {
-        let api = api.clone();
+        let api = nodes[0].api.clone();
         let gate = gate.clone();
         guests.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
@@ -321,25 +364,27 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
     }
     // The first game of every match, set up as during the run (a table, a join, two
     // WebSockets), measured on its own: what one game's set-up costs the server.
-    let setup_before = pid.and_then(cpu_ticks);
+    let setup_before = cpu_ticks();
     let mut setups = Vec::new();
-    for players in players {
-        let api = api.clone();
+    for (i, players) in players.into_iter().enumerate() {
         let gate = gate.clone();
         let game = args.game.clone();
-        let ws_base = ws_base.clone();
+        let nodes = [
+            nodes[i % nodes.len()].clone(),
+            nodes[(i + 1) % nodes.len()].clone(),
+        ];
         setups.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.map_err(|e| e.to_string())?;
-            let id = new_game(&api, &players, &game).await?;
-            let sockets = connect_seats(&ws_base, &id, &players).await?;
-            Ok::<_, String>((players, id, sockets))
+            let id = new_game(&nodes[0].api, &players, &game).await?;
+            let sockets = connect_seats(&nodes, &id, &players).await?;
+            Ok::<_, String>((nodes, players, id, sockets))
         }));
     }
     let mut matches = Vec::new();
     for setup in setups {
         matches.push(setup.await.map_err(|e| e.to_string())??);
     }
-    let setup_after = pid.and_then(cpu_ticks);
+    let setup_after = cpu_ticks();
     let setup_us = match (setup_before, setup_after) {
         (Some(before), Some(after)) => {
             Some((after - before) as f64 / CLOCK_TICKS_PER_SECOND * 1e6 / args.matches as f64)
@@ -347,12 +392,11 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         _ => None,
     };
 
-    let cpu_before = pid.and_then(cpu_ticks);
+    let cpu_before = cpu_ticks();
     let started = Instant::now();
     let run = Arc::new(Run {
-        api,
-        ws_base,
         game: args.game.clone(),
+        reconnect: args.reconnect,
         deadline: started + Duration::from_secs(args.duration),
         max_moves: args.max_moves,
         new_tables: args.new_tables,
@@ -360,12 +404,13 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         record,
     });
     let mut tasks = Vec::new();
-    for (players, id, sockets) in matches {
+    for (nodes, players, id, sockets) in matches {
         let run = run.clone();
         tasks.push(tokio::spawn(async move {
             // Kept per match and added up at the end: no lock per move.
             let mut latencies = Vec::new();
-            if let Err(e) = play_match(&run, players, id, sockets, &mut latencies).await {
+            let played = play_match(&run, &nodes, players, id, sockets, &mut latencies).await;
+            if let Err(e) = played {
                 run.totals.errors.fetch_add(1, Ordering::Relaxed);
                 Totals::count(&run.totals.failures, failure_reason(&e));
                 eprintln!("match: {e}");
@@ -377,7 +422,7 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         let _ = task.await;
     }
     let elapsed = started.elapsed().as_secs_f64();
-    let cpu_after = pid.and_then(cpu_ticks);
+    let cpu_after = cpu_ticks();
 
     let totals = &run.totals;
     let moves = totals.moves.load(Ordering::Relaxed);
@@ -423,12 +468,20 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
         percentile(0.99),
         percentile(1.0),
     );
-    match (pid, cpu_before, cpu_after) {
-        (Some(pid), Some(before), Some(after)) if moves > 0 => {
+    if totals.reconnects.load(Ordering::Relaxed) > 0 {
+        println!(
+            "reconnected {} times after a connection closed",
+            totals.reconnects.load(Ordering::Relaxed)
+        );
+    }
+    match (cpu_before, cpu_after) {
+        (Some(before), Some(after)) if moves > 0 => {
             let seconds = (after - before) as f64 / CLOCK_TICKS_PER_SECOND;
             let per_move = seconds * 1e6 / moves as f64;
+            let pids: Vec<String> = pids.iter().map(u32::to_string).collect();
             println!(
-                "server (pid {pid}) CPU: {seconds:.2} s user+system, {per_move:.1} µs per move"
+                "server (pid {}) CPU: {seconds:.2} s user+system, {per_move:.1} µs per move",
+                pids.join(", ")
             );
             // Games set up during the run (each match's first one was set up before it).
             let new_games = totals.started.load(Ordering::Relaxed);
@@ -456,6 +509,7 @@ async fn load(args: LoadtestArgs) -> Fallible<ExitCode> {
 /// with `--new-tables`, the match sets up a new table and connects to it again.
 async fn play_match(
     run: &Run,
+    nodes: &[Node; 2],
     players: Players,
     first: String,
     first_sockets: [Socket; 2],
@@ -493,18 +547,30 @@ async fn play_match(
             _ = tokio::time::sleep_until(run.deadline.into()) => continue,
         };
         let id = &on[socket];
-        let text = match frame {
-            Some(Ok(Message::Text(text))) => text,
-            Some(Ok(Message::Close(Some(close)))) => {
-                return Err(format!(
-                    "{id}: closed by the server with {} ({})",
-                    u16::from(close.code),
-                    close.reason
-                ));
-            }
+        let lost = match frame {
+            Some(Ok(Message::Text(text))) => Ok(text),
+            Some(Ok(Message::Close(Some(close)))) => Err(format!(
+                "{id}: closed by the server with {} ({})",
+                u16::from(close.code),
+                close.reason
+            )),
             Some(Ok(_)) => continue,
-            Some(Err(e)) => return Err(format!("{id}: {e}")),
-            None => return Err(format!("{id}: connection closed")),
+            Some(Err(e)) => Err(format!("{id}: {e}")),
+            None => Err(format!("{id}: connection closed")),
+        };
+        let text = match lost {
+            Ok(text) => text,
+            Err(e) if !run.reconnect => return Err(e),
+            Err(_) => {
+                run.totals.reconnects.fetch_add(1, Ordering::Relaxed);
+                // Each connection is one player's, whatever seat a rematch gave them.
+                let cookie = &players.cookies[socket];
+                sockets[socket] = reconnect(&nodes[socket], &on[socket], cookie).await?;
+                // The move in flight may never have been stored: the sync says.
+                sent_for[socket] = None;
+                pending = None;
+                continue;
+            }
         };
         let frame: Frame = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
         match frame.kind.as_str() {
@@ -580,8 +646,8 @@ async fn play_match(
                     return Ok(());
                 }
                 run.totals.started.fetch_add(1, Ordering::Relaxed);
-                let id = new_game(&run.api, &players, &run.game).await?;
-                sockets = connect_seats(&run.ws_base, &id, &players).await?;
+                let id = new_game(&nodes[0].api, &players, &run.game).await?;
+                sockets = connect_seats(nodes, &id, &players).await?;
                 on = [id.clone(), id];
                 seat_of = [0, 1];
                 sent_for = [None, None];

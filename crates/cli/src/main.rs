@@ -47,9 +47,10 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Play bots against each other and print win rates with 95% intervals and Elo.
     Arena(arena::ArenaArgs),
-    /// Run the game server (HTTP and WebSocket) on a SQLite database; Ctrl-C or SIGTERM stops
-    /// it cleanly. With no options: 127.0.0.1:8080 and agora.db in $XDG_DATA_HOME/agora, else
-    /// ~/.local/share/agora, else ./agora-data.
+    /// Run the game server (HTTP and WebSocket) on a SQLite database, or as one of several
+    /// nodes on a PostgreSQL database; Ctrl-C or SIGTERM stops it cleanly. With no options:
+    /// 127.0.0.1:8080 and agora.db in $XDG_DATA_HOME/agora, else ~/.local/share/agora, else
+    /// ./agora-data.
     Serve(serve::ServeArgs),
     /// Load a running server with concurrent two-seat matches of random moves over WebSocket;
     /// print moves/s, latency percentiles and the server's CPU time per move.

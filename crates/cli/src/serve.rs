@@ -1,4 +1,5 @@
-//! `agora serve`: the game server on a SQLite file, with no configuration needed.
+//! `agora serve`: the game server on a SQLite file, with no configuration needed; or one of
+//! several nodes sharing a PostgreSQL database.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -14,11 +15,18 @@ pub struct ServeArgs {
     /// Address and port to listen on (port 0: any free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
     bind: SocketAddr,
-    /// Database URL, such as sqlite:///var/lib/agora/agora.db. Default: agora.db in the data
+    /// Database URL, such as sqlite:///var/lib/agora/agora.db, or
+    /// postgres://agora@db.example/agora for a PostgreSQL database that several `agora serve`
+    /// nodes share (behind one address; see docs/operations.md). Default: agora.db in the data
     /// directory, $XDG_DATA_HOME/agora, else ~/.local/share/agora, else ./agora-data
     /// (created when missing).
     #[arg(long)]
     database: Option<String>,
+    /// With PostgreSQL: how long, in seconds, this node's hold on a game lasts after each
+    /// renewal (every second), and so how long the games of a node that died wait before
+    /// another node takes them over.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(2..=600))]
+    lease_seconds: u64,
     /// Sync the database on every commit, so acknowledged moves survive a power cut too
     /// (slower). Without it every acknowledged move survives the process being killed.
     #[arg(long)]
@@ -117,15 +125,20 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             per_address: (!args.no_rate_limits).then_some(args.max_connections_per_address),
             ..ConnectionLimits::default()
         },
+        lease: std::time::Duration::from_secs(args.lease_seconds),
         ..ServerConfig::default()
     };
     let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))
         .await
         .map_err(|e| format!("cannot start: {e}"))?;
     let stop = stop_signal();
-    println!("agora: data in {url}");
+    println!("agora: data in {}", without_password(&url));
+    if running.state.store().is_shared() {
+        let node = running.state.games().context().node.id().to_string();
+        println!("agora: node {node}, sharing the database with any other nodes");
+    }
     println!("agora: serving on http://{}/", running.addr);
-    tracing::info!(addr = %running.addr, database = %url, "serving");
+    tracing::info!(addr = %running.addr, database = %without_password(&url), "serving");
     stop.await;
     tracing::info!("stopping");
     running.shutdown().await;
@@ -144,6 +157,21 @@ fn data_dir() -> PathBuf {
         return PathBuf::from(home).join(".local/share/agora");
     }
     PathBuf::from("agora-data")
+}
+
+/// `url` with any password in it replaced by `***`, to print.
+fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+    match authority.rsplit_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or_default();
+            format!("{scheme}://{name}:***@{host}/{path}")
+        }
+        _ => url.to_string(),
+    }
 }
 
 fn sqlite_url(file: &Path) -> String {
@@ -169,5 +197,25 @@ fn stop_signal() -> impl std::future::Future<Output = ()> {
             return;
         }
         ctrl_c.await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_printed_database_url_shows_no_password() {
+        assert_eq!(
+            without_password("postgres://agora:s3cret@db.example:5432/agora"),
+            "postgres://agora:***@db.example:5432/agora"
+        );
+        for kept in [
+            "postgres://agora@db.example/agora",
+            "sqlite:///var/lib/agora/agora.db",
+            "sqlite::memory:",
+        ] {
+            assert_eq!(without_password(kept), kept);
+        }
     }
 }

@@ -130,9 +130,10 @@ const REMEMBER_AT_MOST: usize = 100_000;
 /// The accounts behind recently used credentials, so that a client's every request (a bot
 /// playing over HTTP, a WebSocket opened per game) does not cost a database read.
 ///
-/// Exact within this process: a session is never remembered past its expiry, signing out
-/// forgets its session at once, and deleting any API token forgets every token. Only one
-/// server runs over a database, so no other process can revoke a credential behind its back.
+/// Exact: a session is never remembered past its expiry, signing out forgets its session at
+/// once, and deleting any API token forgets every token. With several nodes on one database,
+/// each sign-out and deletion is told to the others, which forget the same at once
+/// (`revoke.rs`).
 #[derive(Debug, Default)]
 pub struct CredentialCache {
     entries: Mutex<HashMap<(CredentialKind, String), Remembered>>,

@@ -116,11 +116,50 @@ impl LiveCredentials {
     }
 }
 
-/// Closes the WebSockets of `account` opened with a token that was just deleted.
+/// After a sign-out: forgets the session whose secret hashes to `token_hash` and closes its
+/// WebSockets, here and on every other node (each remembers credentials for a while).
+pub fn after_sign_out(state: &AppState, token_hash: &str) {
+    forget_session_here(state, token_hash);
+    state
+        .games()
+        .context()
+        .node
+        .publish_revocation(&format!("s {token_hash}"));
+}
+
+/// After one of `account`'s tokens was deleted: forgets every token and closes the
+/// WebSockets opened with a deleted one, here and on every other node.
 pub async fn after_token_deleted(state: &AppState, account: AccountId) {
+    forget_deleted_tokens_here(state, account).await;
+    state
+        .games()
+        .context()
+        .node
+        .publish_revocation(&format!("t {}", account.0));
+}
+
+pub(crate) fn forget_session_here(state: &AppState, token_hash: &str) {
+    state.credentials().forget_session(token_hash);
+    state.live_credentials().revoke_session(token_hash);
+}
+
+pub(crate) async fn forget_deleted_tokens_here(state: &AppState, account: AccountId) {
+    state.credentials().forget_tokens();
     (state.live_credentials())
         .revoke_deleted_tokens(state, account)
         .await;
+}
+
+/// What another node revoked (`"s <session hash>"` or `"t <account>"`), done here too.
+pub(crate) async fn revoked_elsewhere(state: &AppState, payload: &str) {
+    match payload.split_once(' ') {
+        Some(("s", hash)) => forget_session_here(state, hash),
+        Some(("t", account)) => match account.parse() {
+            Ok(account) => forget_deleted_tokens_here(state, AccountId(account)).await,
+            Err(_) => tracing::warn!(payload, "unreadable revocation"),
+        },
+        _ => tracing::warn!(payload, "unreadable revocation"),
+    }
 }
 
 #[cfg(test)]

@@ -222,3 +222,32 @@ async fn when_the_owner_dies_another_node_takes_the_game_over_and_charges_nobody
     assert_log_whole(&url, &id, last).await;
     survivor.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_sign_out_on_one_node_ends_the_session_on_every_node() {
+    let Some(url) = common::postgres_database("sign_out").await else {
+        return;
+    };
+    let nodes = nodes(&url, 2).await;
+    let mut ada = nodes[0].guest("ada").await;
+    let mut bob = nodes[0].guest("bob").await;
+    let id = two_seat_table(&mut ada, &mut bob, json!({"kind": "untimed"})).await;
+    // The second node knows the session (and remembers it), with a game's socket open.
+    let mut elsewhere = ada.on(&nodes[1]);
+    assert_eq!(elsewhere.get("/api/me").await.0, 200);
+    let mut ws = elsewhere.connect(&id, "").await;
+    assert_eq!(ws.next().await["type"], "sync");
+    ada.ok("/api/signout", json!({})).await;
+    // At once on the second node too: its socket is closed and its requests refused.
+    let start = Instant::now();
+    while elsewhere.get("/api/me").await.0 != 401 {
+        assert!(start.elapsed() < Duration::from_secs(2), "still signed in");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    while ws.try_next(Duration::from_secs(2)).await.is_some() {}
+    let closed = ws.closed.clone().flatten().expect("a close frame");
+    assert_eq!(u16::from(closed.code), 1008, "{closed:?}");
+    for node in nodes {
+        node.stop().await;
+    }
+}

@@ -167,8 +167,7 @@ pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiRe
     parts.headers = headers;
     if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
         state.store().delete_session(&secret.hash()).await?;
-        state.credentials().forget_session(&secret.hash());
-        state.live_credentials().revoke_session(&secret.hash());
+        crate::revoke::after_sign_out(&state, &secret.hash());
     }
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
@@ -270,7 +269,6 @@ pub async fn delete_token(
 ) -> ApiResult {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
     let deleted = state.store().delete_api_token(account.id, id).await;
-    state.credentials().forget_tokens();
     crate::revoke::after_token_deleted(&state, account.id).await;
     match deleted {
         Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),

@@ -39,6 +39,10 @@ const ASK_TIMEOUT: Duration = Duration::from_secs(5);
 /// Updates a relay may have waiting.
 const UPDATES: usize = 64;
 
+/// The channel where a node tells the others of a sign-out or a deleted token, which they
+/// may remember (`revoke.rs`).
+const REVOKED_CHANNEL: &str = "agora_revoked";
+
 /// What a relay hears of the game it follows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Update {
@@ -164,11 +168,24 @@ impl Node {
         });
     }
 
+    /// Tells the other nodes of a revoked credential (`revoke.rs`).
+    pub fn publish_revocation(&self, payload: &str) {
+        if !self.is_shared() {
+            return;
+        }
+        let (store, payload) = (self.0.store.clone(), payload.to_string());
+        tokio::spawn(async move {
+            if let Err(e) = store.notify(REVOKED_CHANNEL, &payload).await {
+                tracing::error!(error = %e, "revocation not told to the other nodes");
+            }
+        });
+    }
+
     /// Listens for the other nodes until the store closes: game updates for this node's
     /// relays, requests for the games it owns, replies to its own requests. Nothing on
     /// SQLite.
     pub async fn listen(self, state: AppState) {
-        let channels = [GAMES_CHANNEL, &channel_of(&self.0.id)];
+        let channels = [GAMES_CHANNEL, REVOKED_CHANNEL, &channel_of(&self.0.id)];
         let mut heard = loop {
             match self.0.store.listen(&channels).await {
                 Ok(Some(heard)) => break heard,
@@ -182,6 +199,9 @@ impl Node {
         loop {
             match heard.recv().await {
                 Ok((channel, payload)) if channel == GAMES_CHANNEL => self.updated(&payload),
+                Ok((channel, payload)) if channel == REVOKED_CHANNEL => {
+                    crate::revoke::revoked_elsewhere(&state, &payload).await;
+                }
                 Ok((_, payload)) => self.heard(&state, &payload),
                 Err(agora_store::StoreError::Closed) => return,
                 Err(e) => {
