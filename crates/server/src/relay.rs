@@ -5,8 +5,8 @@
 //!
 //! A relay answers an action only once its own copy has caught up with the version the
 //! owner answered, so its watchers see the move before its acknowledgement, as on the
-//! owner. It stops when asked (this node took the game over), when the owner stops
-//! answering, or when a finished game has no watchers left; its watchers then reconnect and
+//! owner. It stops when asked (this node took the game over), when the owner does not
+//! answer or no longer runs the game, or when a finished game has no watchers left; its watchers then reconnect and
 //! find whichever node runs the game now.
 
 use std::time::Duration;
@@ -28,6 +28,8 @@ const LOOK: Duration = Duration::from_secs(2);
 struct Answered {
     version: u64,
     give: Box<dyn FnOnce() + Send>,
+    /// The owner did not answer, or answered that it no longer runs the game.
+    owner_gone: bool,
 }
 
 pub struct Relay {
@@ -91,6 +93,12 @@ impl Relay {
                         self.catch_up().await;
                     }
                     (answered.give)();
+                    // Whoever runs the game now is found again: by this node's next
+                    // request for it, once the watchers here reconnect.
+                    if answered.owner_gone {
+                        tracing::info!(game = %id, owner = self.owner, "the owner is gone");
+                        break;
+                    }
                 },
                 _ = look.tick() => {
                     self.catch_up().await;
@@ -156,10 +164,16 @@ impl Relay {
         tokio::spawn(async move {
             let result = node.ask(&owner, id, op).await.and_then(|v| read(&v));
             let version = result.as_ref().map_or(0, |(version, _)| *version);
+            let owner_gone = matches!(result, Err(ApiError::Unavailable));
             let give = Box::new(move || {
                 let _ = reply.send(result.map(|(_, value)| value));
             });
-            let _ = answered.send(Answered { version, give }).await;
+            let answer = Answered {
+                version,
+                give,
+                owner_gone,
+            };
+            let _ = answered.send(answer).await;
         });
     }
 

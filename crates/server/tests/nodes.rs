@@ -139,7 +139,10 @@ async fn when_the_owner_dies_another_node_takes_the_game_over_and_charges_nobody
     let Some(url) = common::postgres_database("takeover").await else {
         return;
     };
-    let mut nodes = nodes(&url, 2).await;
+    // Three nodes: whichever of the other two takes the game over, the players (on the
+    // second) finish it, through a relay to the third if it was the third.
+    let mut nodes = nodes(&url, 3).await;
+    let bystander = nodes.pop().unwrap();
     let survivor = nodes.pop().unwrap();
     let doomed = nodes.pop().unwrap();
     let mut ada = doomed.guest("ada").await;
@@ -220,6 +223,7 @@ async fn when_the_owner_dies_another_node_takes_the_game_over_and_charges_nobody
     assert!(last > at_crash);
     // Nothing acknowledged was lost, and nothing was logged twice.
     assert_log_whole(&url, &id, last).await;
+    bystander.stop().await;
     survivor.stop().await;
 }
 
