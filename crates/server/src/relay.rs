@@ -72,6 +72,9 @@ impl Relay {
     async fn run(mut self) {
         let id = self.game.id;
         tracing::debug!(game = %id, owner = self.owner, "relay starts");
+        // Appends between the read this copy was built from and the moment this relay began
+        // to follow the game told nobody here: read them now.
+        self.catch_up().await;
         let mut look = tokio::time::interval(LOOK);
         look.tick().await;
         loop {
