@@ -391,6 +391,7 @@ impl GameActor {
         }
         // Before the broadcast: the last frame of a finished game shows the whole record.
         self.game.applied(&pending);
+        self.ctx.node.published(self.game.id, self.game.version);
         self.audience.tell(&self.game, pending.steps, now_ms());
         self.schedule_ai();
         Ok(self.game.version)

@@ -119,10 +119,12 @@ impl Games {
         ) {
             return Err(ApiError::NotFound("game"));
         }
-        let since = now_ms();
         let claim = (self.ctx.store)
-            .claim_game(id, self.ctx.node.id(), since, self.ctx.node.lease_ms())
+            .claim_game(id, self.ctx.node.id(), now_ms(), self.ctx.node.lease_ms())
             .await?;
+        // Taken once the claim is committed: a renewal that began before this may not have
+        // seen the claim, and must not take the game for lost.
+        let since = now_ms();
         let (handle, role) = match claim {
             Claim::Owned { taken_over } => {
                 if let Some(entry) = running.live(id) {

@@ -196,27 +196,21 @@ impl Relay {
         }
     }
 
+    /// Reads the events beyond this copy's version and tells them to the watchers, as the
+    /// owner told its own.
     async fn reload(&mut self) {
         let id = self.game.id;
-        let loaded = match self.ctx.store.game(id).await {
-            Ok(stored) => Match::load(stored),
+        let stored = match self.ctx.store.game_since(id, self.game.version).await {
+            Ok(stored) => stored,
             Err(e) => {
                 tracing::warn!(game = %id, error = %e, "relay cannot read the game");
                 return;
             }
         };
-        match loaded {
-            Ok((mut fresh, recent)) => {
-                let old = self.game.version;
-                let steps = recent
-                    .into_iter()
-                    .filter(|s| s.event.version > old)
-                    .collect();
-                std::mem::swap(&mut fresh.rematch, &mut self.game.rematch);
-                self.game = fresh;
-                self.audience.tell(&self.game, steps, now_ms());
-            }
-            Err(e) => tracing::error!(game = %id, error = %e, "relay cannot rebuild the game"),
+        match self.game.follow(stored) {
+            Ok(steps) if steps.is_empty() => {}
+            Ok(steps) => self.audience.tell(&self.game, steps, now_ms()),
+            Err(e) => tracing::error!(game = %id, error = %e, "relay cannot follow the game"),
         }
     }
 }

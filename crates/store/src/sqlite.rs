@@ -503,6 +503,10 @@ impl SqliteStore {
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
+        self.game_since(id, 0).await
+    }
+
+    pub async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
         let table = self.table(id).await?;
         let row = sqlx::query(
             "SELECT g.seed, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
@@ -528,7 +532,7 @@ impl SqliteStore {
             finished_at: row.try_get("finished_at")?,
             rematch: row.try_get::<Option<i64>, _>("rematch")?.map(TableId),
         };
-        let events = self.events_since(id, 0).await?;
+        let events = self.events_since(id, version).await?;
         Ok(StoredGame::from_log(table, game, events))
     }
 

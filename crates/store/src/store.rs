@@ -232,6 +232,13 @@ impl Store {
         dispatch!(self, s => s.game(id).await)
     }
 
+    /// A game with only its events after `version` (its table and row as they are now, read
+    /// with those events as one snapshot on PostgreSQL): what a node following the game
+    /// reads.
+    pub async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
+        dispatch!(self, s => s.game_since(id, version).await)
+    }
+
     /// The events after `version`, in order.
     pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
         dispatch!(self, s => s.events_since(id, version).await)

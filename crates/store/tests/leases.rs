@@ -12,7 +12,7 @@ use common::Engine;
 
 on_both_engines!(
     a_lease_is_one_nodes_until_it_lapses,
-    an_append_tells_the_listeners
+    a_notification_reaches_the_listeners
 );
 
 const LEASE: i64 = 10_000;
@@ -134,13 +134,9 @@ async fn a_lease_is_one_nodes_until_it_lapses(engine: Engine) {
     store.close().await;
 }
 
-async fn an_append_tells_the_listeners(engine: Engine) {
+async fn a_notification_reaches_the_listeners(engine: Engine) {
     let (store, _scratch) = scratch!(engine, "notify");
     let id = started_game(&store).await;
-    let Some(mut heard) = store.listen(&[GAMES_CHANNEL, "agora_test"]).await.unwrap() else {
-        assert_eq!(engine, Engine::Sqlite);
-        return;
-    };
     let append = Append {
         game: id,
         after_version: 0,
@@ -158,16 +154,40 @@ async fn an_append_tells_the_listeners(engine: Engine) {
         substituted: vec![],
     };
     store.append(&append).await.unwrap();
-    // A refused append tells nobody.
-    assert!(store.append(&append).await.is_err());
+    // game_since: the game with only its later events, as a following node reads it.
+    let later = store.game_since(id, 1).await.unwrap();
+    assert!(later.events.is_empty());
+    assert_eq!(later.game.version, 1);
+    assert_eq!(store.game_since(id, 0).await.unwrap().events.len(), 1);
+
+    let Some(mut heard) = store.listen(&[GAMES_CHANNEL, "agora_test"]).await.unwrap() else {
+        assert_eq!(engine, Engine::Sqlite);
+        return;
+    };
+    // An append tells nobody by itself (the server tells after the commit).
+    store
+        .append(&Append {
+            after_version: 1,
+            events: vec![Event {
+                version: 2,
+                ..append.events[0].clone()
+            }],
+            ..append.clone()
+        })
+        .await
+        .unwrap();
     store.notify("agora_test", "hello").await.unwrap();
-    assert_eq!(
-        heard.recv().await.unwrap(),
-        (GAMES_CHANNEL.to_string(), format!("{} 1", id.0))
-    );
+    store
+        .notify(GAMES_CHANNEL, &format!("{} 2", id.0))
+        .await
+        .unwrap();
     assert_eq!(
         heard.recv().await.unwrap(),
         ("agora_test".to_string(), "hello".to_string())
+    );
+    assert_eq!(
+        heard.recv().await.unwrap(),
+        (GAMES_CHANNEL.to_string(), format!("{} 2", id.0))
     );
     store.close().await;
 }

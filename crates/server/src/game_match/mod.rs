@@ -167,27 +167,7 @@ impl Match {
         let mut draw_offers = vec![false; seats.len()];
         let moves = events.iter().filter_map(|e| e.notation.clone()).collect();
         for event in events {
-            let seen = match &event.notation {
-                Some(notation) => {
-                    let played = game.play(notation).map_err(|e| {
-                        tracing::error!(game = %table.id, version = event.version, error = %e, "stored move does not replay");
-                        ApiError::Internal
-                    })?;
-                    draw_offers.fill(false);
-                    if let (Some(seat), EventKind::Move) = (event.seat, event.kind) {
-                        seats[usize::from(seat)].has_moved = true;
-                    }
-                    Seen::played(event, played)
-                }
-                None => {
-                    match (event.kind, event.seat) {
-                        (EventKind::DrawOffer, Some(seat)) => draw_offers[usize::from(seat)] = true,
-                        (EventKind::DrawDecline, _) => draw_offers.fill(false),
-                        _ => {}
-                    }
-                    Seen::plain(event)
-                }
-            };
+            let seen = replay(table.id, &mut game, &mut seats, &mut draw_offers, event)?;
             recent.push_back(seen);
             if recent.len() > RECENT_EVENTS {
                 recent.pop_front();
@@ -221,6 +201,53 @@ impl Match {
             },
         };
         Ok((found, recent))
+    }
+
+    /// Moves a copy of a game that another node runs on to what the log holds now:
+    /// `stored` is the game with its events after this copy's version
+    /// ([`agora_store::Store::game_since`]). Returns the new events as each viewer saw them.
+    pub fn follow(&mut self, stored: StoredGame) -> Result<Vec<Seen>, ApiError> {
+        let StoredGame {
+            table,
+            game: row,
+            events,
+        } = stored;
+        let mut steps = Vec::new();
+        for event in events {
+            if event.version <= self.version {
+                continue;
+            }
+            // A seat's clock is the one on its latest event that has one (`from_log`).
+            if let (Some(seat), Some(ms)) = (event.seat, event.clock_ms)
+                && let Some(state) = self.seats.get_mut(usize::from(seat))
+                && state.clock_ms.is_some()
+            {
+                state.clock_ms = Some(ms);
+            }
+            self.moves.extend(event.notation.clone());
+            self.version = event.version;
+            let seen = replay(
+                self.id,
+                &mut self.game,
+                &mut self.seats,
+                &mut self.draw_offers,
+                event,
+            )?;
+            steps.push(seen);
+        }
+        self.status = table.status;
+        self.outcome = row.outcome;
+        self.turn_started_at = row.turn_started_at;
+        self.rematch.next = row.rematch.or(self.rematch.next);
+        let mut seats_changed = false;
+        for (state, stored) in self.seats.iter_mut().zip(&table.seats) {
+            seats_changed |= state.substituted != stored.substituted;
+            state.substituted = stored.substituted;
+        }
+        if seats_changed {
+            self.seats_json = seats_json(&self.seats);
+        }
+        Ok(steps)
     }
 
     /// After the server was down since `down_since`: the turn in progress resumes with only
@@ -584,6 +611,44 @@ impl Match {
             moves: self.moves.clone(),
         }
     }
+}
+
+/// One logged event replayed onto `game`, with what it changes of the seats and the draw
+/// offers: the event as each viewer saw it.
+fn replay(
+    id: TableId,
+    game: &mut AnyGame,
+    seats: &mut [SeatState],
+    draw_offers: &mut [bool],
+    event: Event,
+) -> Result<Seen, ApiError> {
+    Ok(match &event.notation {
+        Some(notation) => {
+            let played = game.play(notation).map_err(|e| {
+                tracing::error!(game = %id, version = event.version, error = %e, "stored move does not replay");
+                ApiError::Internal
+            })?;
+            draw_offers.fill(false);
+            if let (Some(seat), EventKind::Move) = (event.seat, event.kind)
+                && let Some(state) = seats.get_mut(usize::from(seat))
+            {
+                state.has_moved = true;
+            }
+            Seen::played(event, played)
+        }
+        None => {
+            match (event.kind, event.seat) {
+                (EventKind::DrawOffer, Some(seat)) => {
+                    if let Some(offer) = draw_offers.get_mut(usize::from(seat)) {
+                        *offer = true;
+                    }
+                }
+                (EventKind::DrawDecline, _) => draw_offers.fill(false),
+                _ => {}
+            }
+            Seen::plain(event)
+        }
+    })
 }
 
 fn event(

@@ -57,6 +57,9 @@ pub enum Update {
 
 type Waiting = HashMap<u64, oneshot::Sender<Result<Value, WireError>>>;
 
+/// A notification's payload is at most 8000 bytes; game updates are packed below that.
+const PAYLOAD_MAX: usize = 7_900;
+
 /// This node: its name, and its ends of the conversations with the others.
 #[derive(Clone, Debug)]
 pub struct Node(Arc<Inner>);
@@ -69,6 +72,9 @@ struct Inner {
     next_request: AtomicU64,
     waiting: Mutex<Waiting>,
     followers: Mutex<HashMap<TableId, mpsc::Sender<Update>>>,
+    /// Games' new versions, for the other nodes: sent by [`Node::listen`]'s publisher.
+    versions: mpsc::UnboundedSender<(TableId, u64)>,
+    versions_rx: Mutex<Option<mpsc::UnboundedReceiver<(TableId, u64)>>>,
 }
 
 /// The channel of node `id`: requests for it and replies to it.
@@ -80,7 +86,10 @@ impl Node {
     /// A node with a new random name: a node that restarts is a new node, and its old
     /// leases lapse like a dead node's (or were released at its clean stop).
     pub fn new(store: Store, lease: Duration) -> Node {
+        let (versions, versions_rx) = mpsc::unbounded_channel();
         Node(Arc::new(Inner {
+            versions,
+            versions_rx: Mutex::new(Some(versions_rx)),
             id: format!("{:016x}", agora_store::random_u64()),
             lease,
             store,
@@ -152,6 +161,42 @@ impl Node {
         }
     }
 
+    /// Tells the relays on every node that game `game`'s log reached `version` (after the
+    /// append's commit: see `PostgresStore::append` for why not in it). Many games' versions
+    /// go in one notification, sent while the one before was on its way.
+    pub fn published(&self, game: TableId, version: u64) {
+        if self.is_shared() {
+            let _ = self.0.versions.send((game, version));
+        }
+    }
+
+    /// Sends the games' versions given to [`Node::published`], as many to a notification as
+    /// waited while the last one was sent.
+    async fn publish_versions(self) {
+        let Some(mut versions) = self.0.versions_rx.lock().expect("versions").take() else {
+            return;
+        };
+        let mut payload = String::new();
+        while let Some(first) = versions.recv().await {
+            payload.clear();
+            let mut next = Some(first);
+            while let Some((game, version)) = next.take() {
+                use std::fmt::Write;
+                if !payload.is_empty() {
+                    payload.push('\n');
+                }
+                let _ = write!(payload, "{} {version}", game.0);
+                if payload.len() < PAYLOAD_MAX - 40 {
+                    next = versions.try_recv().ok();
+                }
+            }
+            if let Err(e) = self.0.store.notify(GAMES_CHANNEL, &payload).await {
+                // The relays look at the log now and then: they catch up anyway.
+                tracing::warn!(error = %e, "new versions not told to the other nodes");
+            }
+        }
+    }
+
     /// Tells the relays on every node where game `game`'s rematch stands (the owner's
     /// offers live in its memory, not in the log).
     pub fn publish_rematch(&self, game: TableId, next: Option<TableId>, frame: &str) {
@@ -185,6 +230,10 @@ impl Node {
     /// relays, requests for the games it owns, replies to its own requests. Nothing on
     /// SQLite.
     pub async fn listen(self, state: AppState) {
+        if !self.is_shared() {
+            return;
+        }
+        tokio::spawn(self.clone().publish_versions());
         let channels = [GAMES_CHANNEL, REVOKED_CHANNEL, &channel_of(&self.0.id)];
         let mut heard = loop {
             match self.0.store.listen(&channels).await {
@@ -214,23 +263,23 @@ impl Node {
         }
     }
 
-    /// A game update, `"<game> <version>"` or `"<game> r <next|-> <frame>"`.
+    /// Game updates: `"<game> <version>"` lines, or one `"<game> r <next|-> <frame>"`.
     fn updated(&self, payload: &str) {
-        let Some(update) = parse_update(payload) else {
-            tracing::warn!(payload, "unreadable game update");
-            return;
+        let updates: Vec<_> = if payload.contains(" r ") {
+            vec![parse_update(payload)]
+        } else {
+            payload.lines().map(parse_update).collect()
         };
-        let (game, update) = update;
-        let follower = self
-            .0
-            .followers
-            .lock()
-            .expect("followers")
-            .get(&game)
-            .cloned();
-        if let Some(follower) = follower {
-            // A relay that is behind catches up from the log anyway.
-            let _ = follower.try_send(update);
+        let followers = self.0.followers.lock().expect("followers");
+        for update in updates {
+            let Some((game, update)) = update else {
+                tracing::warn!(payload, "unreadable game update");
+                continue;
+            };
+            if let Some(follower) = followers.get(&game) {
+                // A relay that is behind catches up from the log anyway.
+                let _ = follower.try_send(update);
+            }
         }
     }
 
