@@ -74,7 +74,7 @@ impl Relay {
         tracing::debug!(game = %id, owner = self.owner, "relay starts");
         // Appends between the read this copy was built from and the moment this relay began
         // to follow the game told nobody here: read them now.
-        self.catch_up().await;
+        self.reload().await;
         let mut look = tokio::time::interval(LOOK);
         look.tick().await;
         loop {
@@ -93,7 +93,7 @@ impl Relay {
                 },
                 Some(answered) = self.answered.recv() => {
                     if answered.version > self.game.version {
-                        self.catch_up().await;
+                        self.reload().await;
                     }
                     (answered.give)();
                     // Whoever runs the game now is found again: by this node's next
@@ -104,7 +104,7 @@ impl Relay {
                     }
                 },
                 _ = look.tick() => {
-                    self.catch_up().await;
+                    self.reload().await;
                     self.audience.prune();
                     if self.game.status.is_closed() && self.audience.is_empty() {
                         break;
@@ -180,34 +180,18 @@ impl Relay {
         });
     }
 
-    /// Reads what the log holds beyond this copy and tells the watchers, as the owner told
-    /// its own.
-    async fn catch_up(&mut self) {
-        let id = self.game.id;
-        let newer = match self.ctx.store.events_since(id, self.game.version).await {
-            Ok(events) => !events.is_empty(),
-            Err(e) => {
-                tracing::warn!(game = %id, error = %e, "relay cannot read the log");
-                return;
-            }
-        };
-        if newer {
-            self.reload().await;
-        }
-    }
-
     /// Reads the events beyond this copy's version and tells them to the watchers, as the
     /// owner told its own.
     async fn reload(&mut self) {
         let id = self.game.id;
-        let stored = match self.ctx.store.game_since(id, self.game.version).await {
-            Ok(stored) => stored,
+        let news = match self.ctx.store.game_news(id, self.game.version).await {
+            Ok(news) => news,
             Err(e) => {
                 tracing::warn!(game = %id, error = %e, "relay cannot read the game");
                 return;
             }
         };
-        match self.game.follow(stored) {
+        match self.game.follow(news) {
             Ok(steps) if steps.is_empty() => {}
             Ok(steps) => self.audience.tell(&self.game, steps, now_ms()),
             Err(e) => tracing::error!(game = %id, error = %e, "relay cannot follow the game"),

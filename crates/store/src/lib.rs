@@ -31,8 +31,8 @@ pub use error::{Refusal, StoreError};
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
 pub use lease::Claim;
 pub use model::{
-    Account, AccountKind, Append, Event, EventKind, GameRow, NewGame, NewSeat, NewTable, SeatKind,
-    SeatRow, Seated, StoredGame, Table, TableStatus,
+    Account, AccountKind, Append, Event, EventKind, GameNews, GameRow, NewGame, NewSeat, NewTable,
+    SeatKind, SeatRow, Seated, StoredGame, Table, TableStatus,
 };
 pub use name_key::name_key;
 pub use postgres::{GAMES_CHANNEL, Notifications};

@@ -350,6 +350,21 @@ impl StoredGame {
     }
 }
 
+/// What changed in a game since a version, for a node that shows a game another node runs:
+/// its events after that version and what its row and table say now, read as one snapshot.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameNews {
+    pub status: TableStatus,
+    /// The version of the last event (that of the last of `events`, if any).
+    pub version: u64,
+    pub outcome: Option<Outcome>,
+    pub turn_started_at: i64,
+    pub rematch: Option<TableId>,
+    /// The seats handed to the AI so far.
+    pub substituted: Vec<u8>,
+    pub events: Vec<Event>,
+}
+
 /// Events to append to a game's log in one transaction, with the game's new state.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Append {

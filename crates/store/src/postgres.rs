@@ -21,10 +21,10 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgListener, PgPool, PgPoolO
 use sqlx::{Connection, Row};
 
 use crate::migrate::POSTGRES;
-use crate::rows::{account_from, clock_of, event_from, seat_from, table_from};
+use crate::rows::{account_from, clock_of, event_from, parse, seat_from, table_from};
 use crate::{
-    Account, AccountId, AccountKind, Append, Claim, Event, GameRow, NewGame, NewTable, Refusal,
-    SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
+    Account, AccountId, AccountKind, Append, Claim, Event, GameNews, GameRow, NewGame, NewTable,
+    Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
 };
 
 #[derive(Clone, Debug)]
@@ -107,7 +107,9 @@ impl PostgresStore {
     pub async fn open(url: &str) -> Result<PostgresStore, StoreError> {
         let options = PgConnectOptions::from_str(url)?;
         let pool = PgPoolOptions::new()
-            .max_connections(16)
+            // Appends, relays' reads and the nodes' notifications all wait for one; 16 was
+            // seen to queue under load with several nodes.
+            .max_connections(32)
             .acquire_timeout(Duration::from_secs(10))
             .connect_with(options)
             .await?;
@@ -526,10 +528,6 @@ impl PostgresStore {
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
-        self.game_since(id, 0).await
-    }
-
-    pub async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
         let mut conn = self.pool.acquire().await?;
         // The table, its game and its log as one snapshot: a move appended between the reads
         // would otherwise be in the log but not in the version.
@@ -560,9 +558,62 @@ impl PostgresStore {
             finished_at: row.try_get("finished_at")?,
             rematch: row.try_get::<Option<i64>, _>("rematch")?.map(TableId),
         };
-        let events = events_on(&mut tx, id, version).await?;
+        let events = events_on(&mut tx, id, 0).await?;
         tx.commit().await?;
         Ok(StoredGame::from_log(table, game, events))
+    }
+
+    /// One statement (one round trip, one snapshot): a relay reads this after every move of
+    /// the game it follows.
+    pub async fn game_news(&self, id: TableId, version: u64) -> Result<GameNews, StoreError> {
+        let row = sqlx::query(
+            "SELECT t.status, g.version, g.outcome, g.turn_started_at,
+                    (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch,
+                    ARRAY(SELECT s.seat FROM seats s WHERE s.table_id = t.id AND s.substituted
+                          ORDER BY s.seat) AS substituted,
+                    ARRAY(SELECT json_build_array(e.version, e.kind, e.seat, e.notation, e.at,
+                                                  e.clock_ms)::text
+                          FROM game_events e WHERE e.game_id = t.id AND e.version > $2
+                          ORDER BY e.version) AS events
+             FROM tables t JOIN games g ON g.table_id = t.id WHERE t.id = $1",
+        )
+        .bind(id.0)
+        .bind(version as i64)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NotFound)?;
+        let outcome: Option<&str> = row.try_get("outcome")?;
+        let events = (row.try_get::<Vec<String>, _>("events")?.iter())
+            .map(|text| {
+                let (version, kind, seat, notation, at, clock_ms): (
+                    u64,
+                    String,
+                    Option<u8>,
+                    Option<String>,
+                    i64,
+                    Option<i64>,
+                ) = serde_json::from_str(text)?;
+                Ok(Event {
+                    version,
+                    kind: parse(&kind)?,
+                    seat,
+                    notation,
+                    at,
+                    clock_ms,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        Ok(GameNews {
+            status: parse(row.try_get::<&str, _>("status")?)?,
+            version: row.try_get::<i64, _>("version")? as u64,
+            outcome: outcome.map(serde_json::from_str).transpose()?,
+            turn_started_at: row.try_get("turn_started_at")?,
+            rematch: row.try_get::<Option<i64>, _>("rematch")?.map(TableId),
+            substituted: (row.try_get::<Vec<i64>, _>("substituted")?.into_iter())
+                .map(|s| s as u8)
+                .collect(),
+            events,
+        })
     }
 
     pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {

@@ -13,8 +13,8 @@ use crate::migrate::{BOOKKEEPING, SQLITE};
 use crate::rows::{account_from, clock_of, event_from, seat_from, table_from};
 use crate::seating;
 use crate::{
-    Account, AccountId, AccountKind, Append, Durability, Event, GameRow, NewGame, NewTable,
-    SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
+    Account, AccountId, AccountKind, Append, Durability, Event, GameNews, GameRow, NewGame,
+    NewTable, SeatRow, Seated, StoreError, StoredGame, Table, TableId, TableStatus, name_key,
 };
 
 /// SQLite with one connection for every write, owned by the writer thread (SQLite has a single
@@ -506,7 +506,25 @@ impl SqliteStore {
         self.game_since(id, 0).await
     }
 
-    pub async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
+    /// On SQLite one server runs every game, so nobody follows one; this is for the store's
+    /// one interface (and its tests).
+    pub async fn game_news(&self, id: TableId, version: u64) -> Result<GameNews, StoreError> {
+        let stored = self.game_since(id, version).await?;
+        Ok(GameNews {
+            status: stored.table.status,
+            version: stored.game.version,
+            outcome: stored.game.outcome,
+            turn_started_at: stored.game.turn_started_at,
+            rematch: stored.game.rematch,
+            substituted: (stored.table.seats.iter())
+                .filter(|s| s.substituted)
+                .map(|s| s.seat)
+                .collect(),
+            events: stored.events,
+        })
+    }
+
+    async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
         let table = self.table(id).await?;
         let row = sqlx::query(
             "SELECT g.seed, g.setup, coalesce(l.version, g.version) AS version, g.outcome,

@@ -1,8 +1,8 @@
 use crate::postgres::PostgresStore;
 use crate::sqlite::SqliteStore;
 use crate::{
-    Account, AccountId, AccountKind, Append, Claim, Event, NewGame, NewTable, Notifications,
-    Seated, StoreError, StoredGame, Table, TableId, TableStatus,
+    Account, AccountId, AccountKind, Append, Claim, Event, GameNews, NewGame, NewTable,
+    Notifications, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
 /// How hard SQLite works to keep a commit. (PostgreSQL keeps its own settings: with its
@@ -232,11 +232,10 @@ impl Store {
         dispatch!(self, s => s.game(id).await)
     }
 
-    /// A game with only its events after `version` (its table and row as they are now, read
-    /// with those events as one snapshot on PostgreSQL): what a node following the game
-    /// reads.
-    pub async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
-        dispatch!(self, s => s.game_since(id, version).await)
+    /// What changed in game `id` after `version` (see [`GameNews`]): what a node following a
+    /// game another node runs reads after each of its moves.
+    pub async fn game_news(&self, id: TableId, version: u64) -> Result<GameNews, StoreError> {
+        dispatch!(self, s => s.game_news(id, version).await)
     }
 
     /// The events after `version`, in order.

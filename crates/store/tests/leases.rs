@@ -154,28 +154,50 @@ async fn a_notification_reaches_the_listeners(engine: Engine) {
         substituted: vec![],
     };
     store.append(&append).await.unwrap();
-    // game_since: the game with only its later events, as a following node reads it.
-    let later = store.game_since(id, 1).await.unwrap();
-    assert!(later.events.is_empty());
-    assert_eq!(later.game.version, 1);
-    assert_eq!(store.game_since(id, 0).await.unwrap().events.len(), 1);
-
-    let Some(mut heard) = store.listen(&[GAMES_CHANNEL, "agora_test"]).await.unwrap() else {
-        assert_eq!(engine, Engine::Sqlite);
-        return;
-    };
-    // An append tells nobody by itself (the server tells after the commit).
+    // What changed since a version, as a node following the game reads it.
+    let news = store.game_news(id, 0).await.unwrap();
+    assert_eq!(news.events, append.events);
+    assert_eq!((news.version, news.status), (1, TableStatus::Playing));
+    assert_eq!(news.turn_started_at, 5);
+    assert!(news.substituted.is_empty() && news.outcome.is_none() && news.rematch.is_none());
+    assert!(store.game_news(id, 1).await.unwrap().events.is_empty());
+    // An AI seat handed over, and the end, show in the news.
     store
         .append(&Append {
             after_version: 1,
             events: vec![Event {
                 version: 2,
-                ..append.events[0].clone()
+                kind: EventKind::Resign,
+                seat: Some(0),
+                notation: None,
+                at: 9,
+                clock_ms: Some(1200),
             }],
+            status: TableStatus::Finished,
+            outcome: Some(agora_engine::Outcome::new(
+                agora_engine::SeatSet::EMPTY.with(agora_engine::Seat(1)),
+                "resignation",
+            )),
+            substituted: vec![0],
             ..append.clone()
         })
         .await
         .unwrap();
+    let news = store.game_news(id, 1).await.unwrap();
+    assert_eq!(news.events.len(), 1);
+    assert_eq!(news.events[0].clock_ms, Some(1200));
+    assert_eq!((news.version, news.status), (2, TableStatus::Finished));
+    assert_eq!(news.substituted, vec![0]);
+    assert!(news.outcome.is_some());
+    assert!(matches!(
+        store.game_news(TableId(12345), 0).await,
+        Err(agora_store::StoreError::NotFound)
+    ));
+
+    let Some(mut heard) = store.listen(&[GAMES_CHANNEL, "agora_test"]).await.unwrap() else {
+        assert_eq!(engine, Engine::Sqlite);
+        return;
+    };
     store.notify("agora_test", "hello").await.unwrap();
     store
         .notify(GAMES_CHANNEL, &format!("{} 2", id.0))

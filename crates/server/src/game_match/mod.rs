@@ -9,7 +9,9 @@ use std::collections::VecDeque;
 use agora_ai::Level;
 use agora_engine::{GameRecord, Outcome, Seat, SeatSet, Turn, Viewer};
 use agora_games::{AnyGame, LegalMoves};
-use agora_store::{AccountId, Append, Event, EventKind, StoredGame, TableId, TableStatus};
+use agora_store::{
+    AccountId, Append, Event, EventKind, GameNews, StoredGame, TableId, TableStatus,
+};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 use serde_json::Value;
@@ -203,15 +205,18 @@ impl Match {
         Ok((found, recent))
     }
 
-    /// Moves a copy of a game that another node runs on to what the log holds now:
-    /// `stored` is the game with its events after this copy's version
-    /// ([`agora_store::Store::game_since`]). Returns the new events as each viewer saw them.
-    pub fn follow(&mut self, stored: StoredGame) -> Result<Vec<Seen>, ApiError> {
-        let StoredGame {
-            table,
-            game: row,
+    /// Moves a copy of a game that another node runs on to what the log holds now (`news`,
+    /// read after this copy's version). Returns the new events as each viewer saw them.
+    pub fn follow(&mut self, news: GameNews) -> Result<Vec<Seen>, ApiError> {
+        let GameNews {
+            status,
+            outcome,
+            turn_started_at,
+            rematch,
+            substituted,
             events,
-        } = stored;
+            ..
+        } = news;
         let mut steps = Vec::new();
         for event in events {
             if event.version <= self.version {
@@ -235,14 +240,15 @@ impl Match {
             )?;
             steps.push(seen);
         }
-        self.status = table.status;
-        self.outcome = row.outcome;
-        self.turn_started_at = row.turn_started_at;
-        self.rematch.next = row.rematch.or(self.rematch.next);
+        self.status = status;
+        self.outcome = outcome;
+        self.turn_started_at = turn_started_at;
+        self.rematch.next = rematch.or(self.rematch.next);
         let mut seats_changed = false;
-        for (state, stored) in self.seats.iter_mut().zip(&table.seats) {
-            seats_changed |= state.substituted != stored.substituted;
-            state.substituted = stored.substituted;
+        for (index, state) in self.seats.iter_mut().enumerate() {
+            let now = substituted.contains(&(index as u8));
+            seats_changed |= state.substituted != now;
+            state.substituted = now;
         }
         if seats_changed {
             self.seats_json = seats_json(&self.seats);

@@ -278,3 +278,80 @@ fn after_a_restart_the_turn_resumes_with_the_time_used_while_the_server_was_up()
     assert_eq!(resumed, T0 + 100_000);
     assert_eq!(game.deadline(), Some(T0 + 160_000));
 }
+
+/// A node showing a game another node runs follows its log: a copy that followed the news
+/// after each change (or after several at once) shows every viewer what the owner's match
+/// shows, and tells the same events.
+#[test]
+fn a_copy_that_follows_the_log_shows_what_the_owner_shows() {
+    use agora_store::GameNews;
+    let live = TimeControl::Live {
+        initial_s: 300,
+        increment_s: 2,
+    };
+    for batch in [1, 3] {
+        let mut owner = start(GameKind::Tsuro, 3, live.clone(), None);
+        let mut copy = start(GameKind::Tsuro, 3, live.clone(), None);
+        let mut log = Vec::new();
+        let mut now = T0;
+        let mut told = 0;
+        while owner.status == TableStatus::Playing {
+            now += 700;
+            let seat = to_move(&owner);
+            // A draw offer on the way: the copy shows it too.
+            let action = if log.len() == 4 {
+                Action::OfferDraw
+            } else {
+                Action::Play(first_move(&owner))
+            };
+            let mut pending = owner.act(seat, action, now).unwrap();
+            let append = owner.number(&mut pending);
+            owner.applied(&pending);
+            log.extend(append.events);
+            if log.len() % batch != 0 && owner.status == TableStatus::Playing {
+                continue;
+            }
+            let news = GameNews {
+                status: owner.status,
+                version: owner.version,
+                outcome: owner.outcome.clone(),
+                turn_started_at: owner.turn_started_at,
+                rematch: None,
+                substituted: vec![],
+                events: log
+                    .iter()
+                    .filter(|e| e.version > copy.version)
+                    .cloned()
+                    .collect(),
+            };
+            let steps = copy.follow(news).unwrap();
+            told += steps.len();
+            assert_eq!(copy.version, owner.version);
+            for viewer in [
+                Viewer::Seat(Seat(0)),
+                Viewer::Seat(Seat(1)),
+                Viewer::Seat(Seat(2)),
+                Viewer::Spectator,
+            ] {
+                assert_eq!(
+                    copy.state_json(viewer, now),
+                    owner.state_json(viewer, now),
+                    "batch {batch}, version {}",
+                    owner.version
+                );
+            }
+        }
+        assert_eq!(told as u64, owner.version);
+        // Nothing new: nothing told, nothing changed.
+        let news = GameNews {
+            status: owner.status,
+            version: owner.version,
+            outcome: owner.outcome.clone(),
+            turn_started_at: owner.turn_started_at,
+            rematch: None,
+            substituted: vec![],
+            events: vec![],
+        };
+        assert!(copy.follow(news).unwrap().is_empty());
+    }
+}
