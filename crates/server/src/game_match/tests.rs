@@ -290,8 +290,8 @@ fn a_copy_that_follows_the_log_shows_what_the_owner_shows() {
         increment_s: 2,
     };
     for batch in [1, 3] {
-        let mut owner = start(GameKind::Tsuro, 3, live.clone(), None);
-        let mut copy = start(GameKind::Tsuro, 3, live.clone(), None);
+        let mut owner = start(GameKind::Tsuro, 3, live, None);
+        let mut copy = start(GameKind::Tsuro, 3, live, None);
         let mut log = Vec::new();
         let mut now = T0;
         let mut told = 0;
