@@ -105,7 +105,7 @@ impl OverState {
 }
 
 /// Who asked for a rematch of a game that is over, and the rematch once it has started.
-#[derive(Serialize, Debug)]
+#[derive(Serialize, serde::Deserialize, Clone, PartialEq, Eq, Debug)]
 pub struct RematchState {
     pub offers: Vec<usize>,
     pub next: Option<TableId>,

@@ -17,6 +17,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::ApiError;
 use crate::actor::{ActorContext, Command, GameHandle, RematchStep};
 use crate::audience::Audience;
+use crate::frames::RematchState;
 use crate::game_match::Match;
 use crate::node::Update;
 use crate::node::wire::{self, Op, WireAction};
@@ -30,6 +31,8 @@ struct Answered {
     give: Box<dyn FnOnce() + Send>,
     /// The owner did not answer, or answered that it no longer runs the game.
     owner_gone: bool,
+    /// Where the rematch stands on the owner, when the answer says.
+    rematch: Option<RematchState>,
 }
 
 pub struct Relay {
@@ -87,13 +90,19 @@ impl Relay {
                     Update::Version(version) if version > self.game.version => self.reload().await,
                     Update::Version(_) => {}
                     Update::Rematch { next, frame } => {
-                        self.game.rematch.next = next;
+                        if let Some(rematch) = wire::rematch_in_frame(&frame) {
+                            self.game.adopt_rematch(&rematch);
+                        }
+                        self.game.rematch.next = next.or(self.game.rematch.next);
                         self.audience.relay_rematch(frame.into(), next);
                     }
                 },
                 Some(answered) = self.answered.recv() => {
                     if answered.version > self.game.version {
                         self.reload().await;
+                    }
+                    if let Some(rematch) = &answered.rematch {
+                        self.game.adopt_rematch(rematch);
                     }
                     (answered.give)();
                     // Whoever runs the game now is found again: by this node's next
@@ -140,13 +149,15 @@ impl Relay {
                     action: WireAction::from(&action),
                     expected_version,
                 };
-                self.forward(op, reply, |value| wire::version_of(value).map(|v| (v, v)));
+                self.forward(op, reply, |value| {
+                    wire::version_of(value).map(|v| (v, v, None))
+                });
             }
             Command::Rematch { seat, reply } => {
                 self.forward(Op::Rematch { seat: seat.0 }, reply, |value| {
-                    let (version, next) = wire::rematch_of(value)?;
+                    let (version, next, state) = wire::rematch_of(value)?;
                     let step = next.map_or(RematchStep::Offered, RematchStep::Started);
-                    Ok((version, (version, step)))
+                    Ok((version, (version, step), Some(state)))
                 });
             }
             // The owner's AI plays, and the owner creates its rematches.
@@ -155,26 +166,33 @@ impl Relay {
     }
 
     /// Hands `op` to the owner; its answer goes to `reply` once this relay has caught up
-    /// with it. `read` makes the answer's value into the version to wait for and the reply.
+    /// with it. `read` makes the answer's value into the version to wait for, the reply, and
+    /// where the rematch stands (when the answer says).
     fn forward<T: Send + 'static>(
         &self,
         op: Op,
         reply: oneshot::Sender<Result<T, ApiError>>,
-        read: impl FnOnce(&serde_json::Value) -> Result<(u64, T), ApiError> + Send + 'static,
+        read: impl FnOnce(&serde_json::Value) -> Result<(u64, T, Option<RematchState>), ApiError>
+        + Send
+        + 'static,
     ) {
         let (node, owner, id) = (self.ctx.node.clone(), self.owner.clone(), self.game.id);
         let answered = self.answered_tx.clone();
         tokio::spawn(async move {
             let result = node.ask(&owner, id, op).await.and_then(|v| read(&v));
-            let version = result.as_ref().map_or(0, |(version, _)| *version);
             let owner_gone = matches!(result, Err(ApiError::Unavailable));
+            let (version, rematch, result) = match result {
+                Ok((version, value, rematch)) => (version, rematch, Ok(value)),
+                Err(e) => (0, None, Err(e)),
+            };
             let give = Box::new(move || {
-                let _ = reply.send(result.map(|(_, value)| value));
+                let _ = reply.send(result);
             });
             let answer = Answered {
                 version,
                 give,
                 owner_gone,
+                rematch,
             };
             let _ = answered.send(answer).await;
         });

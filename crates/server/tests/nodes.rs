@@ -98,6 +98,32 @@ async fn players_on_different_nodes_finish_a_game_and_every_node_shows_it() {
     assert_eq!(on_first["version"], on_second["version"]);
     assert_eq!(on_first["status"], on_second["status"]);
     assert_log_whole(&url, &id, last).await;
+
+    // A rematch asked on both nodes: ada's page (on the node that relays) shows her offer as
+    // soon as it is answered, and the second ask starts the rematch, which both follow.
+    let asked = ada.ok(&format!("/api/games/{id}/rematch"), json!({})).await;
+    assert_eq!(asked["next"], Value::Null);
+    let over = ada.game(&id).await;
+    assert_eq!(over["rematch"]["offers"], json!([0]), "{over}");
+    let started = bob.ok(&format!("/api/games/{id}/rematch"), json!({})).await;
+    let next = started["next"]
+        .as_str()
+        .expect("the rematch started")
+        .to_string();
+    let again = ada.ok(&format!("/api/games/{id}/rematch"), json!({})).await;
+    assert_eq!(again["next"].as_str(), Some(next.as_str()));
+    let start = Instant::now();
+    while ada.game(&id).await["rematch"]["next"].as_str() != Some(next.as_str()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "the relay never heard of the rematch"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // The rematch is played from both nodes too: each seat moved on one.
+    let rematch = ada.game(&next).await;
+    assert_eq!(rematch["status"], "playing");
+    assert_eq!(bob.game(&next).await["version"], rematch["version"]);
     for node in nodes {
         node.stop().await;
     }

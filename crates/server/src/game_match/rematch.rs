@@ -128,6 +128,15 @@ impl Match {
         }
     }
 
+    /// Takes the rematch as the game's owner (another node) has it: the seats that asked,
+    /// and the next game once it started.
+    pub fn adopt_rematch(&mut self, state: &RematchState) {
+        for (seat, offered) in self.rematch.offers.iter_mut().enumerate() {
+            *offered = state.offers.contains(&seat);
+        }
+        self.rematch.next = state.next.or(self.rematch.next);
+    }
+
     /// The `rematch` of a game that is over: the seats that asked, and the next game.
     pub fn rematch_state(&self) -> RematchState {
         RematchState {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::ApiError;
+use crate::frames::RematchState;
 use crate::game_match::Action;
 
 /// Something only a game's owner can do, asked by a node that shows the game.
@@ -183,14 +184,22 @@ pub fn version_of(value: &Value) -> Result<u64, ApiError> {
     value.as_u64().ok_or(ApiError::Internal)
 }
 
-/// A rematch's reply: the game's version and the rematch, once it started.
-pub fn rematch_of(value: &Value) -> Result<(u64, Option<TableId>), ApiError> {
+/// A rematch's reply: the game's version, the rematch once it started, and where the
+/// rematch stands on the owner.
+pub fn rematch_of(value: &Value) -> Result<(u64, Option<TableId>, RematchState), ApiError> {
     let version = value["version"].as_u64().ok_or(ApiError::Internal)?;
     let next = match &value["next"] {
         Value::Null => None,
         next => Some(serde_json::from_value(next.clone()).map_err(|_| ApiError::Internal)?),
     };
-    Ok((version, next))
+    let state = serde_json::from_value(value["rematch"].clone()).map_err(|_| ApiError::Internal)?;
+    Ok((version, next, state))
+}
+
+/// Where the rematch stands, from an owner's `rematch` frame.
+pub fn rematch_in_frame(frame: &str) -> Option<RematchState> {
+    let frame: Value = serde_json::from_str(frame).ok()?;
+    serde_json::from_value(frame.get("rematch")?.clone()).ok()
 }
 
 #[cfg(test)]
