@@ -176,6 +176,15 @@ async fn when_the_owner_dies_another_node_takes_the_game_over_and_charges_nobody
     // Both on the first node, which starts and owns the game. Ten minutes each.
     let live = json!({"kind": "live", "initial_s": 600, "increment_s": 0});
     let id = two_seat_table(&mut ada, &mut bob, live).await;
+    // And a game of ada's against the computer, also run by the first node.
+    let mut cyd = doomed.guest("cyd").await;
+    let against_ai = cyd
+        .ok(
+            "/api/tables",
+            json!({"game": "tyrus", "seats": [{"kind": "me"}, {"kind": "ai", "level": "easy"}]}),
+        )
+        .await;
+    let ai_game = against_ai["table"]["id"].as_str().unwrap().to_string();
     // A few moves on the first node.
     let mut ada_ws = ada.connect(&id, "").await;
     let mut bob_ws = bob.connect(&id, "").await;
@@ -237,13 +246,17 @@ async fn when_the_owner_dies_another_node_takes_the_game_over_and_charges_nobody
         "deadline moved {shift} ms after {down} ms down"
     );
 
-    // The players come back on the surviving node and play on to the end.
-    let (ada, bob) = (ada.on(&survivor), bob.on(&survivor));
+    // The players come back on the surviving node and play on to the end; so does cyd, and
+    // the computer answers her there (its seat goes on moving on the node that took over).
+    let (ada, bob, cyd) = (ada.on(&survivor), bob.on(&survivor), cyd.on(&survivor));
     let patience = Duration::from_secs(60);
-    let (ada_end, bob_end) = tokio::join!(
+    let (ada_end, bob_end, cyd_end) = tokio::join!(
         drive_through_takeover(&ada, &id, 5, patience),
-        drive_through_takeover(&bob, &id, 6, patience)
+        drive_through_takeover(&bob, &id, 6, patience),
+        drive_through_takeover(&cyd, &ai_game, 7, patience)
     );
+    assert_ne!(cyd_end["state"]["status"], "playing", "{cyd_end}");
+    assert!(cyd_end["version"].as_u64().unwrap() > 4);
     let last = ada_end["version"].as_u64().unwrap();
     assert_eq!(bob_end["version"].as_u64(), Some(last));
     assert!(last > at_crash);
