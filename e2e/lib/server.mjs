@@ -2,7 +2,7 @@
 // port on 127.0.0.1, no rate limits (a scripted browser acts faster than anyone can). Stopped
 // when the test ends, passed or failed; its standard error is printed when the test failed.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,15 +38,16 @@ export function agoraBinary() {
 
 /**
  * Starts `agora serve` for the test `t` (node:test's TestContext) and resolves once it serves.
- * `extraArgs` go after the harness's own flags. The server stops when `t` ends; its standard
+ * `extraArgs` go after the harness's own flags; `database` is a database URL to use instead of
+ * a new SQLite file (several servers on one PostgreSQL: see `postgresDatabase`). The server stops when `t` ends; its standard
  * error is printed then if `t` failed, with the data directory kept for a look.
  *
  * @param {import('node:test').TestContext} t
  * @param {{extraArgs?: string[], env?: Record<string, string>}} [options]
  * @returns {Promise<AgoraServer>}
  */
-export async function startServer(t, { extraArgs = [], env = {} } = {}) {
-  const server = await AgoraServer.start({ extraArgs, env });
+export async function startServer(t, { extraArgs = [], env = {}, database } = {}) {
+  const server = await AgoraServer.start({ extraArgs, env, database });
   t.after(async () => {
     await server.stop();
     if (t.passed) {
@@ -86,7 +87,7 @@ export class AgoraServer {
   }
 
   /** Starts a server without a test context: the caller must `stop()` it. */
-  static async start({ extraArgs = [], env = {} } = {}) {
+  static async start({ extraArgs = [], env = {}, database } = {}) {
     const binary = agoraBinary();
     if (!existsSync(binary)) {
       throw new Error(
@@ -100,7 +101,7 @@ export class AgoraServer {
       '--bind',
       '127.0.0.1:0',
       '--database',
-      `sqlite://${join(dataDir, 'agora.db')}`,
+      database ?? `sqlite://${join(dataDir, 'agora.db')}`,
       '--no-rate-limits',
       ...extraArgs,
     ];
@@ -191,4 +192,22 @@ export class AgoraServer {
       `${this.#stderr || '(empty)\n'}--- end of agora serve's standard error\n`
     );
   }
+}
+
+/**
+ * A new, empty PostgreSQL database on the server the tests were given (`AGORA_TEST_POSTGRES`,
+ * which `scripts/test` starts and sets), for servers that share it; `null` when none was given
+ * and none is required (`AGORA_REQUIRE_POSTGRES`, also set by `scripts/test`).
+ */
+export function postgresDatabase(name) {
+  const server = process.env.AGORA_TEST_POSTGRES;
+  if (!server) {
+    if (process.env.AGORA_REQUIRE_POSTGRES) {
+      throw new Error('AGORA_REQUIRE_POSTGRES is set but AGORA_TEST_POSTGRES names no server');
+    }
+    return null;
+  }
+  const database = `agora_e2e_${name}_${process.pid}_${Date.now() % 100000}`;
+  execFileSync('psql', ['-q', server, '-c', `CREATE DATABASE ${database}`]);
+  return server.replace(/\/[^/]*$/, `/${database}`);
 }
