@@ -1,10 +1,11 @@
 //! What one account may hold at once: open tables waiting for players, and games against the
 //! server's bots (which cost the AI pool's time).
 //!
-//! The counts are of the tables this process saw the account create, each checked against the
-//! store when the account creates another, so a table that started, finished or was
-//! cancelled stops counting at once. One account's creations are serialized, so two created
-//! at the same moment cannot both take the last place.
+//! The counts are of the tables this process saw the account create (with several nodes on
+//! PostgreSQL: the tables the store holds, whichever node created them), each checked against
+//! the store when the account creates another, so a table that started, finished or was
+//! cancelled stops counting at once. One account's creations are serialized on each node, so
+//! two created there at the same moment cannot both take the last place.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -79,6 +80,13 @@ pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, 
         accounts.entry(account).or_default().clone()
     };
     let mut tables = entry.lock_owned().await;
+    // With several nodes, the account may have created tables on any of them: the store
+    // counts them (a creation racing on another node at the same instant can still pass).
+    if let Some(live) = state.store().live_tables_created_by(account).await? {
+        *tables = (live.iter())
+            .map(|&(id, _, has_ai)| Created { id, has_ai })
+            .collect();
+    }
     // Forget the tables that no longer count.
     let mut open = 0;
     let mut ai = 0;

@@ -294,3 +294,44 @@ async fn a_sign_out_on_one_node_ends_the_session_on_every_node() {
         node.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_accounts_limits_count_its_tables_on_every_node() {
+    let Some(url) = common::postgres_database("limits").await else {
+        return;
+    };
+    let config = ServerConfig {
+        account_limits: agora_server::AccountLimits {
+            open_tables: 2,
+            ai_games: 1,
+        },
+        ..node_config()
+    };
+    let (first, second) = (
+        start_server(url.clone(), config.clone()).await,
+        start_server(url.clone(), config).await,
+    );
+    let mut ada = first.guest("ada").await;
+    let mut elsewhere = ada.on(&second);
+    let open = json!({"game": "tyrus", "seats": [{"kind": "me"}, {"kind": "open"}]});
+    let ai = json!({"game": "tyrus", "seats": [{"kind": "me"}, {"kind": "ai", "level": "easy"}]});
+    ada.ok("/api/tables", open.clone()).await;
+    elsewhere.ok("/api/tables", open.clone()).await;
+    for client in [&mut ada, &mut elsewhere] {
+        let (status, body) = client.post("/api/tables", open.clone()).await;
+        assert_eq!(
+            (status, body["error"]["code"].as_str()),
+            (409, Some("limit_reached")),
+            "{body}"
+        );
+    }
+    elsewhere.ok("/api/tables", ai.clone()).await;
+    let (status, body) = ada.post("/api/tables", ai).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (409, Some("limit_reached")),
+        "{body}"
+    );
+    first.stop().await;
+    second.stop().await;
+}

@@ -68,6 +68,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "game_leases",
         sql: include_str!("../migrations/postgres/0002_game_leases.sql"),
     },
+    Migration {
+        version: 3,
+        name: "tables_by_creator",
+        sql: include_str!("../migrations/postgres/0003_tables_by_creator.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -848,6 +848,31 @@ impl PostgresStore {
         Ok(ids.into_iter().map(TableId).collect())
     }
 
+    pub async fn live_tables_created_by(
+        &self,
+        account: AccountId,
+    ) -> Result<Vec<(TableId, TableStatus, bool)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT t.id, t.status,
+                    EXISTS (SELECT 1 FROM seats s
+                            WHERE s.table_id = t.id AND s.ai_level IS NOT NULL) AS has_ai
+             FROM tables t
+             WHERE t.created_by = $1 AND (t.status = 'open' OR t.status = 'playing')",
+        )
+        .bind(account.0)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    TableId(row.try_get("id")?),
+                    parse(row.try_get::<&str, _>("status")?)?,
+                    row.try_get("has_ai")?,
+                ))
+            })
+            .collect()
+    }
+
     pub async fn listen(&self, channels: &[&str]) -> Result<Notifications, StoreError> {
         let mut listener = PgListener::connect_with(&self.pool).await?;
         listener.listen_all(channels.iter().copied()).await?;

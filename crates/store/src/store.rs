@@ -331,6 +331,19 @@ impl Store {
         }
     }
 
+    /// The tables `account` created that are open or being played, each with whether it
+    /// has an AI seat: what counts against its limits when several servers share the store.
+    /// `None` on SQLite, whose one server counts them itself.
+    pub async fn live_tables_created_by(
+        &self,
+        account: AccountId,
+    ) -> Result<Option<Vec<(TableId, TableStatus, bool)>>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(s) => s.live_tables_created_by(account).await.map(Some),
+        }
+    }
+
     /// A listener on `channels` (PostgreSQL's LISTEN), or `None` on SQLite.
     pub async fn listen(&self, channels: &[&str]) -> Result<Option<Notifications>, StoreError> {
         match &self.backend {
