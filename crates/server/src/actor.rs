@@ -209,7 +209,7 @@ impl GameActor {
             && let Some(turn_started_at) = game.resume(down_since, now_ms())
         {
             ctx.store
-                .set_turn_started_at(game.id, turn_started_at)
+                .set_turn_started_at(game.id, game.version, turn_started_at)
                 .await?;
         }
         let accounts = game.seats.iter().map(|s| s.account).collect();
@@ -407,6 +407,9 @@ impl GameActor {
                     std::mem::swap(&mut fresh.rematch, &mut self.game.rematch);
                     self.game = fresh;
                     self.audience.reset_recent(recent);
+                    // The log may have moved on (another node appended): an AI seat may be
+                    // to move now.
+                    self.schedule_ai();
                 }
                 Err(e) => tracing::error!(game = %id, error = %e, "reload failed"),
             },

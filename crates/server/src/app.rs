@@ -250,6 +250,8 @@ pub struct Running {
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<std::io::Result<()>>,
     heartbeat: JoinHandle<()>,
+    /// Takes over the games of nodes that stopped (PostgreSQL).
+    takeover: JoinHandle<()>,
     /// Listens to the other nodes (PostgreSQL).
     nodes: JoinHandle<()>,
 }
@@ -261,9 +263,12 @@ impl Running {
             let _ = stop.send(());
         }
         let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
-        self.state.games().clear().await;
+        // First what could start games here (a takeover, another node's request), then the
+        // games.
         self.heartbeat.abort();
+        self.takeover.abort();
         self.nodes.abort();
+        self.state.games().clear().await;
         let now = now_ms();
         if let Err(e) = self.state.store().mark_alive(now).await {
             tracing::warn!(error = %e, "stop time not recorded");
@@ -325,6 +330,20 @@ pub async fn start_with_pages(
                 if let Err(e) = games.renew().await {
                     tracing::warn!(error = %e, "leases not renewed");
                 }
+            }
+        }
+    });
+    // Apart from the renewals, so that taking over a dead node's many games never delays
+    // this node's own leases.
+    let takeover = tokio::spawn({
+        let games = state.games().clone();
+        async move {
+            if !games.context().node.is_shared() {
+                return;
+            }
+            let mut every = tokio::time::interval(HEARTBEAT);
+            loop {
+                every.tick().await;
                 if let Err(e) = games.take_over_orphans().await {
                     tracing::warn!(error = %e, "cannot look for orphaned games");
                 }
@@ -351,6 +370,7 @@ pub async fn start_with_pages(
         stop: Some(stop),
         task,
         heartbeat,
+        takeover,
         nodes,
     })
 }

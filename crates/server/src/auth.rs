@@ -174,6 +174,14 @@ impl CredentialCache {
         entries.remove(&(CredentialKind::Session, token_hash.to_string()));
     }
 
+    /// Forgets everything (this node may have missed a revocation).
+    pub fn forget_all(&self) {
+        self.entries
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+    }
+
     /// Forgets every API token (one was deleted; the cache does not know which hash it had).
     pub fn forget_tokens(&self) {
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());

@@ -130,9 +130,27 @@ impl Games {
                 if let Some(entry) = running.live(id) {
                     entry.handle.stop();
                 }
+                let stored = match taken_over {
+                    // Read again now that it is ours: its last owner may have appended after
+                    // the read above, until its lease lapsed.
+                    Some(_) => {
+                        self.ctx.node.publish_owner(id);
+                        self.ctx.store.game(id).await?
+                    }
+                    None => stored,
+                };
                 let down_since = taken_over.or(down_since);
-                let handle = GameActor::spawn(self.ctx.clone(), stored, down_since).await?;
-                (handle, Role::Owner)
+                match GameActor::spawn(self.ctx.clone(), stored, down_since).await {
+                    Ok(handle) => (handle, Role::Owner),
+                    Err(e) => {
+                        // Let another node (or a later request) try.
+                        let released = self.ctx.store.release_game(id, self.ctx.node.id());
+                        if let Err(e) = released.await {
+                            tracing::warn!(game = %id, error = %e, "lease not released");
+                        }
+                        return Err(e);
+                    }
+                }
             }
             Claim::Held { node } if relay => {
                 if let Some(entry) = running.live(id) {
@@ -194,7 +212,14 @@ impl Games {
     pub async fn renew(&self) -> Result<(), ApiError> {
         let started = now_ms();
         let node = &self.ctx.node;
-        let renewed = (self.ctx.store).renew_leases(node.id(), started, node.lease_ms());
+        let running: Vec<TableId> = {
+            let running = self.running.lock().await;
+            (running.handles.iter())
+                .filter(|(_, e)| e.role == Role::Owner && !e.handle.is_closed())
+                .map(|(id, _)| *id)
+                .collect()
+        };
+        let renewed = (self.ctx.store).renew_leases(node.id(), &running, started, node.lease_ms());
         let Some(owned) = renewed.await? else {
             return Ok(());
         };

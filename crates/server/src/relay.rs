@@ -19,11 +19,13 @@ use crate::actor::{ActorContext, Command, GameHandle, RematchStep};
 use crate::audience::Audience;
 use crate::frames::RematchState;
 use crate::game_match::Match;
-use crate::node::Update;
 use crate::node::wire::{self, Op, WireAction};
+use crate::node::{NoAnswer, Update};
 
 /// How often a relay looks at the log for appends whose notification it missed.
 const LOOK: Duration = Duration::from_secs(2);
+/// How long a relay of a game being played lives on with nobody watching it here.
+const UNWATCHED_MS: i64 = 60_000;
 
 /// An owner's answer, given to the asker once the relay has caught up to `version`.
 struct Answered {
@@ -80,6 +82,7 @@ impl Relay {
         self.reload().await;
         let mut look = tokio::time::interval(LOOK);
         look.tick().await;
+        let mut unwatched_since: Option<i64> = None;
         loop {
             tokio::select! {
                 command = self.rx.recv() => match command {
@@ -89,6 +92,12 @@ impl Relay {
                 Some(update) = self.updates.recv() => match update {
                     Update::Version(version) if version > self.game.version => self.reload().await,
                     Update::Version(_) => {}
+                    Update::Owner(node) if node != self.ctx.node.id() => {
+                        tracing::debug!(game = %id, owner = node, "the game has a new owner");
+                        self.owner = node;
+                    }
+                    // This node took the game over: it stops this relay.
+                    Update::Owner(_) => {}
                     Update::Rematch { next, frame } => {
                         if let Some(rematch) = wire::rematch_in_frame(&frame) {
                             self.game.adopt_rematch(&rematch);
@@ -115,7 +124,13 @@ impl Relay {
                 _ = look.tick() => {
                     self.reload().await;
                     self.audience.prune();
-                    if self.game.status.is_closed() && self.audience.is_empty() {
+                    let now = now_ms();
+                    if !self.audience.is_empty() {
+                        unwatched_since = None;
+                    } else if self.game.status.is_closed()
+                        || now - *unwatched_since.get_or_insert(now) >= UNWATCHED_MS
+                    {
+                        // Nobody here watches: a later request starts a relay afresh.
                         break;
                     }
                 },
@@ -179,8 +194,14 @@ impl Relay {
         let (node, owner, id) = (self.ctx.node.clone(), self.owner.clone(), self.game.id);
         let answered = self.answered_tx.clone();
         tokio::spawn(async move {
-            let result = node.ask(&owner, id, op).await.and_then(|v| read(&v));
-            let owner_gone = matches!(result, Err(ApiError::Unavailable));
+            let asked = node.ask(&owner, id, op).await;
+            // No answer in time, or "not mine (any more)": whoever runs the game now is
+            // found again.
+            let owner_gone = matches!(asked, Err(_) | Ok(Err(ApiError::Unavailable)));
+            let result = match asked {
+                Ok(answer) => answer.and_then(|v| read(&v)),
+                Err(NoAnswer) => Err(ApiError::Unavailable),
+            };
             let (version, rematch, result) = match result {
                 Ok((version, value, rematch)) => (version, rematch, Ok(value)),
                 Err(e) => (0, None, Err(e)),
@@ -212,7 +233,31 @@ impl Relay {
         match self.game.follow(news) {
             Ok(steps) if steps.is_empty() => {}
             Ok(steps) => self.audience.tell(&self.game, steps, now_ms()),
-            Err(e) => tracing::error!(game = %id, error = %e, "relay cannot follow the game"),
+            Err(e) => {
+                tracing::error!(game = %id, error = %e, "relay cannot follow the game; reading it whole");
+                self.rebuild().await;
+            }
+        }
+    }
+
+    /// Throws this copy away and reads the game whole; watchers get a fresh `sync` when they
+    /// reconnect (their feeds close), since what they missed cannot be told step by step.
+    async fn rebuild(&mut self) {
+        let id = self.game.id;
+        let loaded = match self.ctx.store.game(id).await {
+            Ok(stored) => Match::load(stored),
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "relay cannot read the game");
+                return;
+            }
+        };
+        match loaded {
+            Ok((mut fresh, recent)) => {
+                std::mem::swap(&mut fresh.rematch, &mut self.game.rematch);
+                self.game = fresh;
+                self.audience = Audience::new(recent);
+            }
+            Err(e) => tracing::error!(game = %id, error = %e, "relay cannot rebuild the game"),
         }
     }
 }

@@ -93,6 +93,28 @@ impl LiveCredentials {
         }
     }
 
+    /// Closes the WebSockets whose credential the store no longer knows (a session signed out
+    /// or expired, a token deleted), whichever account's.
+    pub async fn recheck(&self, state: &AppState) {
+        let keys: Vec<Key> = self.lock().keys().cloned().collect();
+        let now = agora_store::now_ms();
+        for key in keys {
+            let gone = match &key {
+                Key::Session(hash) => state.store().session(hash, now).await.map(|_| ()),
+                Key::Token(hash) => state.store().token_account(hash).await.map(|_| ()),
+            };
+            match gone {
+                Err(StoreError::NotFound) => {
+                    if let Some(watched) = self.lock().remove(&key) {
+                        watched.revoked.send_replace(true);
+                    }
+                }
+                Ok(()) => {}
+                Err(e) => tracing::warn!(error = %e, "credential not rechecked"),
+            }
+        }
+    }
+
     /// Closes the WebSockets opened with tokens of `account` that the store no longer knows
     /// (one was just deleted; the caller does not know its hash).
     pub async fn revoke_deleted_tokens(&self, state: &AppState, account: AccountId) {
@@ -148,6 +170,13 @@ pub(crate) async fn forget_deleted_tokens_here(state: &AppState, account: Accoun
     (state.live_credentials())
         .revoke_deleted_tokens(state, account)
         .await;
+}
+
+/// After this node may have missed revocations (its connection listening to the others was
+/// lost): forgets every remembered credential, and checks each open WebSocket's again.
+pub(crate) async fn recheck_all(state: &AppState) {
+    state.credentials().forget_all();
+    state.live_credentials().recheck(state).await;
 }
 
 /// What another node revoked (`"s <session hash>"` or `"t <account>"`), done here too.

@@ -456,8 +456,9 @@ async fn a_missed_correspondence_deadline_is_a_timeout() {
         .unwrap();
     let now = agora_store::now_ms();
     let game: TableId = id.parse().unwrap();
+    let version = store.game(game).await.unwrap().game.version;
     store
-        .set_turn_started_at(game, now - 86_400_000 - 1_000)
+        .set_turn_started_at(game, version, now - 86_400_000 - 1_000)
         .await
         .unwrap();
     store.mark_alive(now).await.unwrap();

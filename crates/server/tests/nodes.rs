@@ -335,3 +335,56 @@ async fn an_accounts_limits_count_its_tables_on_every_node() {
     first.stop().await;
     second.stop().await;
 }
+
+/// A seated player on a relaying node sends moves that are far too long, or whose refusal
+/// quotes them at length: each is refused as a bad move at once, and the relay goes on
+/// working (a NOTIFY carries at most 8000 bytes).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_move_too_long_to_forward_is_refused_and_the_relay_goes_on() {
+    let Some(url) = common::postgres_database("long_moves").await else {
+        return;
+    };
+    let nodes = nodes(&url, 2).await;
+    let mut ada = nodes[0].guest("ada").await;
+    let mut bob = nodes[1].guest("bob").await;
+    let id = two_seat_table(&mut ada, &mut bob, json!({"kind": "untimed"})).await;
+    let state = ada.game(&id).await;
+    let mover = if state["turn"]["seat"] == 0 {
+        &mut ada
+    } else {
+        &mut bob
+    };
+    // Whoever is to move, from the first node (a relay to the second, which owns the game).
+    let mut relayed = mover.on(&nodes[0]);
+    for notation in ["x".repeat(7_800), "\"".repeat(2_600), "é".repeat(3_000)] {
+        let started = Instant::now();
+        let (status, body) = relayed
+            .post(
+                &format!("/api/games/{id}/move"),
+                json!({ "move": notation }),
+            )
+            .await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(body["error"]["code"], "bad_notation", "{body}");
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            started.elapsed()
+        );
+    }
+    let state = relayed.game(&id).await;
+    let legal = state["legal_moves"][0].clone();
+    let moved = relayed
+        .ok(
+            &format!("/api/games/{id}/move"),
+            json!({"move": legal, "version": state["version"]}),
+        )
+        .await;
+    assert_eq!(
+        moved["version"].as_u64(),
+        Some(state["version"].as_u64().unwrap() + 1)
+    );
+    for node in nodes {
+        node.stop().await;
+    }
+}

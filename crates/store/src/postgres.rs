@@ -41,12 +41,12 @@ pub const GAMES_CHANNEL: &str = "agora_games";
 pub struct Notifications(PgListener);
 
 impl Notifications {
-    /// The next notification: its channel and payload. After a lost connection the listener
-    /// connects again by itself; what was sent meanwhile is lost, so followers also look at
-    /// the database now and then.
-    pub async fn recv(&mut self) -> Result<(String, String), StoreError> {
-        let note = self.0.recv().await?;
-        Ok((note.channel().to_string(), note.payload().to_string()))
+    /// The next notification: its channel and payload; or `None` once when the connection
+    /// was lost. The listener then connects again by itself, but what was sent meanwhile is
+    /// lost: the caller must look at the database for what it may have missed.
+    pub async fn recv(&mut self) -> Result<Option<(String, String)>, StoreError> {
+        let note = self.0.try_recv().await?;
+        Ok(note.map(|note| (note.channel().to_string(), note.payload().to_string())))
     }
 }
 
@@ -735,10 +735,16 @@ impl PostgresStore {
         )
     }
 
-    pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET turn_started_at = $2 WHERE table_id = $1")
+    pub async fn set_turn_started_at(
+        &self,
+        id: TableId,
+        version: u64,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET turn_started_at = $2 WHERE table_id = $1 AND version = $3")
             .bind(id.0)
             .bind(at)
+            .bind(version as i64)
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -801,16 +807,19 @@ impl PostgresStore {
     pub async fn renew_leases(
         &self,
         node: &str,
+        games: &[TableId],
         now: i64,
         lease_ms: i64,
     ) -> Result<Vec<TableId>, StoreError> {
+        let games: Vec<i64> = games.iter().map(|g| g.0).collect();
         let ids: Vec<i64> = sqlx::query_scalar(
             "UPDATE game_leases SET renewed_at = $2, expires_at = $2 + $3
-             WHERE node = $1 RETURNING game_id",
+             WHERE node = $1 AND game_id = ANY($4) RETURNING game_id",
         )
         .bind(node)
         .bind(now)
         .bind(lease_ms)
+        .bind(games)
         .fetch_all(&self.pool)
         .await?;
         Ok(ids.into_iter().map(TableId).collect())

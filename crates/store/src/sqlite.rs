@@ -615,13 +615,18 @@ impl SqliteStore {
         )
     }
 
-    pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
+    pub async fn set_turn_started_at(
+        &self,
+        id: TableId,
+        version: u64,
+        at: i64,
+    ) -> Result<(), StoreError> {
         self.writer
             .write(move |conn| {
                 run(
                     conn,
-                    "UPDATE live_games SET turn_started_at = ?2 WHERE table_id = ?1",
-                    params![id.0, at],
+                    "UPDATE live_games SET turn_started_at = ?2 WHERE table_id = ?1 AND version = ?3",
+                    params![id.0, at, version as i64],
                 )?;
                 run(
                     conn,

@@ -264,10 +264,16 @@ impl Store {
         dispatch!(self, s => s.alive_at().await)
     }
 
-    /// Persists a new turn start without events (after a restart, so the time the server was
-    /// down is not charged to anyone).
-    pub async fn set_turn_started_at(&self, id: TableId, at: i64) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_turn_started_at(id, at).await)
+    /// Persists a new turn start without events (after a restart or a takeover, so the time
+    /// nobody ran the game is not charged to anyone), if the game is still at `version`: a
+    /// node that was thought dead may have moved it on meanwhile, and its turn start stands.
+    pub async fn set_turn_started_at(
+        &self,
+        id: TableId,
+        version: u64,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.set_turn_started_at(id, version, at).await)
     }
 
     /// Whether several servers may share this store (PostgreSQL), each owning the games it
@@ -291,17 +297,20 @@ impl Store {
         }
     }
 
-    /// Renews every lease `node` holds until `now + lease_ms`; returns the games it still
-    /// owns (`None` on SQLite, which has no leases: its one server owns every game).
+    /// Renews `node`'s leases on `games` (those it runs) until `now + lease_ms`; returns the
+    /// ones it still owns (`None` on SQLite, which has no leases: its one server owns every
+    /// game). A lease on a game the node does not run (its actor failed) is left to lapse, so
+    /// that another node takes the game over.
     pub async fn renew_leases(
         &self,
         node: &str,
+        games: &[TableId],
         now: i64,
         lease_ms: i64,
     ) -> Result<Option<Vec<TableId>>, StoreError> {
         match &self.backend {
             Backend::Sqlite(_) => Ok(None),
-            Backend::Postgres(s) => s.renew_leases(node, now, lease_ms).await.map(Some),
+            Backend::Postgres(s) => s.renew_leases(node, games, now, lease_ms).await.map(Some),
         }
     }
 

@@ -59,7 +59,10 @@ async fn a_lease_is_one_nodes_until_it_lapses(engine: Engine) {
     if engine == Engine::Sqlite {
         // One server: every claim is owned, there is nothing to renew or take over.
         assert_eq!(store.claim_game(id, "b", 100, LEASE).await.unwrap(), owned);
-        assert_eq!(store.renew_leases("a", 200, LEASE).await.unwrap(), None);
+        assert_eq!(
+            store.renew_leases("a", &[id], 200, LEASE).await.unwrap(),
+            None
+        );
         assert!(
             store
                 .orphaned_games(1_000_000, 10)
@@ -74,10 +77,15 @@ async fn a_lease_is_one_nodes_until_it_lapses(engine: Engine) {
     // The owner claims again (its lease is renewed), and renews with its heartbeat.
     assert_eq!(store.claim_game(id, "a", 200, LEASE).await.unwrap(), owned);
     assert_eq!(
-        store.renew_leases("a", 1_000, LEASE).await.unwrap(),
+        store.renew_leases("a", &[id], 1_000, LEASE).await.unwrap(),
         Some(vec![id])
     );
     assert!(store.orphaned_games(5_000, 10).await.unwrap().is_empty());
+    // A lease on a game the node no longer runs is not renewed: it lapses.
+    assert_eq!(
+        store.renew_leases("a", &[], 1_000, LEASE).await.unwrap(),
+        Some(vec![])
+    );
     // a stops renewing: once its lease lapses the game is an orphan, and b takes it over
     // from a's last renewal.
     assert_eq!(
@@ -93,7 +101,7 @@ async fn a_lease_is_one_nodes_until_it_lapses(engine: Engine) {
     );
     // a, waking up, finds it owns nothing.
     assert_eq!(
-        store.renew_leases("a", 11_500, LEASE).await.unwrap(),
+        store.renew_leases("a", &[id], 11_500, LEASE).await.unwrap(),
         Some(vec![])
     );
     assert_eq!(
@@ -205,11 +213,11 @@ async fn a_notification_reaches_the_listeners(engine: Engine) {
         .unwrap();
     assert_eq!(
         heard.recv().await.unwrap(),
-        ("agora_test".to_string(), "hello".to_string())
+        Some(("agora_test".to_string(), "hello".to_string()))
     );
     assert_eq!(
         heard.recv().await.unwrap(),
-        (GAMES_CHANNEL.to_string(), format!("{} 2", id.0))
+        Some((GAMES_CHANNEL.to_string(), format!("{} 2", id.0)))
     );
     store.close().await;
 }

@@ -229,8 +229,7 @@ impl Match {
             {
                 state.clock_ms = Some(ms);
             }
-            self.moves.extend(event.notation.clone());
-            self.version = event.version;
+            let (version, notation) = (event.version, event.notation.clone());
             let seen = replay(
                 self.id,
                 &mut self.game,
@@ -238,6 +237,8 @@ impl Match {
                 &mut self.draw_offers,
                 event,
             )?;
+            self.moves.extend(notation);
+            self.version = version;
             steps.push(seen);
         }
         self.status = status;

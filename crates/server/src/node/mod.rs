@@ -43,11 +43,17 @@ const UPDATES: usize = 64;
 /// may remember (`revoke.rs`).
 const REVOKED_CHANNEL: &str = "agora_revoked";
 
+/// A game's owner did not answer a request in time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NoAnswer;
+
 /// What a relay hears of the game it follows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Update {
     /// The log reached this version.
     Version(u64),
+    /// This node runs the game now (it took it over).
+    Owner(String),
     /// The owner's `rematch` frame, and the rematch once it started.
     Rematch {
         next: Option<TableId>,
@@ -113,9 +119,14 @@ impl Node {
         self.0.store.is_shared()
     }
 
-    /// Asks node `owner` to do `op` at game `game`; its answer, or `Unavailable` when it does
+    /// Asks node `owner` to do `op` at game `game`: its answer, or [`NoAnswer`] when it did
     /// not answer in time (it may have died: once its lease lapses, a node takes over).
-    pub async fn ask(&self, owner: &str, game: TableId, op: Op) -> Result<Value, ApiError> {
+    pub async fn ask(
+        &self,
+        owner: &str,
+        game: TableId,
+        op: Op,
+    ) -> Result<Result<Value, ApiError>, NoAnswer> {
         let id = self.0.next_request.fetch_add(1, Ordering::Relaxed);
         let (reply, answer) = oneshot::channel();
         self.0.waiting.lock().expect("waiting").insert(id, reply);
@@ -125,24 +136,44 @@ impl Node {
             game: game.0,
             op,
         };
-        let text = serde_json::to_string(&request).map_err(|_| ApiError::Internal)?;
-        let sent = self.0.store.notify(&channel_of(owner), &text).await;
-        let answered = match sent {
-            Ok(()) => tokio::time::timeout(ASK_TIMEOUT.min(self.0.lease), answer).await,
-            Err(e) => {
-                tracing::warn!(error = %e, "request not sent");
-                self.0.waiting.lock().expect("waiting").remove(&id);
-                return Err(ApiError::Unavailable);
-            }
+        let forget = || self.0.waiting.lock().expect("waiting").remove(&id);
+        let Ok(text) = serde_json::to_string(&request) else {
+            forget();
+            return Ok(Err(ApiError::Internal));
         };
-        match answered {
-            Ok(Ok(result)) => result.map_err(ApiError::from),
+        // A notification carries at most 8000 bytes: a longer move is no move of any game.
+        if text.len() > PAYLOAD_MAX {
+            forget();
+            return Ok(Err(ApiError::BadNotation(
+                "that move is far too long".into(),
+            )));
+        }
+        if let Err(e) = self.0.store.notify(&channel_of(owner), &text).await {
+            tracing::warn!(error = %e, "request not sent");
+            forget();
+            return Ok(Err(ApiError::Unavailable));
+        }
+        match tokio::time::timeout(ASK_TIMEOUT.min(self.0.lease), answer).await {
+            Ok(Ok(result)) => Ok(result.map_err(ApiError::from)),
             _ => {
-                self.0.waiting.lock().expect("waiting").remove(&id);
+                forget();
                 tracing::warn!(game = %game, owner, "the game's owner did not answer");
-                Err(ApiError::Unavailable)
+                Err(NoAnswer)
             }
         }
+    }
+
+    /// Tells the relays on every node that this node runs game `game` now (it took it over).
+    pub fn publish_owner(&self, game: TableId) {
+        if !self.is_shared() {
+            return;
+        }
+        let (store, payload) = (self.0.store.clone(), format!("{} o {}", game.0, self.0.id));
+        tokio::spawn(async move {
+            if let Err(e) = store.notify(GAMES_CHANNEL, &payload).await {
+                tracing::warn!(error = %e, "new owner not told to the other nodes");
+            }
+        });
     }
 
     /// The updates of game `game` from now on, for its relay.
@@ -247,11 +278,28 @@ impl Node {
         };
         loop {
             match heard.recv().await {
-                Ok((channel, payload)) if channel == GAMES_CHANNEL => self.updated(&payload),
-                Ok((channel, payload)) if channel == REVOKED_CHANNEL => {
+                Ok(Some((channel, payload))) if channel == GAMES_CHANNEL => {
+                    self.updated(&payload);
+                }
+                Ok(Some((channel, payload))) if channel == REVOKED_CHANNEL => {
                     crate::revoke::revoked_elsewhere(&state, &payload).await;
                 }
-                Ok((_, payload)) => self.heard(&state, &payload),
+                Ok(Some((_, payload))) => self.heard(&state, &payload),
+                // The connection was lost (and is being made again): a revocation sent
+                // meanwhile is lost, so every credential this node remembers is checked again.
+                // Relays catch up from the log by themselves; a request lost meanwhile is
+                // answered by its asker's timeout.
+                Ok(None) => {
+                    tracing::warn!("the connection listening to the other nodes was lost");
+                    // Now, and once more after the listener has connected again (on the next
+                    // receive): a revocation may also be sent in between.
+                    crate::revoke::recheck_all(&state).await;
+                    let state = state.clone();
+                    tokio::spawn(async move {
+                        tokio::time::sleep(HEARTBEAT * 2).await;
+                        crate::revoke::recheck_all(&state).await;
+                    });
+                }
                 Err(agora_store::StoreError::Closed) => return,
                 Err(e) => {
                     // The listener connects again by itself; what was sent meanwhile is
@@ -263,9 +311,10 @@ impl Node {
         }
     }
 
-    /// Game updates: `"<game> <version>"` lines, or one `"<game> r <next|-> <frame>"`.
+    /// Game updates: `"<game> <version>"` lines, or one `"<game> r <next|-> <frame>"`, or one
+    /// `"<game> o <node>"`.
     fn updated(&self, payload: &str) {
-        let updates: Vec<_> = if payload.contains(" r ") {
+        let updates: Vec<_> = if payload.contains(" r ") || payload.contains(" o ") {
             vec![parse_update(payload)]
         } else {
             payload.lines().map(parse_update).collect()
@@ -335,6 +384,9 @@ async fn serve(state: &AppState, game: TableId, op: Op) -> Result<Value, ApiErro
 fn parse_update(payload: &str) -> Option<(TableId, Update)> {
     let (game, rest) = payload.split_once(' ')?;
     let game = TableId(game.parse().ok()?);
+    if let Some(node) = rest.strip_prefix("o ") {
+        return Some((game, Update::Owner(node.to_string())));
+    }
     if let Some(rest) = rest.strip_prefix("r ") {
         let (next, frame) = rest.split_once(' ')?;
         let next = match next {
@@ -366,6 +418,10 @@ mod tests {
                     frame: "{\"type\":\"rematch\"}".into()
                 }
             ))
+        );
+        assert_eq!(
+            parse_update("42 o 00ff"),
+            Some((TableId(42), Update::Owner("00ff".into())))
         );
         assert_eq!(
             parse_update("42 r - {}"),

@@ -117,9 +117,13 @@ fn fixed(detail: Option<String>, otherwise: &'static str) -> &'static str {
         .unwrap_or(otherwise)
 }
 
+/// The longest detail sent between nodes (a notification carries at most 8000 bytes; a
+/// refusal quotes the move it refuses, which may be long).
+const DETAIL_MAX: usize = 1_000;
+
 impl From<&ApiError> for WireError {
     fn from(e: &ApiError) -> WireError {
-        let detail = match e {
+        let mut detail = match e {
             ApiError::BadRequest(s)
             | ApiError::UnknownGame(s)
             | ApiError::InvalidSetup(s)
@@ -131,6 +135,16 @@ impl From<&ApiError> for WireError {
             | ApiError::WrongState(s) => Some(s.to_string()),
             _ => None,
         };
+        if let Some(text) = &mut detail
+            && text.len() > DETAIL_MAX
+        {
+            let mut end = DETAIL_MAX;
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            text.truncate(end);
+            text.push('…');
+        }
         let current = match e {
             ApiError::StaleVersion { current } => Some(*current),
             _ => None,
@@ -237,6 +251,18 @@ mod tests {
             };
             assert_eq!(ApiError::from(wire).code(), *code);
         }
+    }
+
+    #[test]
+    fn a_long_detail_is_cut_to_fit_a_notification() {
+        let long = ApiError::BadNotation("é\"".repeat(2_000));
+        let wire = WireError::from(&long);
+        let text = serde_json::to_string(&Message::Reply {
+            id: u64::MAX,
+            result: Err(wire),
+        })
+        .unwrap();
+        assert!(text.len() < 7_000, "{}", text.len());
     }
 
     #[test]
