@@ -9,10 +9,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { checkA11y, launchBrowser, screenshot } from '../lib/browser.mjs';
+import { ariaSnapshot, checkA11y, launchBrowser, screenshot } from '../lib/browser.mjs';
 import { historyLines, pressUntil as pressUntilFocus, signUp, waitHistoryAbove } from '../lib/flows.mjs';
 import { startServer } from '../lib/server.mjs';
 import { moveWithMouse, pageVersion, waitTurnOrEnd, waitVersion } from '../lib/tsuro.mjs';
+
+/**
+ * What differs from deal to deal on Ada's page before the first move: her three tiles (each
+ * told as its paths, with turn buttons when turning changes it).
+ */
+const START_MASK = [
+  [/^( *)- group "Tile (\d) of 3":\n(?:\1 {2}.*\n)*/gm, '$1- group "Tile $2 of 3": (a dealt tile)\n'],
+];
 
 /** Two markers, 35 tiles: a game cannot last longer than this many moves. */
 const MAX_MOVES = 40;
@@ -272,6 +280,9 @@ test('two players, mouse and keyboard alone, English and German, play a whole ga
   assert.equal(await plain.locator('#ts-hand-h2').count(), 1, 'Ada\'s hand without JavaScript');
   assert.equal(await plain.isVisible('#ts-keys-hint'), false, 'no keys promised without JavaScript');
   await noScript.close();
+  // What a screen reader meets on Ada's page before the first mark is placed: the dealt
+  // tiles differ from game to game, the rest does not.
+  await ariaSnapshot(ada, '#game', 'tsuro-game-start-ada', { mask: START_MASK });
   await checkA11y(ada, "Ada's Tsuro page at the start");
   await checkA11y(bob, "Bob's Tsuro page at the start");
 

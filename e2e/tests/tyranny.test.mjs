@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { checkA11yInEachLanguage, launchBrowser, screenshot } from '../lib/browser.mjs';
+import { ariaSnapshot, checkA11yInEachLanguage, launchBrowser, screenshot } from '../lib/browser.mjs';
 import { startServer } from '../lib/server.mjs';
 
 /** Waits until the reader has a choice to make or the game ends. */
@@ -92,6 +92,8 @@ test('a whole game of Tyranny against the computer, with the keyboard alone', as
   assert.equal(await page.locator('#board-grid [role=gridcell]').count(), 42, 'every tile of both cities on the grid');
 
   assert.equal(await waitTurnOrEnd(page), 'turn');
+  // What a screen reader meets at the start: the same for every game but the guest's name.
+  await ariaSnapshot(page, '#game', 'tyranny-game-start', { mask: [[/Guest \d+/g, 'Guest N']] });
   await checkA11yInEachLanguage(page, 'the Tyranny page at the start');
   await screenshot(page, 'tyranny-start');
 
