@@ -110,7 +110,7 @@ impl SignInThrottle {
         account.max(address)
     }
 
-    fn failed(&self, name: &str, address: Option<IpAddr>, limits: &SignInLimits) {
+    pub(crate) fn failed(&self, name: &str, address: Option<IpAddr>, limits: &SignInLimits) {
         let now = Instant::now();
         fail(
             &self.accounts,
@@ -126,7 +126,7 @@ impl SignInThrottle {
 
     /// The right password: the account's failures are forgiven (its address's are not, or
     /// one good account would wipe an address's guesses at others).
-    fn succeeded(&self, name: &str) {
+    pub(crate) fn succeeded(&self, name: &str) {
         let mut accounts = self.accounts.lock().unwrap_or_else(|e| e.into_inner());
         accounts.remove(&name.to_lowercase());
     }
@@ -163,12 +163,76 @@ pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next
     let response = next
         .run(Request::from_parts(parts, Body::from(bytes)))
         .await;
+    let node = &state.games().context().node;
     match response.status() {
-        StatusCode::OK => throttle.succeeded(&name),
-        StatusCode::UNAUTHORIZED => throttle.failed(&name, address, &state.config().sign_in),
+        StatusCode::OK => {
+            throttle.succeeded(&name);
+            node.publish_sign_in(&SignInNews::Succeeded { name });
+        }
+        StatusCode::UNAUTHORIZED => {
+            throttle.failed(&name, address, &state.config().sign_in);
+            node.publish_sign_in(&SignInNews::Failed { name, address });
+        }
         _ => {}
     }
     response
+}
+
+/// A sign-in's outcome, as the other nodes hear it (several nodes on one database): each
+/// counts the failures of all, so spreading guesses over the nodes does not multiply them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SignInNews {
+    Failed {
+        name: String,
+        address: Option<IpAddr>,
+    },
+    Succeeded {
+        name: String,
+    },
+}
+
+impl SignInNews {
+    /// `"f <address|-> <name>"` or `"s <name>"` (the name last: it may hold spaces).
+    pub(crate) fn to_payload(&self) -> String {
+        match self {
+            SignInNews::Failed { name, address } => {
+                let address = address.map_or_else(|| "-".to_string(), |a| a.to_string());
+                format!("f {address} {name}")
+            }
+            SignInNews::Succeeded { name } => format!("s {name}"),
+        }
+    }
+
+    pub(crate) fn from_payload(payload: &str) -> Option<SignInNews> {
+        match payload.split_once(' ')? {
+            ("f", rest) => {
+                let (address, name) = rest.split_once(' ')?;
+                let address = match address {
+                    "-" => None,
+                    address => Some(address.parse().ok()?),
+                };
+                Some(SignInNews::Failed {
+                    name: name.to_string(),
+                    address,
+                })
+            }
+            ("s", name) => Some(SignInNews::Succeeded {
+                name: name.to_string(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// What another node heard, counted here too.
+    pub(crate) fn apply(self, state: &AppState) {
+        let throttle = state.sign_in_throttle();
+        match self {
+            SignInNews::Failed { name, address } => {
+                throttle.failed(&name, address, &state.config().sign_in);
+            }
+            SignInNews::Succeeded { name } => throttle.succeeded(&name),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -192,6 +256,28 @@ mod tests {
         }
         assert_eq!(shut, [0, 0, 1, 2, 4, 5, 5]);
         assert_eq!(remaining(&table, &"bob", now), Duration::ZERO);
+    }
+
+    #[test]
+    fn news_of_a_sign_in_reads_back() {
+        for news in [
+            SignInNews::Failed {
+                name: "Ada Lovelace".into(),
+                address: Some("2001:db8::1".parse().unwrap()),
+            },
+            SignInNews::Failed {
+                name: "x".into(),
+                address: None,
+            },
+            SignInNews::Succeeded {
+                name: "Ada Lovelace".into(),
+            },
+        ] {
+            assert_eq!(SignInNews::from_payload(&news.to_payload()), Some(news));
+        }
+        for bad in ["", "f", "f 1.2.3", "f nonsense ada", "x ada"] {
+            assert_eq!(SignInNews::from_payload(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -388,3 +388,57 @@ async fn a_move_too_long_to_forward_is_refused_and_the_relay_goes_on() {
         node.stop().await;
     }
 }
+
+/// Wrong passwords on one node count on the others: guesses spread over the nodes are
+/// throttled as if they had all come to one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn wrong_passwords_on_one_node_shut_the_account_out_on_every_node() {
+    let Some(url) = common::postgres_database("sign_in").await else {
+        return;
+    };
+    let config = ServerConfig {
+        sign_in: agora_server::SignInLimits {
+            per_account: 2,
+            per_address: 1_000,
+            first_delay: Duration::from_secs(60),
+            max_delay: Duration::from_secs(60),
+        },
+        ..node_config()
+    };
+    let (first, second) = (
+        start_server(url.clone(), config.clone()).await,
+        start_server(url.clone(), config).await,
+    );
+    let mut zoe = first.client();
+    zoe.ok(
+        "/api/signup",
+        json!({"name": "zoe", "password": "correct horse battery"}),
+    )
+    .await;
+    let wrong = json!({"name": "zoe", "password": "wrong wrong wrong"});
+    // Two free failures, one on each node; the third, on the first, shuts zoe out.
+    let mut guesser = first.client();
+    let mut elsewhere = second.client();
+    assert_eq!(guesser.post("/api/signin", wrong.clone()).await.0, 401);
+    assert_eq!(elsewhere.post("/api/signin", wrong.clone()).await.0, 401);
+    let start = Instant::now();
+    loop {
+        let status = guesser.post("/api/signin", wrong.clone()).await.0;
+        if status == 401 || status == 429 {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(2), "{status}");
+    }
+    // The second node shuts zoe out too, even with the right password.
+    let right = json!({"name": "zoe", "password": "correct horse battery"});
+    let start = Instant::now();
+    while elsewhere.post("/api/signin", right.clone()).await.0 != 429 {
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "the other node never heard"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    first.stop().await;
+    second.stop().await;
+}

@@ -47,6 +47,11 @@ const REVOKED_CHANNEL: &str = "agora_revoked";
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct NoAnswer;
 
+/// The channel where nodes tell one another of failed and good sign-ins (`throttle.rs`).
+const SIGN_IN_CHANNEL: &str = "agora_sign_in";
+/// Names longer than this are no account's: their failures stay on the node that saw them.
+const SIGN_IN_NAME_MAX: usize = 200;
+
 /// What a relay hears of the game it follows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Update {
@@ -257,6 +262,23 @@ impl Node {
         });
     }
 
+    /// Tells the other nodes of a sign-in's outcome, for their throttles.
+    pub(crate) fn publish_sign_in(&self, news: &crate::throttle::SignInNews) {
+        if !self.is_shared() {
+            return;
+        }
+        let payload = format!("{} {}", self.0.id, news.to_payload());
+        if payload.len() > SIGN_IN_NAME_MAX + 80 {
+            return;
+        }
+        let store = self.0.store.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.notify(SIGN_IN_CHANNEL, &payload).await {
+                tracing::warn!(error = %e, "sign-in not told to the other nodes");
+            }
+        });
+    }
+
     /// Listens for the other nodes until the store closes: game updates for this node's
     /// relays, requests for the games it owns, replies to its own requests. Nothing on
     /// SQLite.
@@ -265,7 +287,12 @@ impl Node {
             return;
         }
         tokio::spawn(self.clone().publish_versions());
-        let channels = [GAMES_CHANNEL, REVOKED_CHANNEL, &channel_of(&self.0.id)];
+        let channels = [
+            GAMES_CHANNEL,
+            REVOKED_CHANNEL,
+            SIGN_IN_CHANNEL,
+            &channel_of(&self.0.id),
+        ];
         let mut heard = loop {
             match self.0.store.listen(&channels).await {
                 Ok(Some(heard)) => break heard,
@@ -283,6 +310,18 @@ impl Node {
                 }
                 Ok(Some((channel, payload))) if channel == REVOKED_CHANNEL => {
                     crate::revoke::revoked_elsewhere(&state, &payload).await;
+                }
+                Ok(Some((channel, payload))) if channel == SIGN_IN_CHANNEL => {
+                    // `"<node> <news>"`; this node's own comes back too, and was counted when
+                    // it happened.
+                    match payload.split_once(' ') {
+                        Some((from, _)) if from == self.0.id => {}
+                        Some((_, news)) => match crate::throttle::SignInNews::from_payload(news) {
+                            Some(news) => news.apply(&state),
+                            None => tracing::warn!(payload, "unreadable sign-in news"),
+                        },
+                        None => tracing::warn!(payload, "unreadable sign-in news"),
+                    }
                 }
                 Ok(Some((_, payload))) => self.heard(&state, &payload),
                 // The connection was lost (and is being made again): a revocation sent
