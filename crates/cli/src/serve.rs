@@ -45,6 +45,11 @@ pub struct ServeArgs {
     /// Connections (HTTP and WebSocket) open at once from one IP address.
     #[arg(long, default_value_t = 64)]
     max_connections_per_address: usize,
+    /// The address of a proxy in front of this server (repeat for several). Its connections
+    /// are not capped per address, and its requests count as coming from the address it
+    /// put last in X-Forwarded-For, so that every per-address limit counts each client.
+    #[arg(long, value_name = "IP")]
+    trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -123,6 +128,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         },
         connections: ConnectionLimits {
             per_address: (!args.no_rate_limits).then_some(args.max_connections_per_address),
+            trusted_proxies: args.trusted_proxy.clone(),
             ..ConnectionLimits::default()
         },
         lease: std::time::Duration::from_secs(args.lease_seconds),

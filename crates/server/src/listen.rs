@@ -38,6 +38,12 @@ pub struct ConnectionLimits {
     /// every client sends by itself while it reads) through two pings in a row is closed
     /// (code 1001, `idle: no answer to pings`). Quiet clients that read stay connected.
     pub websocket_ping: Duration,
+    /// Proxies in front of the server (several nodes behind one address). A connection from
+    /// one is not capped per address (the proxy holds every client's), and its requests are
+    /// taken to come from the address the proxy put last in `X-Forwarded-For`, so that
+    /// every limit per address (requests, sign-ins, table creation) counts the client, not
+    /// the proxy.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for ConnectionLimits {
@@ -47,6 +53,7 @@ impl Default for ConnectionLimits {
             total: None,
             header_read: Duration::from_secs(10),
             websocket_ping: Duration::from_secs(30),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -91,6 +98,23 @@ pub fn raise_descriptor_limit() -> std::io::Result<u64> {
             "no descriptor limit on this platform",
         ))
     }
+}
+
+/// The client behind trusted proxies: the last address in `X-Forwarded-For` that is not one
+/// of `trusted` (each proxy appends the address it heard from; a client may write anything
+/// before that). `None` without a usable header.
+pub fn forwarded_client(headers: &axum::http::HeaderMap, trusted: &[IpAddr]) -> Option<IpAddr> {
+    let mut hops: Vec<&str> = Vec::new();
+    for value in headers.get_all("x-forwarded-for") {
+        hops.extend(value.to_str().ok()?.split(','));
+    }
+    for hop in hops.iter().rev() {
+        let ip: IpAddr = hop.trim().parse().ok()?;
+        if !trusted.contains(&ip) {
+            return Some(ip);
+        }
+    }
+    None
 }
 
 /// Connections open per address.
@@ -149,6 +173,7 @@ pub async fn serve(
     let total = limits.total.unwrap_or_else(default_total);
     let permits = Arc::new(Semaphore::new(total));
     let per_address = Arc::new(PerAddress::default());
+    let trusted: Arc<[IpAddr]> = Arc::from(limits.trusted_proxies.clone());
     let mut http1 = hyper::server::conn::http1::Builder::new();
     http1
         .timer(TokioTimer::new())
@@ -174,7 +199,9 @@ pub async fn serve(
             },
             () = &mut stop => break,
         };
-        let Some(address) = per_address.admit(peer.ip(), limits.per_address) else {
+        let proxied = limits.trusted_proxies.contains(&peer.ip());
+        let cap = if proxied { None } else { limits.per_address };
+        let Some(address) = per_address.admit(peer.ip(), cap) else {
             tracing::debug!(%peer, "refused: too many connections from this address");
             drop(tcp);
             continue;
@@ -183,6 +210,7 @@ pub async fn serve(
         tokio::spawn(serve_connection(
             tcp,
             peer,
+            proxied.then(|| trusted.clone()),
             slot,
             app.clone(),
             http1.clone(),
@@ -198,6 +226,8 @@ pub async fn serve(
 async fn serve_connection(
     tcp: TcpStream,
     peer: SocketAddr,
+    // The trusted proxies, when `peer` is one of them.
+    proxy: Option<Arc<[IpAddr]>>,
     slot: ConnectionSlot,
     app: Router,
     http1: hyper::server::conn::http1::Builder,
@@ -209,7 +239,10 @@ async fn serve_connection(
         tracing::debug!(error = %e, "TCP_NODELAY not set");
     }
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
-        request.extensions_mut().insert(ConnectInfo(peer));
+        let client = (proxy.as_deref())
+            .and_then(|trusted| forwarded_client(request.headers(), trusted))
+            .map_or(peer, |ip| SocketAddr::new(ip, peer.port()));
+        request.extensions_mut().insert(ConnectInfo(client));
         request.extensions_mut().insert(slot.clone());
         app.clone().oneshot(request.map(Body::new))
     });
@@ -238,6 +271,38 @@ async fn serve_connection(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn forwarded(values: &[&str]) -> axum::http::HeaderMap {
+        let mut headers = axum::http::HeaderMap::new();
+        for value in values {
+            headers.append("x-forwarded-for", value.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn the_client_is_the_last_address_no_trusted_proxy_added() {
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let inner: IpAddr = "10.0.0.2".parse().unwrap();
+        let client =
+            |values: &[&str], trusted: &[IpAddr]| forwarded_client(&forwarded(values), trusted);
+        let ip = |text: &str| Some(text.parse::<IpAddr>().unwrap());
+        // The client's own claim comes first; the proxy appended what it heard.
+        assert_eq!(
+            client(&["1.2.3.4, 203.0.113.9"], &[proxy]),
+            ip("203.0.113.9")
+        );
+        // Two proxies: the inner one's address is skipped.
+        assert_eq!(
+            client(&["203.0.113.9", "10.0.0.2"], &[proxy, inner]),
+            ip("203.0.113.9")
+        );
+        assert_eq!(client(&["2001:db8::7"], &[proxy]), ip("2001:db8::7"));
+        // Nothing usable: the proxy's own address stands.
+        assert_eq!(client(&[], &[proxy]), None);
+        assert_eq!(client(&["not an address"], &[proxy]), None);
+        assert_eq!(client(&["10.0.0.1"], &[proxy]), None);
+    }
 
     #[test]
     fn an_address_is_capped_and_freed() {
