@@ -217,12 +217,14 @@ pub async fn join(
         return Err(ApiError::WrongState("you already sit at this table"));
     }
     let invite = invite.map(|i| Secret::from_client(i).hash());
-    let seat = match (&invite, seat) {
+    // With no seat named, any free open seat will do: one taken by a join racing this one
+    // sends this join on to the next.
+    let candidates: Vec<u8> = match (&invite, seat) {
         (Some(hash), _) => table
             .seats
             .iter()
             .find(|s| s.invite_hash.as_ref() == Some(hash))
-            .map(|s| s.seat)
+            .map(|s| vec![s.seat])
             .ok_or(ApiError::Forbidden("that invitation is not valid here"))?,
         (None, Some(seat)) => {
             let row = table
@@ -232,15 +234,16 @@ pub async fn join(
             if row.kind != SeatKind::Open {
                 return Err(ApiError::SeatTaken);
             }
-            seat
+            vec![seat]
         }
-        (None, None) => table
-            .seats
-            .iter()
-            .find(|s| s.kind == SeatKind::Open && s.account.is_none())
+        (None, None) => (table.seats.iter())
+            .filter(|s| s.kind == SeatKind::Open && s.account.is_none())
             .map(|s| s.seat)
-            .ok_or(ApiError::SeatTaken)?,
+            .collect(),
     };
+    if candidates.is_empty() {
+        return Err(ApiError::SeatTaken);
+    }
     // Dealt on every join, used by the one that fills the table: which join that is, only
     // the store's transaction knows.
     let deal = deal(
@@ -249,20 +252,25 @@ pub async fn join(
         &table.time_control,
         table.seats.len(),
     )?;
-    let seated = match state
-        .store()
-        .sit(id, seat, account.id, invite.as_deref(), &deal, now_ms())
-        .await
-    {
-        Ok(seated) => seated,
-        Err(StoreError::Refused(why)) => return Err(refused(why)),
-        Err(StoreError::NotFound) => return Err(ApiError::NotFound("table")),
-        Err(e) => return Err(e.into()),
-    };
-    if let Some(started) = seated.started {
-        state.games().start(started).await?;
+    let last = candidates.len() - 1;
+    for (i, seat) in candidates.into_iter().enumerate() {
+        let sat = state
+            .store()
+            .sit(id, seat, account.id, invite.as_deref(), &deal, now_ms())
+            .await;
+        let seated = match sat {
+            Ok(seated) => seated,
+            Err(StoreError::Refused(Refusal::SeatNotFree)) if i < last => continue,
+            Err(StoreError::Refused(why)) => return Err(refused(why)),
+            Err(StoreError::NotFound) => return Err(ApiError::NotFound("table")),
+            Err(e) => return Err(e.into()),
+        };
+        if let Some(started) = seated.started {
+            state.games().start(started).await?;
+        }
+        return Ok((seat, seated.table));
     }
-    Ok((seat, seated.table))
+    Err(ApiError::SeatTaken)
 }
 
 /// What a client is told when the store refuses a sit or a leave.

@@ -310,3 +310,47 @@ async fn racing_joins_and_leaves_leave_every_table_consistent() {
     store.close().await;
     server.stop().await;
 }
+
+/// Joins that name no seat, all at once: each takes a free seat, none is turned away while
+/// one is free (a join that loses a seat to another goes on to the next).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn joins_without_a_seat_all_sit_while_seats_are_free() {
+    let db = TempDb::new("joins-any-seat");
+    let server = serve(&db).await;
+    for round in 0..5 {
+        let mut host = server.guest(&format!("host{round}")).await;
+        let mut seats = vec![json!({"kind": "me"})];
+        seats.extend((1..8).map(|_| json!({"kind": "open"})));
+        let created = host
+            .ok(
+                "/api/tables",
+                json!({"game": "tsuro", "options": {"players": 8}, "seats": seats}),
+            )
+            .await;
+        let id = created["table"]["id"].as_str().unwrap().to_string();
+        let mut players = Vec::new();
+        for i in 0..7 {
+            players.push(server.guest(&format!("p{round}x{i}")).await);
+        }
+        let joins = players.iter_mut().map(|player| {
+            let id = id.clone();
+            async move {
+                player
+                    .post(&format!("/api/tables/{id}/join"), json!({}))
+                    .await
+            }
+        });
+        let answers = join_all(joins).await;
+        let mut taken = HashSet::new();
+        for (status, body) in answers {
+            assert_eq!(status, 200, "round {round}: {body}");
+            assert!(taken.insert(body["seat"].as_u64().unwrap()), "{body}");
+        }
+        assert_eq!(taken.len(), 7);
+        // The eighth seat filled: the game started.
+        let (status, game) = host.get(&format!("/api/games/{id}")).await;
+        assert_eq!(status, 200, "{game}");
+        assert_eq!(game["status"], "playing");
+    }
+    server.stop().await;
+}
