@@ -4,14 +4,15 @@
 //! Everything goes through [`Store`], one interface over every backend. SQLite is the
 //! default: embedded, bundled into the binary, one file. Queries are plain runtime SQL: reads
 //! through sqlx, writes through one thread of the store's own that owns SQLite's only writing
-//! connection (rusqlite, see `group_commit`). Each backend has its own migrations folder
-//! (`migrations/sqlite/`, later `migrations/postgres/`), so a PostgreSQL backend is one more
-//! variant of the same enum.
+//! connection (rusqlite, see `group_commit`). PostgreSQL (`postgres/`, for several servers
+//! sharing one database) is the other variant of the same enum, all through sqlx. Each
+//! backend has its own migrations folder (`migrations/sqlite/`, `migrations/postgres/`).
 //!
 //! The move log is the source of truth: [`Store::append`] writes a game's new events and
 //! state in one transaction, checked against the version it expects, and returns only after
 //! the commit. Appends that arrive while a commit is under way share the next one (group
-//! commit), so a busy server pays a few statements per batch rather than per move.
+//! commit), so a busy server pays a few statements per batch rather than per move (on SQLite;
+//! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
 mod error;
 mod group_commit;
