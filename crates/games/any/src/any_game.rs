@@ -11,6 +11,9 @@ use serde_json::{Map, Value};
 use crate::{GameKind, UnknownGame};
 
 /// A state of any game Agora hosts.
+// Tyranny's state is the largest (about half a kilobyte, mostly what each seat remembers of
+// the others' hands); a server holds one per live game, so boxing it would save nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     Tyrus(agora_tyrus::Tyrus),

@@ -288,6 +288,12 @@ impl Cards {
         self.0[card.0 as usize] -= 1;
     }
 
+    /// Removes one `card` if there is one.
+    pub(crate) fn remove_if_held(&mut self, card: Card) {
+        let n = &mut self.0[card.0 as usize];
+        *n = n.saturating_sub(1);
+    }
+
     /// Every card, with repeats, in card order.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
         Card::all().flat_map(|c| std::iter::repeat_n(c, usize::from(self.count(c))))

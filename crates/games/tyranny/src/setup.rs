@@ -374,6 +374,7 @@ impl Tyranny {
             table,
             hands,
             decks,
+            known: [[Cards::EMPTY; 4]; 4],
         })
     }
 }

@@ -245,6 +245,10 @@ pub struct Tyranny {
     pub(crate) hands: [Cards; 4],
     /// Cards left in the decks, Gamble and Gains kinds together.
     pub(crate) decks: Cards,
+    /// `known[viewer][holder]`: cards `viewer` knows `holder` to hold, because `holder` stole
+    /// them from `viewer`'s hand; always part of `holder`'s hand (a lower bound of what the
+    /// viewer could tell). See [`Tyranny::forget_played`] and [`Tyranny::remember_pick`].
+    pub(crate) known: [[Cards; 4]; 4],
 }
 
 impl Tyranny {
@@ -558,6 +562,7 @@ impl Tyranny {
             Move::Discard(card) => {
                 let seat = self.active_seat();
                 self.hands[seat.index()].remove(card);
+                self.forget_played(seat, card);
                 self.table.discards.add(card);
                 if L::ON {
                     log.push(Event::Discarded { seat, card });
@@ -568,6 +573,7 @@ impl Tyranny {
                 let seat = self.active_seat();
                 let card = play.card();
                 self.hands[seat.index()].remove(card);
+                self.forget_played(seat, card);
                 self.table.discards.add(card);
                 if L::ON {
                     log.push(Event::Played { seat, card });
@@ -786,6 +792,7 @@ impl Tyranny {
             return false;
         }
         hand.remove(card);
+        self.forget_played(seat, card);
         self.table.discards.add(card);
         if L::ON {
             log.push(Event::Played { seat, card });
@@ -1035,11 +1042,41 @@ impl Tyranny {
         }
     }
 
+    /// `seat` showed `card` from its hand to everyone (played or discarded it): whoever knew
+    /// of a copy in that hand now knows of one fewer.
+    fn forget_played(&mut self, seat: Seat, card: Card) {
+        for known in &mut self.known {
+            known[seat.index()].remove_if_held(card);
+        }
+    }
+
+    /// `card` was picked blind from `victim`'s hand: to the discards (public), or stolen by
+    /// the active seat. The victim then knows the thief holds it, and the thief knows it is no
+    /// longer the victim's; any other seat knows only that the victim lost a card it cannot
+    /// name, so it forgets what it knew of the victim's hand.
+    fn remember_pick(&mut self, victim: Seat, card: Card, steal: bool) {
+        if !steal {
+            self.forget_played(victim, card);
+            return;
+        }
+        let thief = self.active_seat();
+        for (viewer, known) in self.known.iter_mut().enumerate() {
+            if viewer == victim.index() {
+                known[thief.index()].add(card);
+            } else if viewer == thief.index() {
+                known[victim.index()].remove_if_held(card);
+            } else {
+                known[victim.index()] = Cards::EMPTY;
+            }
+        }
+    }
+
     fn picked<L: Log>(&mut self, card: Card, log: &mut L) {
         let Phase::Pick { victim, steal } = self.table.phase else {
             unreachable!("a pick outside a pick")
         };
         self.hands[victim.index()].remove(card);
+        self.remember_pick(victim, card, steal);
         if steal {
             let seat = self.active_seat();
             self.hands[seat.index()].add(card);

@@ -6,8 +6,9 @@ use crate::summary::DeckCounts;
 use crate::{Card, Cards, Deck};
 
 /// What one viewer knows: the whole table, its own hand, how many cards the others hold and
-/// how many are left in each deck. Which cards are in the others' hands and in the decks is
-/// hidden (the decks have no order at all: every draw is a chance move over what is left).
+/// how many are left in each deck, and which cards the others took from its hand. Which
+/// other cards are in the others' hands and in the decks is hidden (the decks have no order at
+/// all: every draw is a chance move over what is left).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TyrannyView {
     pub viewer: Viewer,
@@ -17,6 +18,9 @@ pub struct TyrannyView {
     /// How many cards each seat holds.
     pub hand_sizes: Vec<usize>,
     pub deck_sizes: DeckCounts,
+    /// Per seat, the cards the viewer knows it holds: those it stole from the viewer and has
+    /// not shown since. Empty for the viewer's own seat and for a spectator.
+    pub known: Vec<Cards>,
 }
 
 impl Tyranny {
@@ -30,29 +34,45 @@ impl Tyranny {
                 .map(|s| self.hands[usize::from(s)].len())
                 .collect(),
             deck_sizes: DeckCounts::of(&self.decks),
+            known: (0..usize::from(players))
+                .map(|s| {
+                    viewer
+                        .seat()
+                        .map_or(Cards::EMPTY, |v| self.known[v.index()][s])
+                })
+                .collect(),
         }
     }
 
-    /// A state consistent with `view`, the other hands dealt uniformly from the cards `seat`
+    /// A state consistent with `view`: the cards `seat` knows the others hold (stolen from
+    /// it) stay with them, and the rest of their hands is dealt uniformly from the cards `seat`
     /// cannot see.
     ///
     /// Only kept cards are ever held, and each deck's size is public, so the deal is uniform
-    /// among the ways to give the other seats their hand sizes with exactly as many Gamble cards
-    /// among them as the deck sizes imply.
+    /// among the ways to fill the other seats' hands with exactly as many Gamble cards among
+    /// them as the deck sizes imply.
     pub(crate) fn determinized<R: RngCore>(view: &TyrannyView, seat: Seat, rng: &mut R) -> Tyranny {
         let own = view.hand.unwrap_or(Cards::EMPTY);
+        let known = |s: usize| view.known.get(s).copied().unwrap_or(Cards::EMPTY);
+        let mut hands = [Cards::EMPTY; 4];
+        hands[seat.index()] = own;
         let mut unseen = Cards::FULL;
         for card in Card::all() {
-            let known = view.table.discards().count(card) + own.count(card);
-            unseen.0[card.index()] = unseen.0[card.index()].saturating_sub(known);
+            let others_known: u8 = (0..view.hand_sizes.len())
+                .filter(|&s| s != seat.index())
+                .map(|s| known(s).count(card))
+                .sum();
+            let seen = view.table.discards().count(card) + own.count(card) + others_known;
+            unseen.0[card.index()] = unseen.0[card.index()].saturating_sub(seen);
         }
-        let held_by_others: usize = view
-            .hand_sizes
-            .iter()
-            .enumerate()
-            .filter(|(s, _)| *s != seat.index())
-            .map(|(_, n)| n)
-            .sum();
+        let mut unknown_sizes = [0usize; 4];
+        for (s, &size) in view.hand_sizes.iter().enumerate() {
+            if s != seat.index() {
+                hands[s] = known(s);
+                unknown_sizes[s] = size.saturating_sub(hands[s].len());
+            }
+        }
+        let held_by_others: usize = unknown_sizes.iter().sum();
         // Gamble cards held by the others: those neither in the deck, the discards nor my hand.
         let gamble_held = unseen
             .len_of(Deck::Gamble)
@@ -78,23 +98,23 @@ impl Tyranny {
         }
         rng.shuffle(&mut chosen[..count]);
 
-        let mut hands = [Cards::EMPTY; 4];
-        hands[seat.index()] = own;
         let mut next = 0;
-        for (s, &size) in view.hand_sizes.iter().enumerate() {
-            if s == seat.index() {
-                continue;
-            }
+        for (s, &size) in unknown_sizes.iter().enumerate() {
             for &card in &chosen[next..(next + size).min(count)] {
                 hands[s].add(card);
                 unseen.remove(card);
             }
             next += size;
         }
+        let mut known_by = [[Cards::EMPTY; 4]; 4];
+        for (s, cards) in known_by[seat.index()].iter_mut().enumerate() {
+            *cards = known(s);
+        }
         Tyranny {
             table: view.table.clone(),
             hands,
             decks: unseen,
+            known: known_by,
         }
     }
 }

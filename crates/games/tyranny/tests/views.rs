@@ -149,3 +149,142 @@ fn the_summary_names_everything() {
     assert_eq!(finished["win_reason"], "criminals_held_1000");
     assert_eq!(finished["to_move"], Value::Null);
 }
+
+/// The cards `viewer` knows `holder` to hold, as its view says.
+fn known(state: &Tyranny, viewer: u8, holder: u8) -> Vec<Card> {
+    state.view(Viewer::Seat(Seat(viewer))).known[usize::from(holder)]
+        .iter()
+        .collect()
+}
+
+#[test]
+fn a_victim_remembers_what_the_thief_took_until_it_is_shown() {
+    // Seat 0 (cops) steals from seat 1, who also knows nothing of seat 0's other cards.
+    let mut state = position(json!({
+        "hands": [["gains 10", "gains 7"], ["gains 6", "gains 2"], ["gamble 3"], []],
+    }));
+    play(&mut state, &["play gains 10 seat 1", "pick gains 6"]);
+    assert_eq!(known(&state, 1, 0), [card("gains 6")], "the victim knows");
+    assert!(known(&state, 2, 0).is_empty(), "a third seat does not");
+    assert!(known(&state, 0, 1).is_empty());
+    assert!(
+        state
+            .view(Viewer::Spectator)
+            .known
+            .iter()
+            .all(|k| k.is_empty())
+    );
+
+    // Every state the victim's bot imagines gives the thief the stolen card, and keeps the
+    // view the victim has.
+    let view = state.view(Viewer::Seat(Seat(1)));
+    for k in 0..200 {
+        let sample = Tyranny::determinize(&view, Seat(1), &mut FastRng::new(k));
+        assert!(
+            sample.hand(Seat(0)).count(card("gains 6")) >= 1,
+            "sample {k}"
+        );
+        assert_eq!(sample.hand(Seat(0)).len(), 2);
+        assert_eq!(sample.view(Viewer::Seat(Seat(1))), view, "sample {k}");
+    }
+    // Without the memory, the thief's other card could be anything unseen: it still varies.
+    let others: std::collections::BTreeSet<String> = (0..200)
+        .map(|k| {
+            let sample = Tyranny::determinize(&view, Seat(1), &mut FastRng::new(k));
+            let mut hand = sample.hand(Seat(0)).iter().collect::<Vec<_>>();
+            let i = hand.iter().position(|&c| c == card("gains 6")).unwrap();
+            hand.remove(i);
+            hand[0].to_string()
+        })
+        .collect();
+    assert!(others.len() > 3, "{others:?}");
+}
+
+#[test]
+fn a_stolen_card_once_played_is_forgotten() {
+    // Seat 0 steals "gains 10" from seat 1.
+    let mut state = position(json!({
+        "hands": [["gains 10"], ["gains 10", "gains 2"], [], []],
+    }));
+    play(&mut state, &["play gains 10 seat 1", "pick gains 10"]);
+    assert_eq!(known(&state, 1, 0), [card("gains 10")]);
+    // Playing it shows it: the victim knows of no other.
+    let mut played = state.clone();
+    let mut moves = Vec::new();
+    played.legal_moves(&mut moves);
+    moves.retain(|m| played.format_move(*m).starts_with("play gains 10"));
+    played.play(moves[0]).unwrap();
+    assert!(known(&played, 1, 0).is_empty());
+}
+
+#[test]
+fn what_a_seat_knows_is_always_in_the_hand_it_knows_of() {
+    // Random games with every card in play: knowledge never names a card the hand lacks.
+    let mut checked = 0;
+    for deal in 0..300 {
+        let mut state = Tyranny::from_setup(&Tyranny::setup_from_seed(
+            &agora_tyranny::Options { players: 4 },
+            deal,
+        ))
+        .unwrap();
+        let mut rng = FastRng::new(deal);
+        for _ in 0..600 {
+            let Some(mv) = (match state.turn() {
+                agora_engine::Turn::Over => None,
+                agora_engine::Turn::Chance => Some(state.sample_chance(&mut rng)),
+                agora_engine::Turn::Seat(_) => state.random_legal_move(&mut rng),
+            }) else {
+                break;
+            };
+            state.play(mv).unwrap();
+            for viewer in 0..4u8 {
+                for holder in 0..4u8 {
+                    let hand = state.hand(Seat(holder));
+                    for c in known(&state, viewer, holder) {
+                        let copies = known(&state, viewer, holder)
+                            .iter()
+                            .filter(|&&k| k == c)
+                            .count();
+                        assert!(usize::from(hand.count(c)) >= copies, "deal {deal}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{checked} known cards checked");
+    assert!(checked > 0, "no theft happened in 300 random games");
+}
+
+#[test]
+fn a_theft_by_another_seat_leaves_the_first_victim_unsure() {
+    // Seat 0 (cops) steals "gains 6" from seat 1; later seat 3 (criminals too) steals blind
+    // from seat 0, and takes that very card: seat 1 cannot tell, so it knows nothing of seat
+    // 0's hand any more, while seat 0 knows who has it now.
+    let mut state = position(json!({
+        "hands": [["gains 10"], ["gains 6"], [], ["gains 10"]],
+    }));
+    play(&mut state, &["play gains 10 seat 1", "pick gains 6"]);
+    assert_eq!(known(&state, 1, 0), [card("gains 6")]);
+    while state.turn() != agora_engine::Turn::Seat(Seat(3)) {
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        let pass = moves
+            .iter()
+            .find(|m| state.format_move(**m) == "pass")
+            .copied()
+            .unwrap_or_else(|| panic!("no pass among {moves:?}"));
+        state.play(pass).unwrap();
+    }
+    play(&mut state, &["play gains 10 seat 0", "pick gains 6"]);
+    assert!(
+        known(&state, 1, 0).is_empty(),
+        "seat 1 cannot tell what went"
+    );
+    assert!(known(&state, 3, 0).is_empty());
+    assert_eq!(
+        known(&state, 0, 3),
+        [card("gains 6")],
+        "seat 0 knows who has it now"
+    );
+}
