@@ -60,16 +60,20 @@ impl fmt::Display for Budget {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
+    /// No search: the game's beginner ([`crate::Heuristics::beginner_move`]), who makes the
+    /// mistakes a new player makes.
+    Beginner,
     Easy,
     Medium,
     Hard,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard];
 
     pub const fn name(self) -> &'static str {
         match self {
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
@@ -79,7 +83,7 @@ impl Level {
     /// The most a level may think on one move; level budgets are capped by it.
     pub const fn time_cap(self) -> Duration {
         match self {
-            Level::Easy => Duration::from_millis(250),
+            Level::Beginner | Level::Easy => Duration::from_millis(250),
             Level::Medium => Duration::from_millis(400),
             Level::Hard => Duration::from_millis(1800),
         }
@@ -88,7 +92,7 @@ impl Level {
     /// Search threads the level uses (root parallelism): `hard` uses both cores.
     pub const fn threads(self) -> usize {
         match self {
-            Level::Easy | Level::Medium => 1,
+            Level::Beginner | Level::Easy | Level::Medium => 1,
             Level::Hard => 2,
         }
     }
@@ -108,7 +112,7 @@ impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level {:?}: expected easy, medium or hard",
+            "unknown level {:?}: expected beginner, easy, medium or hard",
             self.0
         )
     }

@@ -7,15 +7,28 @@ use crate::random::to_move;
 use crate::{Analysis, Bot, BotError, Heuristics};
 
 /// Plays the game's greedy heuristic ([`Heuristics::greedy_move`]): what a casual player would
-/// do, with no search.
+/// do, with no search; or, built with [`GreedyBot::beginner`], its beginner
+/// ([`Heuristics::beginner_move`]).
 #[derive(Debug)]
 pub struct GreedyBot<G> {
+    beginner: bool,
     game: PhantomData<fn() -> G>,
 }
 
 impl<G> GreedyBot<G> {
     pub fn new() -> GreedyBot<G> {
-        GreedyBot { game: PhantomData }
+        GreedyBot {
+            beginner: false,
+            game: PhantomData,
+        }
+    }
+
+    /// The `beginner` level: the game's beginner heuristic.
+    pub fn beginner() -> GreedyBot<G> {
+        GreedyBot {
+            beginner: true,
+            game: PhantomData,
+        }
     }
 }
 
@@ -27,7 +40,7 @@ impl<G> Default for GreedyBot<G> {
 
 impl<G: Heuristics> Bot<G> for GreedyBot<G> {
     fn name(&self) -> String {
-        "greedy".to_string()
+        if self.beginner { "beginner" } else { "greedy" }.to_string()
     }
 
     fn analyse(
@@ -46,7 +59,12 @@ impl<G: Heuristics> Bot<G> for GreedyBot<G> {
             seat,
             turn: state.turn(),
         };
-        let mv = G::greedy_move(view, seat, &mut rng).ok_or(not_to_move)?;
+        let mv = if self.beginner {
+            G::beginner_move(view, seat, &mut rng)
+        } else {
+            G::greedy_move(view, seat, &mut rng)
+        };
+        let mv = mv.ok_or(not_to_move)?;
         Ok(Analysis::single(mv, state.format_move(mv), start.elapsed()))
     }
 }

@@ -19,12 +19,32 @@ pub trait Heuristics: Game {
         Self::determinize(view, seat, rng).random_legal_move(rng)
     }
 
+    /// The move a new player would make, judged from the view alone: the `beginner` level. It
+    /// should make the mistakes beginners make (playing every tile at face value, running for
+    /// the longest path, grabbing whatever is there), so that a new player can beat it and
+    /// learn from it. The default is [`Heuristics::greedy_move`].
+    fn beginner_move(view: &Self::View, seat: Seat, rng: &mut FastRng) -> Option<Self::Move> {
+        Self::greedy_move(view, seat, rng)
+    }
+
     /// The move a playout makes for the seat to move in a full (sampled) state; `None` when
     /// the game is over or at chance. The default is uniformly random, which is fast and
     /// unbiased; a game may bias it if that measurably helps.
     #[inline]
     fn playout_move(state: &Self, rng: &mut FastRng) -> Option<Self::Move> {
         state.random_legal_move(rng)
+    }
+
+    /// The move of an alternative playout policy `policy` (1, 2, ...; a spec's `playout=N`),
+    /// kept for measuring one policy against another and for older levels that used it. The
+    /// default is [`Heuristics::playout_move`] for every policy.
+    #[inline]
+    fn alternative_playout_move(
+        state: &Self,
+        _policy: u8,
+        rng: &mut FastRng,
+    ) -> Option<Self::Move> {
+        Self::playout_move(state, rng)
     }
 
     /// Appends what `viewer` sees of each of `moves` (legal in `state`) to `seen`, in order:
@@ -84,10 +104,11 @@ pub trait Heuristics: Game {
     const BACKUP: Backup = Backup::MaxN;
 
     /// The budget behind a level. The default suits a game whose search runs at about 100,000
-    /// iterations a second per core; a slower or faster game adjusts it.
+    /// iterations a second per core; a slower or faster game adjusts it. `beginner` does not
+    /// search ([`crate::BotSpec::for_level`]); a search built for it by hand gets easy's budget.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
-            Level::Easy => 1_000,
+            Level::Beginner | Level::Easy => 1_000,
             Level::Medium => 20_000,
             Level::Hard => 100_000,
         };

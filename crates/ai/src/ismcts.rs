@@ -21,6 +21,18 @@ pub struct IsmctsConfig {
     pub exploration: f64,
     pub backup: Backup,
     pub observers: Observers,
+    /// How far the search trusts the game's inference ([`Heuristics::plausibility`]): the
+    /// power its weights are raised to; 1 as the game gives them, 0 not at all.
+    #[serde(default = "one")]
+    pub inference: f64,
+    /// The playout policy: 0 the game's ([`Heuristics::playout_move`]), else one of its
+    /// alternatives ([`Heuristics::alternative_playout_move`]).
+    #[serde(default)]
+    pub playout: u8,
+}
+
+fn one() -> f64 {
+    1.0
 }
 
 impl IsmctsConfig {
@@ -36,6 +48,8 @@ impl IsmctsConfig {
             exploration: IsmctsConfig::EXPLORATION,
             backup: Backup::MaxN,
             observers: Observers::Multiple,
+            inference: 1.0,
+            playout: 0,
         }
     }
 }
@@ -138,6 +152,8 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
             exploration: self.config.exploration as f32,
             backup: self.config.backup,
             observers: self.config.observers,
+            inference: self.config.inference as f32,
+            playout: self.config.playout,
         };
         let seats = sample.seats();
         let share = |thread: usize| {

@@ -23,7 +23,8 @@
 //! ```
 //!
 //! - [`RandomBot`]: a uniformly random legal move;
-//! - [`GreedyBot`]: the game's heuristic ([`Heuristics::greedy_move`]);
+//! - [`GreedyBot`]: the game's heuristic ([`Heuristics::greedy_move`]), or its beginner
+//!   ([`Heuristics::beginner_move`]);
 //! - [`IsmctsBot`]: information-set Monte-Carlo tree search with one tree per observer
 //!   (MO-ISMCTS), chance nodes, max-n or paranoid backup and root parallelism.
 //!
@@ -61,6 +62,8 @@ pub use search::{Backup, Observers};
 pub use seeds::derive_seed;
 pub use spec::{BotSpec, BuildBotError, IsmctsSpec, ParseBotError, Strength};
 pub use stats::{Comparison, Matchup, Standing, Standings, Z95, bradley_terry, wilson};
+pub use tsuro::beginner_move as tsuro_beginner;
 pub use tsuro::greedy_move as tsuro_greedy;
 pub use tyranny::sensible as tyranny_greedy;
+pub use tyrus::beginner as tyrus_beginner;
 pub use tyrus::greedy as tyrus_greedy;

@@ -37,6 +37,10 @@ pub(crate) struct Params {
     pub exploration: f32,
     pub backup: Backup,
     pub observers: Observers,
+    /// The power plausibility weights are raised to: 1 as the game gives them, 0 none.
+    pub inference: f32,
+    /// The playout policy: 0 the game's, else one of its alternatives.
+    pub playout: u8,
 }
 
 /// Samples drawn and resampled together when the game infers.
@@ -198,7 +202,7 @@ impl<G: Heuristics> Search<G> {
         ln: &[f32],
         rng: &mut FastRng,
     ) {
-        let mut state = self.sample(view, seat, rng);
+        let mut state = self.sample(view, seat, params.inference, rng);
         for (at, path) in self.at.iter_mut().zip(&mut self.paths) {
             *at = 0;
             path.clear();
@@ -262,7 +266,8 @@ impl<G: Heuristics> Search<G> {
         while let Some(mv) = match state.turn() {
             Turn::Over => None,
             Turn::Chance => Some(state.sample_chance(rng)),
-            Turn::Seat(_) => G::playout_move(&state, rng),
+            Turn::Seat(_) if params.playout == 0 => G::playout_move(&state, rng),
+            Turn::Seat(_) => G::alternative_playout_move(&state, params.playout, rng),
         } {
             state.play_unchecked(mv);
         }
@@ -300,8 +305,8 @@ impl<G: Heuristics> Search<G> {
 
     /// A state consistent with the view: uniform, or resampled by plausibility in batches of
     /// [`BATCH`] when the game infers.
-    fn sample(&mut self, view: &G::View, seat: Seat, rng: &mut FastRng) -> G {
-        if !G::INFERENCE {
+    fn sample(&mut self, view: &G::View, seat: Seat, inference: f32, rng: &mut FastRng) -> G {
+        if !G::INFERENCE || inference == 0.0 {
             return G::determinize(view, seat, rng);
         }
         if let Some(state) = self.samples.pop() {
@@ -312,7 +317,10 @@ impl<G: Heuristics> Search<G> {
         let mut total = 0.0;
         for _ in 0..BATCH {
             let state = G::determinize(view, seat, rng);
-            let weight = G::plausibility(&state, seat);
+            let mut weight = G::plausibility(&state, seat);
+            if inference != 1.0 {
+                weight = weight.powf(inference);
+            }
             // A weight that is no positive number counts as none.
             total += if weight > 0.0 { weight } else { 0.0 };
             self.weights.push(total);

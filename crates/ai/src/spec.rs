@@ -11,14 +11,17 @@ use crate::{
 ///
 /// ```text
 /// random                 uniformly random legal moves
+/// beginner               the game's beginner: no search, a new player's mistakes
 /// greedy                 the game's greedy heuristic
 /// ismcts                 ISMCTS at level medium
-/// ismcts:LEVEL           easy, medium or hard
+/// ismcts:LEVEL           easy, medium or hard (beginner is `beginner`, which does not search)
 /// ismcts:5000            5000 iterations (over all threads); also 20k, 1m
 /// ismcts:300ms, :2s      a time budget (not reproducible)
 /// options, after more colons, in any order:
 ///   t=2                  search threads (default: 2 for hard, else 1)
 ///   c=0.7                UCB exploration constant
+///   i=1                  how far to trust the game's inference (its weights' power; 0 none)
+///   playout=0            the game's playout policy (0) or an alternative (1, 2, ...)
 ///   maxn | paranoid      multi-player backup (default: the game's, Heuristics::BACKUP)
 ///   mo | so              multiple- or single-observer trees (default mo)
 /// ```
@@ -28,6 +31,7 @@ use crate::{
 #[derive(Clone, PartialEq, Debug)]
 pub enum BotSpec {
     Random,
+    Beginner,
     Greedy,
     Ismcts(IsmctsSpec),
 }
@@ -41,6 +45,10 @@ pub struct IsmctsSpec {
     /// `None`: the game's default ([`Heuristics::BACKUP`]).
     pub backup: Option<Backup>,
     pub observers: Observers,
+    /// `None`: inference as the game gives it (1).
+    pub inference: Option<f64>,
+    /// `None`: the game's playout policy (0).
+    pub playout: Option<u8>,
 }
 
 /// How hard an ISMCTS bot thinks.
@@ -52,6 +60,19 @@ pub enum Strength {
 }
 
 impl IsmctsSpec {
+    /// ISMCTS at `level`, everything else the game's defaults.
+    pub fn at(level: Level) -> IsmctsSpec {
+        IsmctsSpec {
+            strength: Strength::Level(level),
+            threads: None,
+            exploration: None,
+            backup: None,
+            observers: Observers::Multiple,
+            inference: None,
+            playout: None,
+        }
+    }
+
     /// The search configuration this spec stands for in game `G`.
     pub fn config<G: Heuristics>(&self) -> IsmctsConfig {
         let (budget, threads) = match self.strength {
@@ -64,17 +85,31 @@ impl IsmctsSpec {
             exploration: self.exploration.unwrap_or(IsmctsConfig::EXPLORATION),
             backup: self.backup.unwrap_or(G::BACKUP),
             observers: self.observers,
+            inference: self.inference.unwrap_or(1.0),
+            playout: self.playout.unwrap_or(0),
         }
     }
 }
 
 impl BotSpec {
+    /// The bot behind a level players pick: `beginner` for [`Level::Beginner`], else ISMCTS at
+    /// the level with the game's defaults.
+    pub fn for_level(level: Level) -> BotSpec {
+        match level {
+            Level::Beginner => BotSpec::Beginner,
+            level => BotSpec::Ismcts(IsmctsSpec::at(level)),
+        }
+    }
+
     /// The bot for game `G`.
     pub fn build<G: Heuristics>(&self) -> Result<Box<dyn Bot<G>>, BuildBotError> {
         Ok(match self {
             BotSpec::Random => Box::new(RandomBot),
+            BotSpec::Beginner if G::GREEDY => Box::new(GreedyBot::<G>::beginner()),
             BotSpec::Greedy if G::GREEDY => Box::new(GreedyBot::<G>::new()),
-            BotSpec::Greedy => return Err(BuildBotError::NoGreedy { game: G::NAME }),
+            BotSpec::Greedy | BotSpec::Beginner => {
+                return Err(BuildBotError::NoGreedy { game: G::NAME });
+            }
             BotSpec::Ismcts(spec) => {
                 Box::new(IsmctsBot::<G>::named(self.to_string(), spec.config::<G>()))
             }
@@ -106,7 +141,9 @@ pub enum BuildBotError {
 impl fmt::Display for BuildBotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BuildBotError::NoGreedy { game } => write!(f, "{game} has no greedy bot yet"),
+            BuildBotError::NoGreedy { game } => {
+                write!(f, "{game} has no greedy or beginner bot yet")
+            }
         }
     }
 }
@@ -124,30 +161,25 @@ impl FromStr for BotSpec {
         let mut parts = text.trim().split(':');
         let kind = parts.next().unwrap_or_default().to_ascii_lowercase();
         match kind.as_str() {
-            "random" | "greedy" => {
+            "random" | "greedy" | "beginner" => {
                 if let Some(extra) = parts.next() {
                     return Err(error(format!("{kind} takes no options, found {extra:?}")));
                 }
-                return Ok(if kind == "random" {
-                    BotSpec::Random
-                } else {
-                    BotSpec::Greedy
+                return Ok(match kind.as_str() {
+                    "random" => BotSpec::Random,
+                    "greedy" => BotSpec::Greedy,
+                    _ => BotSpec::Beginner,
                 });
             }
             "ismcts" | "mcts" => {}
             _ => {
                 return Err(error(
-                    "expected random, greedy or ismcts[:LEVEL|:ITERATIONS][:OPTIONS]".to_string(),
+                    "expected random, beginner, greedy or ismcts[:LEVEL|:ITERATIONS][:OPTIONS]"
+                        .to_string(),
                 ));
             }
         }
-        let mut spec = IsmctsSpec {
-            strength: Strength::Level(Level::Medium),
-            threads: None,
-            exploration: None,
-            backup: None,
-            observers: Observers::Multiple,
-        };
+        let mut spec = IsmctsSpec::at(Level::Medium);
         let mut level = None;
         let mut budget = Budget {
             iterations: None,
@@ -155,7 +187,12 @@ impl FromStr for BotSpec {
         };
         for part in parts {
             let word = part.trim().to_ascii_lowercase();
-            if let Ok(l) = word.parse::<Level>() {
+            if word == "beginner" {
+                return Err(error(
+                    "the beginner does not search: name it `beginner`, not `ismcts:beginner`"
+                        .to_string(),
+                ));
+            } else if let Ok(l) = word.parse::<Level>() {
                 level = Some(l);
             } else if let Some(n) = parse_count(&word) {
                 if n == 0 {
@@ -172,6 +209,22 @@ impl FromStr for BotSpec {
                     Ok(n @ 1..=256) => spec.threads = Some(n),
                     _ => return Err(error(format!("threads must be 1 to 256, found {n:?}"))),
                 }
+            } else if let Some(x) = word.strip_prefix("i=") {
+                match x.parse::<f64>() {
+                    Ok(x) if x.is_finite() && (0.0..=10.0).contains(&x) => {
+                        spec.inference = Some(x);
+                    }
+                    _ => {
+                        return Err(error(format!(
+                            "i must be a number from 0 to 10, found {x:?}"
+                        )));
+                    }
+                }
+            } else if let Some(n) = word.strip_prefix("playout=") {
+                match n.parse::<u8>() {
+                    Ok(n) => spec.playout = Some(n),
+                    _ => return Err(error(format!("playout must be 0 to 255, found {n:?}"))),
+                }
             } else if let Some(c) = word.strip_prefix("c=") {
                 match c.parse::<f64>() {
                     Ok(c) if c.is_finite() && c >= 0.0 => spec.exploration = Some(c),
@@ -186,7 +239,8 @@ impl FromStr for BotSpec {
                     _ => {
                         return Err(error(format!(
                             "unknown option {part:?}: expected easy, medium, hard, a number \
-                             of iterations (5000, 20k), a time (300ms, 2s), t=N, c=X, maxn, \
+                             of iterations (5000, 20k), a time (300ms, 2s), t=N, c=X, i=X, \
+                             playout=N, maxn, \
                              paranoid, mo or so"
                         )));
                     }
@@ -236,6 +290,7 @@ impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let spec = match self {
             BotSpec::Random => return f.write_str("random"),
+            BotSpec::Beginner => return f.write_str("beginner"),
             BotSpec::Greedy => return f.write_str("greedy"),
             BotSpec::Ismcts(spec) => spec,
         };
@@ -256,6 +311,12 @@ impl fmt::Display for BotSpec {
         }
         if let Some(c) = spec.exploration {
             write!(f, ":c={c}")?;
+        }
+        if let Some(x) = spec.inference {
+            write!(f, ":i={x}")?;
+        }
+        if let Some(n) = spec.playout {
+            write!(f, ":playout={n}")?;
         }
         match spec.backup {
             Some(Backup::MaxN) => f.write_str(":maxn")?,
@@ -281,6 +342,7 @@ mod tests {
     fn specs_parse_and_print_canonically() {
         for (text, canonical) in [
             ("random", "random"),
+            ("Beginner", "beginner"),
             (" Greedy ", "greedy"),
             ("ismcts", "ismcts:medium"),
             ("ismcts:hard", "ismcts:hard"),
@@ -297,6 +359,7 @@ mod tests {
             ),
             ("ismcts:10_000:maxn:mo", "ismcts:10000:maxn"),
             ("ismcts:10_000:mo", "ismcts:10000"),
+            ("ismcts:hard:playout=1:i=0.5", "ismcts:hard:i=0.5:playout=1"),
         ] {
             let spec = parse(text);
             assert_eq!(spec.to_string(), canonical, "{text}");
@@ -335,15 +398,19 @@ mod tests {
     #[test]
     fn bad_specs_say_why() {
         for (text, reason) in [
-            ("", "expected random, greedy or ismcts"),
-            ("alphazero", "expected random, greedy or ismcts"),
+            ("", "expected random, beginner, greedy or ismcts"),
+            ("alphazero", "expected random, beginner, greedy or ismcts"),
             ("random:hard", "random takes no options"),
+            ("beginner:hard", "beginner takes no options"),
+            ("ismcts:beginner", "the beginner does not search"),
             ("ismcts:insane", "unknown option \"insane\""),
             ("ismcts:0", "at least 1 iteration"),
             ("ismcts:0ms", "some time"),
             ("ismcts:t=0", "threads must be 1 to 256"),
             ("ismcts:c=-1", "c must be a number >= 0"),
             ("ismcts:c=nan", "c must be a number >= 0"),
+            ("ismcts:i=-1", "i must be a number from 0 to 10"),
+            ("ismcts:playout=x", "playout must be 0 to 255"),
             ("ismcts:hard:5000", "not both"),
             ("ismcts:99999999999999999999999", "unknown option"),
         ] {

@@ -1,7 +1,7 @@
 //! Tsuro's knowledge for the bots: a greedy player that keeps its marker alive and central.
 
-use agora_engine::{FastRng, Game, Seat};
-use agora_tsuro::{Fate, Phase, Position, Tsuro, TsuroMove, TsuroView};
+use agora_engine::{FastRng, Game, GameRng, Seat};
+use agora_tsuro::{Fate, Phase, Position, Preview, Tsuro, TsuroMove, TsuroView};
 
 use crate::{Backup, Budget, Heuristics, Level};
 
@@ -12,6 +12,40 @@ impl Heuristics for Tsuro {
         Some(greedy_move(view, seat, rng))
     }
 
+    fn beginner_move(view: &TsuroView, seat: Seat, rng: &mut FastRng) -> Option<TsuroMove> {
+        Some(beginner_move(view, seat, rng))
+    }
+
+    /// 1: a play that puts another marker out and keeps the mover's is always taken
+    /// (a decisive move), else a uniformly random safe play. 2: the same, but without a
+    /// decisive play, half the time the safe play that stops farthest from the rim.
+    fn alternative_playout_move(state: &Tsuro, policy: u8, rng: &mut FastRng) -> Option<TsuroMove> {
+        if state.phase() != Phase::Play {
+            return state.random_legal_move(rng);
+        }
+        let previews = state.previews();
+        let mut best: Option<(usize, agora_tsuro::PlacedTile)> = None;
+        for p in previews.iter().filter(|p| p.allowed) {
+            let Fate::Stops(at) = p.mover_fate().fate else {
+                continue;
+            };
+            if !p.eliminated().is_empty() {
+                return Some(TsuroMove::Play(p.tile));
+            }
+            let score = rim_distance(at);
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, p.tile));
+            }
+        }
+        if policy >= 2
+            && rng.below(2) == 0
+            && let Some((_, tile)) = best
+        {
+            return Some(TsuroMove::Play(tile));
+        }
+        state.random_legal_move(rng)
+    }
+
     /// Paranoid did better than max-n with `ismcts:hard` at four seats against three greedy
     /// players, on the same 400 games 77.2% to 72.0% (paired difference 5.2 ± 5.3 points),
     /// and head to head; see docs/ai.md.
@@ -19,11 +53,14 @@ impl Heuristics for Tsuro {
 
     /// Tsuro searches at about 250,000 iterations a second per core and a game asks a seat
     /// for about a dozen decisions, so `hard` (two threads) decides in about 0.1 s and a
-    /// 400-game arena at `hard` costs 9 (two seats) to 11 (four) core-minutes; docs/ai.md has its strength.
+    /// 400-game arena at `hard` costs 9 (two seats) to 11 (four) core-minutes. Strength stops
+    /// growing somewhere between 2,000 and 10,000 iterations (50,000 against 10,000 scored
+    /// 50%), so the lower levels sit far below it, where each step still counts (docs/ai.md,
+    /// "The ladder").
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
-            Level::Easy => 1_000,
-            Level::Medium => 10_000,
+            Level::Beginner | Level::Easy => 30,
+            Level::Medium => 1_000,
             Level::Hard => 50_000,
         };
         Budget::iterations(iterations).capped(level.time_cap())
@@ -33,33 +70,55 @@ impl Heuristics for Tsuro {
 /// Keeps its marker alive and away from the rim: among the plays it survives, the one that
 /// leaves it facing a square farthest from the edge; starts on a random free mark.
 pub fn greedy_move(view: &TsuroView, seat: Seat, rng: &mut FastRng) -> TsuroMove {
-    let state = Tsuro::determinize(view, seat, rng);
-    if state.phase() != Phase::Play {
-        return state
-            .random_legal_move(rng)
-            .expect("a seat to move has a move");
-    }
-    let rim_distance = |at: Position| {
-        let square = at.square();
-        let (c, r) = (square.column(), square.row());
-        c.min(5 - c).min(r).min(5 - r)
-    };
-    let previews = state.previews();
-    let best = previews
-        .iter()
-        .filter(|p| p.allowed)
-        .map(|p| {
-            let score = match p.mover_fate().fate {
-                Fate::Stops(at) => 10 + rim_distance(at) * 3 + p.eliminated().len() * 2,
-                _ => 0,
-            };
-            (score, p.tile)
+    best_play(view, seat, rng, |p| {
+        Some(match p.mover_fate().fate {
+            Fate::Stops(at) => 10 + rim_distance(at) * 3 + p.eliminated().len() * 2,
+            _ => 0,
         })
-        .max_by_key(|(score, tile)| (*score, std::cmp::Reverse(tile.to_string())));
+    })
+}
+
+/// The play with the highest `score` among the allowed ones that have one (ties: by notation,
+/// so the choice does not depend on hand order); a random legal move when none has, and
+/// outside the play phase.
+fn best_play(
+    view: &TsuroView,
+    seat: Seat,
+    rng: &mut FastRng,
+    score: impl Fn(&Preview) -> Option<usize>,
+) -> TsuroMove {
+    let state = Tsuro::determinize(view, seat, rng);
+    let best = if state.phase() == Phase::Play {
+        state
+            .previews()
+            .iter()
+            .filter(|p| p.allowed)
+            .filter_map(|p| Some((score(p)?, p.tile)))
+            .max_by_key(|(score, tile)| (*score, std::cmp::Reverse(tile.to_string())))
+    } else {
+        None
+    };
     match best {
         Some((_, tile)) => TsuroMove::Play(tile),
         None => state
             .random_legal_move(rng)
             .expect("a seat to move has a move"),
     }
+}
+
+/// A new player: traces its own path through each tile it could lay and, among the plays it
+/// survives, takes the one that carries it farthest this turn. Long runs feel like progress but
+/// lead to the rim, and it never looks at where the others stand.
+pub fn beginner_move(view: &TsuroView, seat: Seat, rng: &mut FastRng) -> TsuroMove {
+    best_play(view, seat, rng, |p| {
+        let mover = p.mover_fate();
+        mover.survives().then_some(usize::from(mover.tiles))
+    })
+}
+
+/// How many squares lie between the square a marker faces and the rim.
+fn rim_distance(at: Position) -> usize {
+    let square = at.square();
+    let (c, r) = (square.column(), square.row());
+    c.min(5 - c).min(r).min(5 - r)
 }

@@ -1,7 +1,7 @@
 //! Tyranny's knowledge for the bots: a simple sensible player.
 
 use agora_engine::{FastRng, Game, GameRng, Seat, Turn};
-use agora_tyranny::{Board, Deck, Faction, Move, Phase, Play, Tyranny, TyrannyView};
+use agora_tyranny::{Board, Deck, Faction, Move, Phase, Play, TileId, Tyranny, TyrannyView};
 
 use crate::{Budget, Heuristics, Level};
 
@@ -12,9 +12,23 @@ impl Heuristics for Tyranny {
         Some(sensible(view, seat, rng))
     }
 
+    fn beginner_move(view: &TyrannyView, seat: Seat, rng: &mut FastRng) -> Option<Move> {
+        let state = Tyranny::determinize(view, seat, rng);
+        beginner_in(&state, rng)
+    }
+
     /// Half the playout moves are the sensible player's, half random. Uniformly random
     /// playouts of a game this long end almost by chance; these end more like real games, and
     /// at equal budgets they win clearly more often against `greedy` (docs/ai.md).
+    /// 1: three playout moves in four are the sensible player's.
+    fn alternative_playout_move(state: &Tyranny, _policy: u8, rng: &mut FastRng) -> Option<Move> {
+        if rng.below(4) != 0 {
+            sensible_in(state, rng)
+        } else {
+            state.random_legal_move(rng)
+        }
+    }
+
     fn playout_move(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
         if rng.below(2) == 0 {
             sensible_in(state, rng)
@@ -29,7 +43,7 @@ impl Heuristics for Tyranny {
     /// has its strength.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
-            Level::Easy => 300,
+            Level::Beginner | Level::Easy => 300,
             Level::Medium => 1_500,
             Level::Hard => 6_000,
         };
@@ -56,11 +70,9 @@ fn sensible_in(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
     let piece = table.active();
     let faction = piece.faction();
     let has = |m: Move| moves.contains(&m);
-    let board = Board::standard().expect("the built-in board is valid");
     let pick = match table.phase() {
         Phase::Start => {
-            let tile = table.piece(piece).tile;
-            let good_capture = board.property(tile).is_some_and(|p| p.high - p.low >= 1);
+            let good_capture = worth_capturing(table.piece(piece).tile);
             if has(Move::Play(Play::ExtraRoll)) && good_capture {
                 Some(Move::Play(Play::ExtraRoll))
             } else if has(Move::Capture) && good_capture {
@@ -91,4 +103,38 @@ fn sensible_in(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
         pick.filter(|m| has(*m))
             .unwrap_or_else(|| moves[rng.index(moves.len())]),
     )
+}
+
+/// A new player, in a full state (a sample of its view), who has learnt to move and capture but
+/// not yet what cards and challenges are for: it tries to capture what it stands on when the
+/// property is worth it, else moves; it declines every card, spares every enemy it passes and
+/// rolls to leave custody. Other choices are random.
+fn beginner_in(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
+    if !matches!(state.turn(), Turn::Seat(_)) {
+        return None;
+    }
+    let mut moves = Vec::new();
+    state.legal_moves(&mut moves);
+    let has = |m: Move| moves.contains(&m);
+    let table = state.table();
+    let pick = match table.phase() {
+        Phase::Start if has(Move::Capture) && worth_capturing(table.piece(table.active()).tile) => {
+            Some(Move::Capture)
+        }
+        Phase::Start => Some(Move::Go),
+        Phase::Custody => Some(Move::Escape),
+        Phase::Challenge { piece, .. } => Some(Move::Spare(piece)),
+        Phase::MayDraw { .. } => Some(Move::Decline),
+        _ => None,
+    };
+    Some(
+        pick.filter(|m| has(*m))
+            .unwrap_or_else(|| moves[rng.index(moves.len())]),
+    )
+}
+
+/// Whether a property is worth a capture roll: its influence range spans more than one value.
+fn worth_capturing(tile: TileId) -> bool {
+    let board = Board::standard().expect("the built-in board is valid");
+    board.property(tile).is_some_and(|p| p.high - p.low >= 1)
 }

@@ -1,6 +1,6 @@
 //! What the AI knows about Tyrus.
 
-use agora_engine::{FastRng, Seat, Viewer};
+use agora_engine::{FastRng, Game, GameRng, Seat, Viewer};
 use agora_tyrus::{
     BuildingKind, Placement, Profession, SeenPlacement, Side, Tile, TileSet, Tyrus, TyrusView,
 };
@@ -18,6 +18,39 @@ impl Heuristics for Tyrus {
 
     fn greedy_move(view: &TyrusView, seat: Seat, _rng: &mut FastRng) -> Option<Placement> {
         greedy(view, seat)
+    }
+
+    fn beginner_move(view: &TyrusView, seat: Seat, _rng: &mut FastRng) -> Option<Placement> {
+        beginner(view, seat)
+    }
+
+    /// 1: half the moves put a random voter of the election at hand into the mover's own
+    /// building (when it holds one), the others are uniformly random.
+    fn alternative_playout_move(
+        state: &Tyrus,
+        _policy: u8,
+        rng: &mut FastRng,
+    ) -> Option<Placement> {
+        let seat = state.to_move()?;
+        if rng.below(2) == 0
+            && let Some(office) = state.current_office()
+        {
+            let hand = state.hand(seat);
+            let voters = || {
+                hand.iter()
+                    .filter(|t| t.profession() == office.profession())
+            };
+            let count = voters().count();
+            if count > 0 {
+                let tile = voters().nth(rng.index(count))?;
+                return Some(Placement {
+                    tile,
+                    side: Side::Own,
+                    building: office.building(),
+                });
+            }
+        }
+        state.random_legal_move(rng)
     }
 
     /// [`agora_engine::Game::seen_move`] with the mover and what the viewer sees worked out
@@ -100,11 +133,13 @@ impl Heuristics for Tyrus {
 
     /// Tyrus searches at about 340,000 iterations a second per core from the opening (faster
     /// later, as playouts get shorter), so `hard` (two threads) decides in well under 0.1 s and
-    /// a 400-game arena at `hard` costs about 10 core-minutes; docs/ai.md has its strength.
+    /// a 400-game arena at `hard` costs about 10 core-minutes. The steps between levels are
+    /// wide enough that each beats the one below it at least 70% of the time (docs/ai.md,
+    /// "The ladder").
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
-            Level::Easy => 1_000,
-            Level::Medium => 8_000,
+            Level::Beginner | Level::Easy => 1_000,
+            Level::Medium => 3_000,
             Level::Hard => 40_000,
         };
         Budget::iterations(iterations).capped(level.time_cap())
@@ -217,4 +252,39 @@ pub fn greedy(view: &TyrusView, seat: Seat) -> Option<Placement> {
 /// The building where a profession votes.
 fn building_of(profession: Profession) -> BuildingKind {
     BuildingKind::ALL[profession.index()]
+}
+
+/// A new player: it backs the election at hand with one tile, its strongest voter, as if that
+/// were enough, and sends every other tile home to the building where it votes, for later
+/// elections (the weakest first). It never blocks, counters or bluffs, and it cannot read the
+/// opponent's face-down tiles: it loses most elections to anyone who fights for them, which is
+/// the lesson it teaches.
+pub fn beginner(view: &TyrusView, seat: Seat) -> Option<Placement> {
+    if view.to_move != Some(seat) {
+        return None;
+    }
+    let hand = view.hand?;
+    let office = view.office()?;
+    let voter = office.profession();
+    let kind = office.building();
+    let backed = !view.building(seat, kind).visible[seat.index()]
+        .iter()
+        .all(|t| t.profession() != voter);
+    let strongest_voter = hand
+        .iter()
+        .filter(|t| t.profession() == voter)
+        .max_by_key(|t| t.value());
+    if !backed && let Some(tile) = strongest_voter {
+        return Some(Placement {
+            tile,
+            side: Side::Own,
+            building: kind,
+        });
+    }
+    let tile = hand.iter().min_by_key(|t| t.value())?;
+    Some(Placement {
+        tile,
+        side: Side::Own,
+        building: building_of(tile.profession()),
+    })
 }

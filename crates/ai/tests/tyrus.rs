@@ -2,7 +2,7 @@ mod common;
 
 use agora_ai::Heuristics;
 use agora_engine::{FastRng, Game, GameRng, Seat, Turn, Viewer};
-use agora_tyrus::{BuildingKind, SeenPlacement, Tile, Tyrus, TyrusOptions};
+use agora_tyrus::{BuildingKind, SeenPlacement, Side, Tile, Tyrus, TyrusOptions};
 use common::{bots_are_blind_to_hidden_state, every_bot_moves_legally};
 
 fn start(seed: u64) -> Tyrus {
@@ -15,7 +15,7 @@ fn check_bots(specs: &[&str], games: u64) {
 
 #[test]
 fn greedy_and_random_move_legally_in_thousands_of_games() {
-    check_bots(&["greedy", "random"], 1000);
+    check_bots(&["greedy", "beginner", "random"], 1000);
 }
 
 #[test]
@@ -32,7 +32,10 @@ fn search_plays_the_same_whatever_it_cannot_see() {
         let mv = state.random_legal_move(&mut rng).unwrap();
         state.play(mv).unwrap();
     }
-    bots_are_blind_to_hidden_state(state, &["ismcts:300", "ismcts:300:t=2", "greedy"]);
+    bots_are_blind_to_hidden_state(
+        state,
+        &["ismcts:300", "ismcts:300:t=2", "greedy", "beginner"],
+    );
 }
 
 #[test]
@@ -128,4 +131,44 @@ fn greedy_votes_with_its_cheapest_winning_tile_in_an_empty_election() {
             assert_eq!(mv.building, office.building());
         }
     }
+}
+
+#[test]
+fn the_beginner_backs_an_election_with_one_strong_voter_and_saves_the_rest() {
+    let mut checked = 0;
+    for seed in 0..50 {
+        let mut state = start(seed);
+        let seat = state.turn().seat().unwrap();
+        let office = state.current_office().unwrap();
+        let hand = state.hand(seat);
+        let strongest = hand
+            .iter()
+            .filter(|t| t.profession() == office.profession())
+            .map(|t| t.value())
+            .max();
+        let weakest = hand.iter().map(|t| t.value()).min().unwrap();
+        let mv = agora_ai::tyrus_beginner(&state.view(Viewer::Seat(seat)), seat).unwrap();
+        let Some(strongest) = strongest else {
+            // No voter: the weakest tile goes home, where it votes later.
+            assert_eq!(mv.tile.value(), weakest, "seed {seed}");
+            assert_eq!(mv.side, Side::Own);
+            continue;
+        };
+        // Its first tile of the election: the strongest voter, at home.
+        assert_eq!(mv.tile.value(), strongest, "seed {seed}");
+        assert_eq!(mv.tile.profession(), office.profession());
+        assert_eq!((mv.side, mv.building), (Side::Own, office.building()));
+        state.play(mv).unwrap();
+        // The opponent moves; then, the election backed, it saves its strong tiles: the
+        // weakest goes home to the building where it votes.
+        let other = state.random_legal_move(&mut FastRng::new(seed)).unwrap();
+        state.play(other).unwrap();
+        let weakest = state.hand(seat).iter().min_by_key(|t| t.value()).unwrap();
+        let next = agora_ai::tyrus_beginner(&state.view(Viewer::Seat(seat)), seat).unwrap();
+        assert_eq!(next.tile, weakest, "seed {seed}");
+        assert_eq!(next.side, Side::Own);
+        assert_eq!(next.building.index(), weakest.profession().index());
+        checked += 1;
+    }
+    assert!(checked > 20, "only {checked} deals had a voter");
 }

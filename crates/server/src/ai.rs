@@ -2,22 +2,17 @@
 
 use std::fmt;
 
-use agora_ai::{BotSpec, Heuristics, IsmctsSpec, Level, Observers, Strength};
+use agora_ai::{BotSpec, Heuristics, Level};
 use agora_engine::{Seat, Viewer};
 use agora_games::AnyGame;
 
 /// The level that stands in for absent players in games of three seats or more.
 pub const STAND_IN: Level = Level::Easy;
 
-/// The bot behind an AI seat at `level`: ISMCTS with the level's budget for the game.
+/// The bot behind an AI seat at `level`: the game's beginner, or ISMCTS with the level's
+/// budget for the game.
 pub fn bot_spec(level: Level) -> BotSpec {
-    BotSpec::Ismcts(IsmctsSpec {
-        strength: Strength::Level(level),
-        threads: None,
-        exploration: None,
-        backup: None,
-        observers: Observers::Multiple,
-    })
+    BotSpec::for_level(level)
 }
 
 /// Why a bot gave no move (a server bug: bots are only asked when their seat is to move).
@@ -62,13 +57,16 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn easy_bots_play_legal_moves_in_every_game() {
-        for &kind in GameKind::ALL {
+    fn beginner_and_easy_bots_play_legal_moves_in_every_game() {
+        for (&kind, level) in GameKind::ALL
+            .iter()
+            .flat_map(|kind| [(kind, Level::Beginner), (kind, Level::Easy)])
+        {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 11).unwrap();
             for ply in 0..6 {
                 match game.turn() {
                     Turn::Seat(seat) => {
-                        let mv = choose_move(&game, seat, Level::Easy, ply).unwrap();
+                        let mv = choose_move(&game, seat, level, ply).unwrap();
                         assert!(game.legal_moves().contains(&mv), "{kind}: {mv}");
                         game.play_as(seat, &mv).unwrap();
                     }

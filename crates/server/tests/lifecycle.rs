@@ -613,7 +613,10 @@ async fn ai_levels_go_by_name() {
         );
     }
     let (_, catalog) = ada.get("/api/catalog").await;
-    assert_eq!(catalog["ai_levels"], json!(["easy", "medium", "hard"]));
+    assert_eq!(
+        catalog["ai_levels"],
+        json!(["beginner", "easy", "medium", "hard"])
+    );
     assert_eq!(catalog["games"], json!(["tyrus", "tsuro", "tyranny"]));
     running.stop().await;
 }

@@ -35,6 +35,7 @@ pub fn seat_label(tr: Tr, seat: &SeatRow) -> String {
 /// An AI level's name.
 pub fn level_name(tr: Tr, level: &str) -> String {
     match level {
+        "beginner" => tr.t("level-beginner"),
         "easy" => tr.t("level-easy"),
         "medium" => tr.t("level-medium"),
         "hard" => tr.t("level-hard"),

@@ -42,7 +42,7 @@ async fn every_opponent_and_clock_opens_its_table() {
     ada.guest("Ada").await;
 
     // Against the computer, at every level: the game starts at once.
-    for level in ["easy", "medium", "hard"] {
+    for level in ["beginner", "easy", "medium", "hard"] {
         let choice = format!("ai-{level}");
         let answer = open_table(&mut ada, &[("seat1", &choice), ("clock", "none")]).await;
         let location = answer.see_other().to_string();
@@ -57,6 +57,14 @@ async fn every_opponent_and_clock_opens_its_table() {
         let state = ada.api(&format!("/api/games/{}", id_in(&location))).await;
         assert_eq!(state["seats"][1]["ai_level"], level);
         assert_eq!(state["time_control"]["kind"], "untimed");
+        // A guest may play three games against the computer at once: end this one.
+        let (status, _) = ada
+            .api_post(
+                &format!("/api/games/{}/resign", id_in(&location)),
+                serde_json::json!({}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{level}");
     }
 
     // Open seats, with each clock, listed or not.

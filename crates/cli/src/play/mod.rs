@@ -29,7 +29,7 @@ pub struct PlayArgs {
     /// Number of players, for games that take several.
     #[arg(long)]
     players: Option<u8>,
-    /// The opponents' bot: `random`, `greedy`, `ismcts:easy|medium|hard` or `ismcts:ITERATIONS`.
+    /// The opponents' bot: `random`, `beginner`, `greedy`, `ismcts:easy|medium|hard` or `ismcts:ITERATIONS`.
     #[arg(long, default_value = "greedy")]
     bot: String,
     /// One bot per other seat, in seat order, separated by commas (overrides --bot).
@@ -517,7 +517,7 @@ fn start_game<G: TextUi + Heuristics>(
     };
     if let Some(bad) = names.iter().find(|n| make_bot(n, 0).is_none()) {
         return Err(format!(
-            "unknown bot {bad:?} (bots: random, greedy, ismcts:easy|medium|hard, ismcts:ITERATIONS)"
+            "unknown bot {bad:?} (bots: random, beginner, greedy, ismcts:easy|medium|hard, ismcts:ITERATIONS)"
         ));
     }
     let human = Seat(args.seat);

@@ -19,7 +19,14 @@ use crate::listing::{TableItem, open_tables};
 use crate::{GAMES, game_name};
 
 /// What a seat of a new table may be, as the form offers it.
-pub const SEAT_CHOICES: [&str; 5] = ["open", "invite", "ai-easy", "ai-medium", "ai-hard"];
+pub const SEAT_CHOICES: [&str; 6] = [
+    "open",
+    "invite",
+    "ai-beginner",
+    "ai-easy",
+    "ai-medium",
+    "ai-hard",
+];
 
 /// Seats past the second: Tsuro seats up to 8, Tyranny up to 4; "none" leaves one out.
 pub const EXTRA_SEATS: std::ops::RangeInclusive<usize> = 2..=7;
@@ -142,6 +149,7 @@ fn seat_spec(choice: &str) -> Option<Value> {
     Some(match choice {
         "open" => json!({"kind": "open"}),
         "invite" => json!({"kind": "invite"}),
+        "ai-beginner" => json!({"kind": "ai", "level": "beginner"}),
         "ai-easy" => json!({"kind": "ai", "level": "easy"}),
         "ai-medium" => json!({"kind": "ai", "level": "medium"}),
         "ai-hard" => json!({"kind": "ai", "level": "hard"}),
