@@ -39,12 +39,13 @@ impl Heuristics for Tyranny {
 
     /// Tyranny searches at about 76,000 iterations a second per core, and its games are long
     /// (a seat decides 40 to 250 times, most of them forced), so `hard` (two threads) decides
-    /// in about 0.03 s and a 400-game arena at `hard` costs about 21 core-minutes; docs/ai.md
-    /// has its strength.
+    /// in about 0.03 s and a 400-game arena at `hard` costs about 21 core-minutes. Dice and
+    /// cards make strength grow slowly with the budget (12,000 iterations were no better than
+    /// 6,000 against 1,500), so the steps below `hard` are wide (docs/ai.md, "The ladder").
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
-            Level::Beginner | Level::Easy => 300,
-            Level::Medium => 1_500,
+            Level::Beginner | Level::Easy => 200,
+            Level::Medium => 1_000,
             Level::Hard => 6_000,
         };
         Budget::iterations(iterations).capped(level.time_cap())

@@ -17,7 +17,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 200_000)]
     iterations: u64,
     /// With `ai`: instead of the search speed, time every decision of this level
-    /// (`ismcts:LEVEL`) over whole seeded games in which it plays every seat.
+    /// (the bot a player meets at it) over whole seeded games in which it plays every seat.
     #[arg(long, conflicts_with = "bot")]
     level: Option<agora_ai::Level>,
     /// With `ai`: like `--level`, for any bot spec (e.g. `ismcts:50000:t=2`).
@@ -168,7 +168,7 @@ fn search_speed<G: agora_ai::Heuristics>(args: &BenchArgs) -> Result<String, Str
 
 pub fn run(args: BenchArgs) -> ExitCode {
     let spec = match (&args.level, &args.bot) {
-        (Some(level), _) => Some(format!("ismcts:{level}").parse::<agora_ai::BotSpec>()),
+        (Some(level), _) => Some(Ok(agora_ai::BotSpec::for_level(*level))),
         (None, Some(bot)) => Some(bot.parse::<agora_ai::BotSpec>()),
         (None, None) => None,
     };
