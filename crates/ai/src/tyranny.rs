@@ -17,10 +17,8 @@ impl Heuristics for Tyranny {
         beginner_in(&state, rng)
     }
 
-    /// Half the playout moves are the sensible player's, half random. Uniformly random
-    /// playouts of a game this long end almost by chance; these end more like real games, and
-    /// at equal budgets they win clearly more often against `greedy` (docs/ai.md).
-    /// 1: three playout moves in four are the sensible player's.
+    /// 1: three playout moves in four are the sensible player's (measured no stronger than the
+    /// default, docs/ai.md).
     fn alternative_playout_move(state: &Tyranny, _policy: u8, rng: &mut FastRng) -> Option<Move> {
         if rng.below(4) != 0 {
             sensible_in(state, rng)
@@ -29,6 +27,9 @@ impl Heuristics for Tyranny {
         }
     }
 
+    /// Half the playout moves are the sensible player's, half random. Uniformly random
+    /// playouts of a game this long end almost by chance; these end more like real games, and
+    /// at equal budgets they win clearly more often against `greedy` (docs/ai.md).
     fn playout_move(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
         if rng.below(2) == 0 {
             sensible_in(state, rng)

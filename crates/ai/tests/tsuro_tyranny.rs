@@ -60,7 +60,11 @@ fn tsuro_greedy_and_random_move_legally_in_a_thousand_games() {
 
 #[test]
 fn tsuro_search_moves_legally() {
-    check_bots::<Tsuro>(&tsuro(3), &["ismcts:30", "ismcts:30:maxn"], 10);
+    check_bots::<Tsuro>(
+        &tsuro(3),
+        &["ismcts:30", "ismcts:30:maxn", "ismcts:30:playout=1"],
+        10,
+    );
 }
 
 #[test]
@@ -76,7 +80,11 @@ fn tyranny_greedy_and_random_move_legally_in_hundreds_of_games() {
 
 #[test]
 fn tyranny_search_moves_legally() {
-    check_bots::<Tyranny>(&TyrannyOptions { players: 2 }, &["ismcts:20"], 3);
+    check_bots::<Tyranny>(
+        &TyrannyOptions { players: 2 },
+        &["ismcts:20", "ismcts:20:playout=1"],
+        3,
+    );
 }
 
 #[test]

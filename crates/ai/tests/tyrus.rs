@@ -20,7 +20,15 @@ fn greedy_and_random_move_legally_in_thousands_of_games() {
 
 #[test]
 fn search_moves_legally_in_random_games() {
-    check_bots(&["ismcts:20", "ismcts:20:so"], 30);
+    check_bots(
+        &[
+            "ismcts:20",
+            "ismcts:20:so",
+            "ismcts:20:playout=1",
+            "ismcts:20:i=0.5",
+        ],
+        30,
+    );
 }
 
 #[test]
