@@ -22,6 +22,7 @@ mod board;
 mod card;
 mod event;
 mod game;
+mod memory;
 mod moves;
 mod piece;
 pub mod rules;

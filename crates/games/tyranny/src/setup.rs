@@ -4,6 +4,7 @@ use agora_engine::{Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, TileId, TileKind};
+use crate::memory::initial_deck_bounds;
 use crate::rules::{HOLD_TURNS, INFLUENCE_CAP, START_INFLUENCE, TURN_LIMIT};
 use crate::state::{Ending, Phase, PieceState, STANDARD_ESCAPE, Table, Tyranny};
 use crate::{Card, Cards, Faction, Piece, Seating};
@@ -371,6 +372,7 @@ impl Tyranny {
             ending: None::<Ending>,
         };
         Ok(Tyranny {
+            deck_bounds: initial_deck_bounds(&hands, &table.discards),
             table,
             hands,
             decks,

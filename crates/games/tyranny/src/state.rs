@@ -247,8 +247,12 @@ pub struct Tyranny {
     pub(crate) decks: Cards,
     /// `known[viewer][holder]`: cards `viewer` knows `holder` to hold, because `holder` stole
     /// them from `viewer`'s hand; always part of `holder`'s hand (a lower bound of what the
-    /// viewer could tell). See [`Tyranny::forget_played`] and [`Tyranny::remember_pick`].
+    /// viewer could tell). Kept up to date in `memory.rs`.
     pub(crate) known: [[Cards; 4]; 4],
+    /// `deck_bounds[viewer]` (4: a spectator): the cards the decks may still hold as far as
+    /// `viewer` can tell; always holds the decks (an upper bound). After a reshuffle, the old
+    /// discards less every draw since that the viewer saw. Kept up to date in `memory.rs`.
+    pub(crate) deck_bounds: [Cards; 5],
 }
 
 impl Tyranny {
@@ -461,6 +465,7 @@ impl Tyranny {
             }
             Move::Drawn(card) => {
                 self.decks.remove(card);
+                self.saw_drawn(card);
                 self.resolve_card(card, log);
             }
             Move::Picked(card) => self.picked(card, log),
@@ -521,6 +526,7 @@ impl Tyranny {
                         self.decks.0[card.index()] += self.table.discards.count(card);
                         self.table.discards.0[card.index()] = 0;
                     }
+                    self.saw_reshuffle(deck);
                     if L::ON {
                         log.push(Event::Reshuffled { deck });
                     }
@@ -1039,35 +1045,6 @@ impl Tyranny {
                 faces,
                 may_pay: state.may_pay,
             });
-        }
-    }
-
-    /// `seat` showed `card` from its hand to everyone (played or discarded it): whoever knew
-    /// of a copy in that hand now knows of one fewer.
-    fn forget_played(&mut self, seat: Seat, card: Card) {
-        for known in &mut self.known {
-            known[seat.index()].remove_if_held(card);
-        }
-    }
-
-    /// `card` was picked blind from `victim`'s hand: to the discards (public), or stolen by
-    /// the active seat. The victim then knows the thief holds it, and the thief knows it is no
-    /// longer the victim's; any other seat knows only that the victim lost a card it cannot
-    /// name, so it forgets what it knew of the victim's hand.
-    fn remember_pick(&mut self, victim: Seat, card: Card, steal: bool) {
-        if !steal {
-            self.forget_played(victim, card);
-            return;
-        }
-        let thief = self.active_seat();
-        for (viewer, known) in self.known.iter_mut().enumerate() {
-            if viewer == victim.index() {
-                known[thief.index()].add(card);
-            } else if viewer == thief.index() {
-                known[victim.index()].remove_if_held(card);
-            } else {
-                known[victim.index()] = Cards::EMPTY;
-            }
         }
     }
 

@@ -1,6 +1,7 @@
 use agora_engine::{GameRng, RngCore, Seat, Viewer};
 use serde::Serialize;
 
+use crate::memory::bound_index;
 use crate::state::{Table, Tyranny};
 use crate::summary::DeckCounts;
 use crate::{Card, Cards, Deck};
@@ -21,6 +22,12 @@ pub struct TyrannyView {
     /// Per seat, the cards the viewer knows it holds: those it stole from the viewer and has
     /// not shown since. Empty for the viewer's own seat and for a spectator.
     pub known: Vec<Cards>,
+    /// The cards the decks may still hold as far as the viewer can tell: every card it has
+    /// not seen leave them, so after a reshuffle only the old discards less the draws since
+    /// that it saw. The decks hold some of these, as many as `deck_sizes` says. Not sent to
+    /// clients: it is mostly every card, and the moves they were shown tell it.
+    #[serde(skip)]
+    pub deck_may_hold: Cards,
 }
 
 impl Tyranny {
@@ -41,12 +48,14 @@ impl Tyranny {
                         .map_or(Cards::EMPTY, |v| self.known[v.index()][s])
                 })
                 .collect(),
+            deck_may_hold: self.deck_bounds[bound_index(viewer)],
         }
     }
 
     /// A state consistent with `view`: the cards `seat` knows the others hold (stolen from
-    /// it) stay with them, and the rest of their hands is dealt uniformly from the cards `seat`
-    /// cannot see.
+    /// it) stay with them, so do the unseen cards it knows the decks cannot hold (after a
+    /// reshuffle, those held since before it), and the rest of their hands is dealt uniformly
+    /// from the cards `seat` cannot see.
     ///
     /// Only kept cards are ever held, and each deck's size is public, so the deal is uniform
     /// among the ways to fill the other seats' hands with exactly as many Gamble cards among
@@ -82,16 +91,28 @@ impl Tyranny {
         let mut chosen = [Card::GAMBLE_ESCAPE; 40];
         let mut count = 0;
         for (deck, wanted) in [(Deck::Gamble, gamble_held), (Deck::Gains, gains_held)] {
-            let mut kept = [Card::GAMBLE_ESCAPE; 20];
-            let mut n = 0;
+            // Cards the decks cannot hold (seen leaving them) are in the others' hands for
+            // sure; the rest of their share is dealt from the cards the decks may hold.
+            let mut sure = [Card::GAMBLE_ESCAPE; 20];
+            let mut maybe = [Card::GAMBLE_ESCAPE; 20];
+            let (mut n_sure, mut n_maybe) = (0, 0);
             for card in deck.cards().filter(|c| c.is_kept()) {
-                for _ in 0..unseen.count(card) {
-                    kept[n] = card;
-                    n += 1;
+                let unseen = unseen.count(card);
+                let in_deck = unseen.min(view.deck_may_hold.count(card));
+                for k in 0..unseen {
+                    if k < unseen - in_deck {
+                        sure[n_sure] = card;
+                        n_sure += 1;
+                    } else {
+                        maybe[n_maybe] = card;
+                        n_maybe += 1;
+                    }
                 }
             }
-            rng.shuffle(&mut kept[..n]);
-            for &card in &kept[..wanted.min(n)] {
+            rng.shuffle(&mut maybe[..n_maybe]);
+            let from_sure = n_sure.min(wanted);
+            let from_maybe = (wanted - from_sure).min(n_maybe);
+            for &card in sure[..from_sure].iter().chain(&maybe[..from_maybe]) {
                 chosen[count] = card;
                 count += 1;
             }
@@ -110,11 +131,15 @@ impl Tyranny {
         for (s, cards) in known_by[seat.index()].iter_mut().enumerate() {
             *cards = known(s);
         }
+        // Only `seat`'s memory is sampled; every other bound is the loosest true one.
+        let mut deck_bounds = [Cards::FULL; 5];
+        deck_bounds[seat.index()] = view.deck_may_hold;
         Tyranny {
             table: view.table.clone(),
             hands,
             decks: unseen,
             known: known_by,
+            deck_bounds,
         }
     }
 }

@@ -3,10 +3,11 @@
 mod common;
 
 use agora_engine::testing::assert_same_view;
-use agora_engine::{FastRng, Game, Seat, Viewer};
+use agora_engine::{FastRng, Game, GameRng, Seat, Viewer};
 use agora_tyranny::{Card, Deck, Tyranny};
 use common::*;
 use serde_json::{Value, json};
+use std::collections::BTreeMap;
 
 fn with_hands(hands: Value) -> Tyranny {
     position(json!({"hands": hands}))
@@ -286,5 +287,163 @@ fn a_theft_by_another_seat_leaves_the_first_victim_unsure() {
         known(&state, 0, 3),
         [card("gains 6")],
         "seat 0 knows who has it now"
+    );
+}
+
+/// The Gamble deck spent: seat 1 (criminals) holds a Gamble 3 and a Gamble 7, every other
+/// Gamble card is face up, and `cop1` (seat 0) is one step from a Gamble draw.
+fn before_a_reshuffle() -> Tyranny {
+    let mut discards: Vec<String> = Deck::Gamble
+        .cards()
+        .flat_map(|c| [c.to_string(), c.to_string()])
+        .collect();
+    for held in ["gamble 3", "gamble 7"] {
+        let i = discards.iter().position(|d| d == held).unwrap();
+        discards.remove(i);
+    }
+    position(json!({
+        "pieces": {"cop1": {"tile": "O1"}},
+        "hands": [[], ["gamble 3", "gamble 7"], [], []],
+        "discards": discards,
+    }))
+}
+
+/// The hands `seat` imagines seat 1 holding, over 300 samples, by how often.
+fn imagined_hands_of_seat_1(state: &Tyranny, seat: u8) -> BTreeMap<String, u32> {
+    let view = state.view(Viewer::Seat(Seat(seat)));
+    let mut hands = BTreeMap::new();
+    for k in 0..300 {
+        let sample = Tyranny::determinize(&view, Seat(seat), &mut FastRng::new(k));
+        assert_eq!(sample.view(Viewer::Seat(Seat(seat))), view, "sample {k}");
+        let hand: Vec<String> = sample.hand(Seat(1)).iter().map(|c| c.to_string()).collect();
+        *hands.entry(hand.join(", ")).or_default() += 1;
+    }
+    hands
+}
+
+#[test]
+fn a_reshuffled_deck_holds_only_the_old_discards() {
+    let mut state = before_a_reshuffle();
+    play(&mut state, &["move", "roll 1", "draw"]);
+    assert_eq!(state.decks().len_of(Deck::Gamble), 18, "reshuffled");
+    play(&mut state, &["draw gamble 1"]);
+    // The deck holds one Gamble 3 and one Gamble 7, so seat 1 holds the other two: every
+    // seat but seat 1 (and a spectator) can tell.
+    let gamble_3_and_7 = |cards: &agora_tyranny::Cards| {
+        (cards.count(card("gamble 3")), cards.count(card("gamble 7")))
+    };
+    for viewer in [
+        Viewer::Seat(Seat(0)),
+        Viewer::Seat(Seat(2)),
+        Viewer::Spectator,
+    ] {
+        let view = state.view(viewer);
+        assert_eq!(gamble_3_and_7(&view.deck_may_hold), (1, 1), "{viewer:?}");
+        assert_eq!(view.deck_may_hold.len_of(Deck::Gamble), 17, "{viewer:?}");
+    }
+    assert_eq!(
+        imagined_hands_of_seat_1(&state, 0),
+        BTreeMap::from([("gamble 3, gamble 7".to_string(), 300)])
+    );
+
+    // Forgetting the reshuffle (the memory this test is about) lets seat 0 imagine other pairs.
+    let mut view = state.view(Viewer::Seat(Seat(0)));
+    view.deck_may_hold = agora_tyranny::Cards::FULL;
+    let pairs: std::collections::BTreeSet<Vec<Card>> = (0..300)
+        .map(|k| {
+            let sample = Tyranny::determinize(&view, Seat(0), &mut FastRng::new(k));
+            sample.hand(Seat(1)).iter().collect()
+        })
+        .collect();
+    assert!(pairs.len() > 1, "{pairs:?}");
+}
+
+#[test]
+fn a_kept_card_drawn_after_a_reshuffle_is_known_to_its_drawer_alone() {
+    let mut state = before_a_reshuffle();
+    play(&mut state, &["move", "roll 1", "draw", "draw gamble 7"]);
+    assert_eq!(state.hand(Seat(0)).count(card("gamble 7")), 1);
+    let sevens = |viewer| state.view(viewer).deck_may_hold.count(card("gamble 7"));
+    assert_eq!(sevens(Viewer::Seat(Seat(0))), 0, "the drawer saw it");
+    assert_eq!(sevens(Viewer::Seat(Seat(2))), 1, "the others did not");
+    assert_eq!(sevens(Viewer::Spectator), 1);
+    // Seat 0 knows the deck holds no 7 and one 3 at most, so seat 1 still holds a 3 and a 7.
+    assert_eq!(
+        imagined_hands_of_seat_1(&state, 0),
+        BTreeMap::from([("gamble 3, gamble 7".to_string(), 300)])
+    );
+    // Seat 2 knows one of the three unseen 3s and 7s is seat 0's new card: seat 1 holds a 3
+    // and a 7, or two of a kind.
+    let imagined = imagined_hands_of_seat_1(&state, 2);
+    assert!(imagined.len() > 1, "{imagined:?}");
+
+    // Which kept card seat 0 drew shows in no other seat's view.
+    let mut drew_3 = before_a_reshuffle();
+    play(&mut drew_3, &["move", "roll 1", "draw", "draw gamble 3"]);
+    let states = [state, drew_3];
+    for seat in 1..4 {
+        assert_same_view(&states, Seat(seat));
+    }
+    assert_ne!(
+        states[0].view(Viewer::Seat(Seat(0))),
+        states[1].view(Viewer::Seat(Seat(0)))
+    );
+}
+
+#[test]
+fn the_decks_always_hold_only_what_each_seat_allows() {
+    // Random four-seat games from thin decks, so that they run out: every seat's bound holds
+    // the real decks, and every state its bot imagines keeps its view.
+    let (mut reshuffles, mut plies) = (0, 0);
+    for deal in 0..200 {
+        let mut rng = FastRng::new(deal);
+        let discards: Vec<String> = Card::all()
+            .flat_map(|c| {
+                let face_up = if c.is_kept() {
+                    rng.below(2)
+                } else {
+                    1 + rng.below(2)
+                };
+                std::iter::repeat_n(c.to_string(), face_up as usize)
+            })
+            .collect();
+        let mut state = position(json!({"discards": discards}));
+        for ply in 0..3000 {
+            plies += 1;
+            let mv = match state.turn() {
+                agora_engine::Turn::Over => break,
+                agora_engine::Turn::Chance => state.sample_chance(&mut rng),
+                agora_engine::Turn::Seat(_) => state.random_legal_move(&mut rng).unwrap(),
+            };
+            let before = state.decks().len();
+            state.play(mv).unwrap();
+            if state.decks().len() > before {
+                reshuffles += 1;
+            }
+            for viewer in (0..4)
+                .map(|s| Viewer::Seat(Seat(s)))
+                .chain([Viewer::Spectator])
+            {
+                let bound = state.view(viewer).deck_may_hold;
+                for c in Card::all() {
+                    assert!(
+                        state.decks().count(c) <= bound.count(c),
+                        "deal {deal}, ply {ply}: {viewer:?} rules out {c}"
+                    );
+                }
+            }
+            if ply % 50 == 0 && state.turn() != agora_engine::Turn::Over {
+                for seat in 0..4 {
+                    let view = state.view(Viewer::Seat(Seat(seat)));
+                    let sample = Tyranny::determinize(&view, Seat(seat), &mut rng);
+                    assert_eq!(sample.view(Viewer::Seat(Seat(seat))), view, "deal {deal}");
+                }
+            }
+        }
+    }
+    eprintln!("{reshuffles} reshuffles, {plies} plies");
+    assert!(
+        reshuffles > 20,
+        "only {reshuffles} reshuffles in 200 random games"
     );
 }
