@@ -64,6 +64,11 @@ tyranny-seat-details = { $faction ->
     [one] 1 Karte
    *[other] { $count } Karten
 }
+# The reader's own cards that a seat stole and has not shown since (Gains 10).
+tyranny-seat-known = hält { $count ->
+    [one] deine Karte { $cards }
+   *[other] deine Karten { $cards }
+}
 tyranny-decks = Stapel: noch { $gamble } Gamble- und { $gains } Gains-Karten.
 tyranny-key = Legende zum Brett
 tyranny-key-cops = gehört der Polizei (blau, gestreift)

@@ -64,6 +64,8 @@ tyranny-seat-details = { $faction ->
     [one] 1 card
    *[other] { $count } cards
 }
+# The reader's own cards that a seat stole and has not shown since (Gains 10).
+tyranny-seat-known = holds your { $cards }
 tyranny-decks = Decks: { $gamble } Gamble and { $gains } Gains cards left.
 tyranny-key = Key to the board
 tyranny-key-cops = owned by the cops (blue, stripes)

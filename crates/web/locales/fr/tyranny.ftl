@@ -64,6 +64,11 @@ tyranny-seat-details = { $faction ->
     [one] 1 carte
    *[other] { $count } cartes
 }
+# The reader's own cards that a seat stole and has not shown since (Gains 10).
+tyranny-seat-known = détient { $count ->
+    [one] votre carte { $cards }
+   *[other] vos cartes { $cards }
+}
 tyranny-decks = Pioches : encore { $gamble } cartes Gamble et { $gains } cartes Gains.
 tyranny-key = Légende du plateau
 tyranny-key-cops = aux flics (bleu, rayé)

@@ -382,17 +382,31 @@ fn seats(tr: Tr, reader: &Reader, view: &TyrannyView, names: &[String]) -> Vec<S
                 .map(|p| say::piece_name(lang, p))
                 .collect();
             let cards = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
+            let mut details = tr.with(
+                "tyranny-seat-details",
+                &args![
+                    ("faction", faction.name()),
+                    ("pieces", agora_present::text::list(lang, &pieces)),
+                    ("count", cards)
+                ],
+            );
+            // The reader's own cards this seat stole and has not shown since.
+            let known = view.known.get(seat.index()).copied().unwrap_or_default();
+            if !known.is_empty() {
+                let names: Vec<String> = known.iter().map(|c| say::card_name(lang, c)).collect();
+                details.push_str(" · ");
+                details.push_str(&tr.with(
+                    "tyranny-seat-known",
+                    &args![
+                        ("cards", agora_present::text::list(lang, &names)),
+                        ("count", known.len())
+                    ],
+                ));
+            }
             SeatLine {
                 name: seat_name(names, reader, seat),
                 faction: faction.name(),
-                details: tr.with(
-                    "tyranny-seat-details",
-                    &args![
-                        ("faction", faction.name()),
-                        ("pieces", agora_present::text::list(lang, &pieces)),
-                        ("count", cards)
-                    ],
-                ),
+                details,
                 you: reader.is_me(seat),
                 to_move: !over && seat == to_move,
             }
@@ -579,6 +593,26 @@ mod tests {
         }
         assert_eq!(told.1.as_deref(), Some("Ada steals Gains 7 from you."));
         assert_eq!(watched.1, None);
+
+        // Until the thief shows it, the seats list says who holds the reader's card.
+        let ada_line = |reader: &Reader, lang| {
+            let around = Around {
+                names: &[],
+                legal: &[],
+                last_roll: None,
+                stolen: None,
+            };
+            table(Tr(lang), reader, &told.0, &around).seats[0]
+                .details
+                .clone()
+        };
+        assert!(ada_line(&bob, Lang::En).ends_with(" · holds your Gains 7"));
+        let in_lang = |lang| Reader::new(lang, Viewer::Seat(Seat(1)), bob.seats.clone());
+        assert!(ada_line(&in_lang(Lang::De), Lang::De).ends_with(" · hält deine Karte Gains 7"));
+        assert!(ada_line(&in_lang(Lang::Fr), Lang::Fr).ends_with(" · détient votre carte Gains 7"));
+        for other in [watcher, reader(Viewer::Seat(Seat(0)))] {
+            assert!(!ada_line(&other, Lang::En).contains("Gains 7"));
+        }
     }
 
     fn table_for_spectator(game: &Tyranny, legal: &[String]) -> TyrannyTable {
