@@ -144,6 +144,21 @@ async fn guests_with_and_without_a_name() {
         digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()),
         "{name}"
     );
+    // In the guest's own language.
+    for (lang, word) in [("de", "Gast "), ("fr", "Invité ")] {
+        let mut guest = server.client();
+        guest.accept_language = Some(lang.to_string());
+        let home = guest.guest("").await;
+        let name = guest.api("/api/me").await["account"]["name"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            name.starts_with(word) && name.len() == word.len() + 4,
+            "{name}"
+        );
+        assert!(home.text().contains(&name), "{lang}");
+    }
 
     // A guest's name follows the same rules as any name.
     let page = nameless.page("/signin").await;

@@ -53,6 +53,8 @@ no-account = Noch kein Konto?
 guest-title = Als Gast spielen
 guest-intro = Ein Gast spielt sofort, ohne Passwort, solange dieser Browser die Sitzung behält.
 field-guest-name = Angezeigter Name (freiwillig)
+# The name of a guest who gives none; $number is four digits.
+guest-default-name = Gast { $number }
 play-as-guest = Als Gast spielen
 join-as-guest-hint = Du nimmst als Gast unter diesem Namen teil; lass das Feld leer, dann wählen wir einen Namen für dich.
 error-summary-title = Es gibt ein Problem

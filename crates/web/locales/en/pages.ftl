@@ -53,6 +53,8 @@ no-account = No account yet?
 guest-title = Play as a guest
 guest-intro = A guest plays at once, without a password, for as long as this browser keeps the session.
 field-guest-name = Name to show (optional)
+# The name of a guest who gives none; $number is four digits.
+guest-default-name = Guest { $number }
 play-as-guest = Play as a guest
 join-as-guest-hint = You will join as a guest under this name; leave it empty for a name chosen for you.
 error-summary-title = There is a problem

@@ -53,6 +53,8 @@ no-account = Pas encore de compte ?
 guest-title = Jouer en invité
 guest-intro = Un invité joue tout de suite, sans mot de passe, tant que ce navigateur garde la session.
 field-guest-name = Nom affiché (facultatif)
+# The name of a guest who gives none; $number is four digits.
+guest-default-name = Invité { $number }
 play-as-guest = Jouer en invité
 join-as-guest-hint = Vous rejoindrez la table en invité sous ce nom ; laissez vide pour qu’un nom soit choisi pour vous.
 error-summary-title = Il y a un problème

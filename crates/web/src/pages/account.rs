@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 
+use agora_present::args;
 use agora_server::AppState;
 use askama::Template;
 use axum::extract::{ConnectInfo, State};
@@ -14,6 +15,7 @@ use serde_json::json;
 
 use crate::api_call::{Answer, Api, Refusal};
 use crate::ctx::Ctx;
+use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 
 /// A field's error, shown by the field and in the summary at the top (GOV.UK pattern).
@@ -240,7 +242,7 @@ pub async fn signed_in_or_guest(
     }
     let name = match name.map(str::trim) {
         Some(name) if !name.is_empty() => name.to_string(),
-        _ => guest_name(),
+        _ => guest_name(ctx.tr),
     };
     let answer = api
         .call(
@@ -255,9 +257,10 @@ pub async fn signed_in_or_guest(
     Ok((headers, answer.set_cookies))
 }
 
-/// A guest's name when they give none: "Guest" and four digits.
-pub fn guest_name() -> String {
-    format!("Guest {:04}", agora_store::random_u64() % 10_000)
+/// A guest's name when they give none: "Guest" in the guest's language and four digits.
+pub fn guest_name(tr: Tr) -> String {
+    let number = format!("{:04}", agora_store::random_u64() % 10_000);
+    tr.with("guest-default-name", &args![("number", number)])
 }
 
 #[derive(Debug, Deserialize)]
@@ -280,7 +283,7 @@ pub async fn guest(
         return error_page(&ctx, e);
     }
     let name = match form.name.trim() {
-        "" => guest_name(),
+        "" => guest_name(ctx.tr),
         name => name.to_string(),
     };
     let back = safe_back(form.back.as_deref());
