@@ -77,8 +77,9 @@ fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
         bar.set_length(progress.total);
         bar.set_position(progress.done);
         if let Some(out) = &mut out {
+            // Flushed per game, so that a long run can be watched and a crash loses nothing.
             let line = serde_json::to_string(result).expect("results serialize");
-            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{line}").and_then(|()| out.flush());
         }
     })
     .map_err(|e| e.to_string())?;
