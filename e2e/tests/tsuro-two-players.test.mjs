@@ -217,14 +217,19 @@ async function moveWithKeyboard(page, moveNumber) {
         }
         if (turn === rotations - 1) break;
         const key = moveNumber % 2 ? 'Shift+R' : 'R';
+        const heardBefore = (await announced(page)).length;
         await page.keyboard.press(key);
         const after = await shownRotation(page, slot);
         assert.notEqual(after.id, shown.id, `${key} turns tile ${slot + 1}`);
         const f = await focused(page);
         assert.equal(f.slotIndex, slot, `focus stays on tile ${slot + 1} as it turns`);
-        // A screen-reader user hears the new preview, and finds it as the button's description.
-        await page.waitForFunction((text) => (window.__announced || []).some((a) => a.text === text), after.preview);
+        assert.equal(f.turn, key === 'R' ? 'right' : 'left', 'focus moves to the same turn button of the turned tile');
+        // A screen-reader user hears the new preview once: as the description of the button
+        // focus moved to, and not again from a live region.
         assert.ok((await focusedDescription(page)).includes(after.preview), 'the focused button is described by the preview');
+        await page.waitForTimeout(150);
+        const heard = (await announced(page)).slice(heardBefore).map((a) => a.text);
+        assert.ok(!heard.some((text) => after.preview && text.includes(after.preview)), `the preview is not said twice: ${JSON.stringify(heard)}`);
       }
     }
     assert.ok(found, 'the engine always leaves a play it does not refuse');

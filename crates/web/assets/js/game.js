@@ -277,6 +277,9 @@ function turn(button) {
   if (!panel) return;
   const same = panel.querySelector(`[data-turn="${button.dataset.turn}"]`);
   if (same) same.focus();
+  // The focused button is described by the new preview, so a screen reader reads it on the
+  // move of focus; the live region says it only when focus could not follow (else twice).
+  if (same && document.activeElement === same) return;
   const preview = panel.querySelector(".ts-preview") || panel.querySelector(".ts-paths");
   if (preview) announce(preview.textContent, false);
 }
