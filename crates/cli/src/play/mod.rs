@@ -90,15 +90,15 @@ pub trait TextUi: Game {
     }
 }
 
-/// What the AI (ISMCTS at level medium) would play for `seat` from its view, and why: its top
-/// moves with the share of the search each got and the score it expects (1 is a sure sole
-/// win). Shared by every game's `hint` command.
+/// What the AI (ISMCTS at level hard, the best advice it has, within hard's time cap) would
+/// play for `seat` from its view, and why: its top moves with the share of the search each got
+/// and the score it expects (1 is a sure sole win). Shared by every game's `hint` command.
 pub fn hint<G: Heuristics>(lang: Lang, view: &G::View, seat: Option<Seat>) -> String {
     let your_turn = || text(lang, "cli-hint-own-turn");
     let Some(seat) = seat else {
         return your_turn();
     };
-    let analysis = "ismcts:medium"
+    let analysis = "ismcts:hard"
         .parse::<BotSpec>()
         .map_err(|e| Some(e.to_string()))
         .and_then(|spec| spec.build::<G>().map_err(|e| Some(e.to_string())))
