@@ -99,6 +99,14 @@ pub trait Heuristics: Game {
         1.0
     }
 
+    /// The weight of an alternative inference model `model` (1, 2, ...; a spec's `model=N`),
+    /// kept for measuring one model against another and for older levels that used it. The
+    /// default is [`Heuristics::plausibility`] for every model.
+    #[inline]
+    fn alternative_plausibility(state: &Self, seat: Seat, _model: u8) -> f32 {
+        Self::plausibility(state, seat)
+    }
+
     /// How a search backs up rewards when no spec says (`maxn` or `paranoid`): it matters
     /// only with more than two seats. Each game sets the one that measured stronger.
     const BACKUP: Backup = Backup::MaxN;

@@ -29,6 +29,10 @@ pub struct IsmctsConfig {
     /// alternatives ([`Heuristics::alternative_playout_move`]).
     #[serde(default)]
     pub playout: u8,
+    /// The inference model: 0 the game's ([`Heuristics::plausibility`]), else one of its
+    /// alternatives ([`Heuristics::alternative_plausibility`]).
+    #[serde(default)]
+    pub model: u8,
 }
 
 fn one() -> f64 {
@@ -50,6 +54,7 @@ impl IsmctsConfig {
             observers: Observers::Multiple,
             inference: 1.0,
             playout: 0,
+            model: 0,
         }
     }
 }
@@ -154,6 +159,7 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
             observers: self.config.observers,
             inference: self.config.inference as f32,
             playout: self.config.playout,
+            model: self.config.model,
         };
         let seats = sample.seats();
         let share = |thread: usize| {

@@ -41,6 +41,8 @@ pub(crate) struct Params {
     pub inference: f32,
     /// The playout policy: 0 the game's, else one of its alternatives.
     pub playout: u8,
+    /// The inference model: 0 the game's, else one of its alternatives.
+    pub model: u8,
 }
 
 /// Samples drawn and resampled together when the game infers.
@@ -202,7 +204,7 @@ impl<G: Heuristics> Search<G> {
         ln: &[f32],
         rng: &mut FastRng,
     ) {
-        let mut state = self.sample(view, seat, params.inference, rng);
+        let mut state = self.sample(view, seat, params, rng);
         for (at, path) in self.at.iter_mut().zip(&mut self.paths) {
             *at = 0;
             path.clear();
@@ -305,7 +307,8 @@ impl<G: Heuristics> Search<G> {
 
     /// A state consistent with the view: uniform, or resampled by plausibility in batches of
     /// [`BATCH`] when the game infers.
-    fn sample(&mut self, view: &G::View, seat: Seat, inference: f32, rng: &mut FastRng) -> G {
+    fn sample(&mut self, view: &G::View, seat: Seat, params: Params, rng: &mut FastRng) -> G {
+        let inference = params.inference;
         if !G::INFERENCE || inference == 0.0 {
             return G::determinize(view, seat, rng);
         }
@@ -317,7 +320,10 @@ impl<G: Heuristics> Search<G> {
         let mut total = 0.0;
         for _ in 0..BATCH {
             let state = G::determinize(view, seat, rng);
-            let mut weight = G::plausibility(&state, seat);
+            let mut weight = match params.model {
+                0 => G::plausibility(&state, seat),
+                model => G::alternative_plausibility(&state, seat, model),
+            };
             if inference != 1.0 {
                 weight = weight.powf(inference);
             }

@@ -22,6 +22,7 @@ use crate::{
 ///   c=0.7                UCB exploration constant
 ///   i=1                  how far to trust the game's inference (its weights' power; 0 none)
 ///   playout=0            the game's playout policy (0) or an alternative (1, 2, ...)
+///   model=0              the game's inference model (0) or an alternative (1, 2, ...)
 ///   maxn | paranoid      multi-player backup (default: the game's, Heuristics::BACKUP)
 ///   mo | so              multiple- or single-observer trees (default mo)
 /// ```
@@ -49,6 +50,8 @@ pub struct IsmctsSpec {
     pub inference: Option<f64>,
     /// `None`: the game's playout policy (0).
     pub playout: Option<u8>,
+    /// `None`: the game's inference model (0).
+    pub model: Option<u8>,
 }
 
 /// How hard an ISMCTS bot thinks.
@@ -70,6 +73,7 @@ impl IsmctsSpec {
             observers: Observers::Multiple,
             inference: None,
             playout: None,
+            model: None,
         }
     }
 
@@ -87,6 +91,7 @@ impl IsmctsSpec {
             observers: self.observers,
             inference: self.inference.unwrap_or(1.0),
             playout: self.playout.unwrap_or(0),
+            model: self.model.unwrap_or(0),
         }
     }
 }
@@ -225,6 +230,11 @@ impl FromStr for BotSpec {
                     Ok(n) => spec.playout = Some(n),
                     _ => return Err(error(format!("playout must be 0 to 255, found {n:?}"))),
                 }
+            } else if let Some(n) = word.strip_prefix("model=") {
+                match n.parse::<u8>() {
+                    Ok(n) => spec.model = Some(n),
+                    _ => return Err(error(format!("model must be 0 to 255, found {n:?}"))),
+                }
             } else if let Some(c) = word.strip_prefix("c=") {
                 match c.parse::<f64>() {
                     Ok(c) if c.is_finite() && c >= 0.0 => spec.exploration = Some(c),
@@ -240,8 +250,7 @@ impl FromStr for BotSpec {
                         return Err(error(format!(
                             "unknown option {part:?}: expected easy, medium, hard, a number \
                              of iterations (5000, 20k), a time (300ms, 2s), t=N, c=X, i=X, \
-                             playout=N, maxn, \
-                             paranoid, mo or so"
+                             playout=N, model=N, maxn, paranoid, mo or so"
                         )));
                     }
                 }
@@ -318,6 +327,9 @@ impl fmt::Display for BotSpec {
         if let Some(n) = spec.playout {
             write!(f, ":playout={n}")?;
         }
+        if let Some(n) = spec.model {
+            write!(f, ":model={n}")?;
+        }
         match spec.backup {
             Some(Backup::MaxN) => f.write_str(":maxn")?,
             Some(Backup::Paranoid) => f.write_str(":paranoid")?,
@@ -360,6 +372,10 @@ mod tests {
             ("ismcts:10_000:maxn:mo", "ismcts:10000:maxn"),
             ("ismcts:10_000:mo", "ismcts:10000"),
             ("ismcts:hard:playout=1:i=0.5", "ismcts:hard:i=0.5:playout=1"),
+            (
+                "ismcts:hard:model=1:playout=2",
+                "ismcts:hard:playout=2:model=1",
+            ),
         ] {
             let spec = parse(text);
             assert_eq!(spec.to_string(), canonical, "{text}");
@@ -411,6 +427,7 @@ mod tests {
             ("ismcts:c=nan", "c must be a number >= 0"),
             ("ismcts:i=-1", "i must be a number from 0 to 10"),
             ("ismcts:playout=x", "playout must be 0 to 255"),
+            ("ismcts:model=-1", "model must be 0 to 255"),
             ("ismcts:hard:5000", "not both"),
             ("ismcts:99999999999999999999999", "unknown option"),
         ] {

@@ -1,6 +1,6 @@
 //! Tsuro's knowledge for the bots: a greedy player that keeps its marker alive and central.
 
-use agora_engine::{FastRng, Game, Seat};
+use agora_engine::{FastRng, Game, GameRng, Seat};
 use agora_tsuro::{Fate, Phase, Position, Preview, Tsuro, TsuroMove, TsuroView};
 
 use crate::{Backup, Budget, Heuristics, Level};
@@ -18,19 +18,30 @@ impl Heuristics for Tsuro {
 
     /// 1: a play that puts another marker out and keeps the mover's is always taken (a
     /// decisive move), else a uniformly random safe play (measured no stronger than the
-    /// default and four times slower, docs/ai.md).
-    fn alternative_playout_move(
-        state: &Tsuro,
-        _policy: u8,
-        rng: &mut FastRng,
-    ) -> Option<TsuroMove> {
-        if state.phase() == Phase::Play
-            && let Some(decisive) = state
-                .previews()
-                .iter()
-                .find(|p| p.allowed && p.mover_survives() && !p.eliminated().is_empty())
-        {
-            return Some(TsuroMove::Play(decisive.tile));
+    /// default and four times slower, docs/ai.md). 2: half the moves are the greedy player's
+    /// (the surviving play that leaves the marker farthest from the rim), the rest random.
+    fn alternative_playout_move(state: &Tsuro, policy: u8, rng: &mut FastRng) -> Option<TsuroMove> {
+        if state.phase() == Phase::Play {
+            let previews = state.previews();
+            if policy == 1 {
+                if let Some(decisive) = previews
+                    .iter()
+                    .find(|p| p.allowed && p.mover_survives() && !p.eliminated().is_empty())
+                {
+                    return Some(TsuroMove::Play(decisive.tile));
+                }
+            } else if rng.below(2) == 0
+                && let Some((_, tile)) = previews
+                    .iter()
+                    .filter(|p| p.allowed)
+                    .filter_map(|p| match p.mover_fate().fate {
+                        Fate::Stops(at) => Some((rim_distance(at), p.tile)),
+                        _ => None,
+                    })
+                    .max_by_key(|&(distance, _)| distance)
+            {
+                return Some(TsuroMove::Play(tile));
+            }
         }
         state.random_legal_move(rng)
     }

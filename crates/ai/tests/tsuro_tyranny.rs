@@ -62,7 +62,12 @@ fn tsuro_greedy_and_random_move_legally_in_a_thousand_games() {
 fn tsuro_search_moves_legally() {
     check_bots::<Tsuro>(
         &tsuro(3),
-        &["ismcts:30", "ismcts:30:maxn", "ismcts:30:playout=1"],
+        &[
+            "ismcts:30",
+            "ismcts:30:maxn",
+            "ismcts:30:playout=1",
+            "ismcts:30:playout=2",
+        ],
         10,
     );
 }

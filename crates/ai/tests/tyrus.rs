@@ -25,6 +25,7 @@ fn search_moves_legally_in_random_games() {
             "ismcts:20",
             "ismcts:20:so",
             "ismcts:20:playout=1",
+            "ismcts:20:model=1",
             "ismcts:20:i=0.5",
         ],
         30,
@@ -115,6 +116,33 @@ fn plausibility_reads_only_the_opponents_tiles() {
     assert!(weight > 0.0 && weight <= 1.0);
     // The same sample judged from the other seat weighs seat 0's tiles instead.
     assert!(Tyrus::plausibility(&state, Seat(1)) > 0.0);
+}
+
+#[test]
+fn the_learnt_model_weighs_a_tile_by_what_it_does_where_it_stands_and_its_strength() {
+    // Seat 1 moves first, with S10, M2 and P9 among its first nine tiles; seat 0 judges the
+    // one it puts face down (a citadel elects soldiers, whom merchants block).
+    let weight_after = |notation: &str| {
+        let mut setup = Tyrus::setup_from_seed(&TyrusOptions::default(), 4);
+        setup.first_player = Seat(1);
+        for (slot, name) in ["S10", "M2", "P9"].into_iter().enumerate() {
+            let tile: Tile = name.parse().unwrap();
+            let at = setup.draws[1].iter().position(|&t| t == tile).unwrap();
+            setup.draws[1].swap(slot, at);
+        }
+        let mut state = Tyrus::from_setup(&setup).unwrap();
+        assert_eq!(state.turn(), Turn::Seat(Seat(1)));
+        state.play(state.parse_move(notation).unwrap()).unwrap();
+        Tyrus::alternative_plausibility(&state, Seat(0), 1)
+    };
+    // A strong vote in its own building, a weak useless tile there, a strong non-blocker in
+    // ours, a strong blocker in ours (a temple elects priests, whom soldiers block) and a weak
+    // non-blocker there.
+    assert_eq!(weight_after("S10 own citadel"), 3.65);
+    assert_eq!(weight_after("M2 own citadel"), 0.18);
+    assert_eq!(weight_after("P9 opp citadel"), 0.04);
+    assert_eq!(weight_after("S10 opp temple"), 3.02);
+    assert_eq!(weight_after("M2 opp temple"), 0.45);
 }
 
 #[test]
