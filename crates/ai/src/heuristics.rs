@@ -111,6 +111,13 @@ pub trait Heuristics: Game {
     /// only with more than two seats. Each game sets the one that measured stronger.
     const BACKUP: Backup = Backup::MaxN;
 
+    /// The playout policy behind a level: 0 the game's ([`Heuristics::playout_move`]), else one
+    /// of its alternatives, for a level that measured stronger with it. A spec's `playout=N`
+    /// overrides it; a spec with a budget of its own instead of a level plays the game's.
+    fn level_playout(_level: Level) -> u8 {
+        0
+    }
+
     /// The budget behind a level. The default suits a game whose search runs at about 100,000
     /// iterations a second per core; a slower or faster game adjusts it. `beginner` does not
     /// search ([`crate::BotSpec::for_level`]); a search built for it by hand gets easy's budget.

@@ -21,7 +21,8 @@ use crate::{
 ///   t=2                  search threads (default: 2 for hard, else 1)
 ///   c=0.7                UCB exploration constant
 ///   i=1                  how far to trust the game's inference (its weights' power; 0 none)
-///   playout=0            the game's playout policy (0) or an alternative (1, 2, ...)
+///   playout=0            the game's playout policy (0) or an alternative (1, 2, ...); default:
+///                        the level's (Heuristics::level_playout), else 0
 ///   model=0              the game's inference model (0) or an alternative (1, 2, ...)
 ///   maxn | paranoid      multi-player backup (default: the game's, Heuristics::BACKUP)
 ///   mo | so              multiple- or single-observer trees (default mo)
@@ -48,7 +49,8 @@ pub struct IsmctsSpec {
     pub observers: Observers,
     /// `None`: inference as the game gives it (1).
     pub inference: Option<f64>,
-    /// `None`: the game's playout policy (0).
+    /// `None`: the level's playout policy ([`Heuristics::level_playout`]), or the game's (0)
+    /// for a budget of the spec's own.
     pub playout: Option<u8>,
     /// `None`: the game's inference model (0).
     pub model: Option<u8>,
@@ -79,9 +81,13 @@ impl IsmctsSpec {
 
     /// The search configuration this spec stands for in game `G`.
     pub fn config<G: Heuristics>(&self) -> IsmctsConfig {
-        let (budget, threads) = match self.strength {
-            Strength::Level(level) => (G::level_budget(level), level.threads()),
-            Strength::Budget(budget) => (budget, 1),
+        let (budget, threads, playout) = match self.strength {
+            Strength::Level(level) => (
+                G::level_budget(level),
+                level.threads(),
+                G::level_playout(level),
+            ),
+            Strength::Budget(budget) => (budget, 1, 0),
         };
         IsmctsConfig {
             budget,
@@ -90,7 +96,7 @@ impl IsmctsSpec {
             backup: self.backup.unwrap_or(G::BACKUP),
             observers: self.observers,
             inference: self.inference.unwrap_or(1.0),
-            playout: self.playout.unwrap_or(0),
+            playout: self.playout.unwrap_or(playout),
             model: self.model.unwrap_or(0),
         }
     }
@@ -392,6 +398,24 @@ mod tests {
             })
         );
         assert_eq!(spec.threads, Some(3));
+    }
+
+    #[test]
+    fn the_playout_is_the_levels_unless_the_spec_names_one_or_its_own_budget() {
+        let playout = |text: &str| match parse(text) {
+            BotSpec::Ismcts(spec) => (
+                spec.config::<agora_tsuro::Tsuro>().playout,
+                spec.config::<agora_tyrus::Tyrus>().playout,
+            ),
+            _ => panic!("{text}"),
+        };
+        // Tsuro's hard plays half-greedy playouts; its other levels and Tyrus's the game's.
+        assert_eq!(playout("ismcts:hard"), (2, 0));
+        assert_eq!(playout("ismcts:medium"), (0, 0));
+        assert_eq!(playout("ismcts:hard:playout=0"), (0, 0));
+        assert_eq!(playout("ismcts:hard:playout=1"), (1, 1));
+        // A budget of the spec's own is the game's playout: today's hard before this change.
+        assert_eq!(playout("ismcts:50000:t=2"), (0, 0));
     }
 
     #[test]
