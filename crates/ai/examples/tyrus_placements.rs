@@ -12,7 +12,8 @@
 //! against `ismcts:40000:t=2` (`--seed 2026`): 30,528 placements.
 
 use agora_ai::arena::GameResult;
-use agora_tyrus::{Placement, Profession, Side};
+use agora_ai::tyrus_placement_class;
+use agora_tyrus::{Placement, Side};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // [side][relation][strength band], side 0 the placer's own building.
@@ -28,21 +29,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
             for text in &result.moves {
                 let placement = Placement::parse(text)?;
-                let voter = Profession::ALL[placement.building.index()];
                 let side = usize::from(placement.side == Side::Opp);
-                let profession = placement.tile.profession();
-                let relation = if profession == voter {
-                    0
-                } else if profession == voter.blocked_by() {
-                    1
-                } else {
-                    2
-                };
-                let band = match placement.tile.value() {
-                    0..=4 => 0,
-                    5..=7 => 1,
-                    _ => 2,
-                };
+                let (relation, band) = tyrus_placement_class(placement.tile, placement.building);
                 counts[side][relation][band] += 1;
             }
         }

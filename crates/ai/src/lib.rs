@@ -67,3 +67,4 @@ pub use tsuro::greedy_move as tsuro_greedy;
 pub use tyranny::sensible as tyranny_greedy;
 pub use tyrus::beginner as tyrus_beginner;
 pub use tyrus::greedy as tyrus_greedy;
+pub use tyrus::placement_class as tyrus_placement_class;

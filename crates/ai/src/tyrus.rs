@@ -109,9 +109,6 @@ impl Heuristics for Tyrus {
 
     const INFERENCE: bool = true;
 
-    /// The opponent is taken to play its tiles for what they are: a face-down tile of its own
-    /// building is a vote for that building's office, one it put into ours a block. Every
-    /// sampled tile that is neither weighs [`BLUFF`].
     /// Model 1: the likelihood of each face-down tile of the opponent's, by what it does
     /// where it stands and how strong it is, learnt from games of the searching bots
     /// ([`PLACEMENT_LIKELIHOOD`]).
@@ -119,17 +116,19 @@ impl Heuristics for Tyrus {
         let opponent = Seat(1 - seat.0);
         let mut weight = 1.0;
         for kind in BuildingKind::ALL {
-            let voter = Profession::ALL[kind.index()];
             for (owner, side) in [(opponent, 0), (seat, 1)] {
                 for tile in state.placed(owner, kind, opponent).iter() {
-                    weight *= PLACEMENT_LIKELIHOOD[side][relation(tile.profession(), voter)]
-                        [strength_band(tile.value())];
+                    let (relation, band) = placement_class(tile, kind);
+                    weight *= PLACEMENT_LIKELIHOOD[side][relation][band];
                 }
             }
         }
         weight
     }
 
+    /// The opponent is taken to play its tiles for what they are: a face-down tile of its own
+    /// building is a vote for that building's office, one it put into ours a block. Every
+    /// sampled tile that is neither weighs [`BLUFF`].
     fn plausibility(state: &Tyrus, seat: Seat) -> f32 {
         let opponent = Seat(1 - seat.0);
         let mut weight = 1.0;
@@ -307,26 +306,27 @@ pub fn beginner(view: &TyrusView, seat: Seat) -> Option<Placement> {
     })
 }
 
-/// How a tile's profession relates to the voters of the building it stands in: 0 it is one
-/// (a vote in its owner's building), 1 it blocks them (a block in the opponent's), 2 it blocks
-/// their blockers (a counter in its owner's building).
-fn relation(profession: Profession, voter: Profession) -> usize {
-    if profession == voter {
+/// The class of a tile standing in a building of `kind`, as the learnt placement model
+/// (`model=1`) counts it: how its profession relates to the building's voters (0 it is one, a
+/// vote in its owner's building; 1 it blocks them, a block in the opponent's; 2 it blocks
+/// their blockers, a counter in its owner's building), and its strength band (1–4, 5–7, 8–10).
+/// `examples/tyrus_placements` learns [`PLACEMENT_LIKELIHOOD`] by the same classes.
+pub fn placement_class(tile: Tile, kind: BuildingKind) -> (usize, usize) {
+    let voter = Profession::ALL[kind.index()];
+    let profession = tile.profession();
+    let relation = if profession == voter {
         0
     } else if profession == voter.blocked_by() {
         1
     } else {
         2
-    }
-}
-
-/// Strength 1–4, 5–7 or 8–10.
-fn strength_band(value: u8) -> usize {
-    match value {
+    };
+    let band = match tile.value() {
         0..=4 => 0,
         5..=7 => 1,
         _ => 2,
-    }
+    };
+    (relation, band)
 }
 
 /// `[side][relation][strength band]`: how much more (or less) often the searching bots put
