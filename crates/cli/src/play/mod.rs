@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use agora_ai::{BotSpec, Heuristics, derive_seed};
+use agora_ai::{BotSpec, Heuristics, Level, derive_seed};
 use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
 use agora_games::GameKind;
 use agora_present::{Lang, Reader, Who, args, text, text_with};
@@ -98,10 +98,9 @@ pub fn hint<G: Heuristics>(lang: Lang, view: &G::View, seat: Option<Seat>) -> St
     let Some(seat) = seat else {
         return your_turn();
     };
-    let analysis = "ismcts:hard"
-        .parse::<BotSpec>()
+    let analysis = BotSpec::for_level(Level::Hard)
+        .build::<G>()
         .map_err(|e| Some(e.to_string()))
-        .and_then(|spec| spec.build::<G>().map_err(|e| Some(e.to_string())))
         .and_then(|mut bot| {
             bot.analyse(view, seat, 1).map_err(|e| match e {
                 agora_ai::BotError::NotToMove { .. } => None,
