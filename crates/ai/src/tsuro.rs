@@ -61,13 +61,14 @@ impl Heuristics for Tsuro {
     /// and head to head; see docs/ai.md.
     const BACKUP: Backup = Backup::Paranoid;
 
-    /// Tsuro searches at about 250,000 iterations a second per core and a game asks a seat
-    /// for about a dozen decisions, so `hard` (two threads) decides in about 0.1 s and a
-    /// 400-game arena at `hard` costs 9 (two seats) to 11 (four) core-minutes. Strength stops
-    /// growing somewhere between 2,000 and 10,000 iterations at two seats (50,000 against
-    /// 10,000 scored 50%) and sooner at four, so the lower levels sit far below it, where each
-    /// step still counts at both table sizes (docs/ai.md, "The ladder"). `easy` hardly
-    /// searches: one playout for most plays, so it picks a safe play that once worked out.
+    /// Tsuro searches at about 250,000 iterations a second per core with random playouts (a
+    /// quarter of that with `hard`'s half-greedy ones) and a game asks a seat for about a dozen
+    /// decisions, so `hard` (two threads) decides in about 0.2 s and a 400-game arena at `hard`
+    /// costs about 40 core-minutes. With random playouts strength stopped growing somewhere
+    /// between 2,000 and 10,000 iterations at two seats (50,000 against 10,000 scored 50%) and
+    /// sooner at four, so the lower levels sit far below `hard`, where each step still counts
+    /// at both table sizes (docs/ai.md, "The ladder"). `easy` hardly searches: one playout for
+    /// most plays, so it picks a safe play that once worked out.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
             Level::Beginner | Level::Easy => 10,
