@@ -1,7 +1,7 @@
 //! Tsuro's knowledge for the bots: a greedy player that keeps its marker alive and central.
 
 use agora_engine::{FastRng, Game, GameRng, Seat};
-use agora_tsuro::{Fate, Phase, Position, Preview, Tsuro, TsuroMove, TsuroView};
+use agora_tsuro::{Fate, Phase, PlacedTile, Position, Preview, Tsuro, TsuroMove, TsuroView};
 
 use crate::{Backup, Budget, Heuristics, Level};
 
@@ -22,23 +22,16 @@ impl Heuristics for Tsuro {
     /// (the surviving play that leaves the marker farthest from the rim), the rest random.
     fn alternative_playout_move(state: &Tsuro, policy: u8, rng: &mut FastRng) -> Option<TsuroMove> {
         if state.phase() == Phase::Play {
-            let previews = state.previews();
             if policy == 1 {
-                if let Some(decisive) = previews
+                if let Some(decisive) = state
+                    .previews()
                     .iter()
                     .find(|p| p.allowed && p.mover_survives() && !p.eliminated().is_empty())
                 {
                     return Some(TsuroMove::Play(decisive.tile));
                 }
             } else if rng.below(2) == 0
-                && let Some((_, tile)) = previews
-                    .iter()
-                    .filter(|p| p.allowed)
-                    .filter_map(|p| match p.mover_fate().fate {
-                        Fate::Stops(at) => Some((rim_distance(at), p.tile)),
-                        _ => None,
-                    })
-                    .max_by_key(|&(distance, _)| distance)
+                && let Some(tile) = farthest_from_rim(state)
             {
                 return Some(TsuroMove::Play(tile));
             }
@@ -126,6 +119,20 @@ pub fn beginner_move(view: &TsuroView, seat: Seat, rng: &mut FastRng) -> TsuroMo
         let mover = p.mover_fate();
         mover.survives().then_some(usize::from(mover.tiles))
     })
+}
+
+/// The greedy player's play in a playout: of the plays the mover survives, the one that leaves
+/// it facing a square farthest from the rim (the last of equals, in hand order); none when
+/// every play puts it out.
+fn farthest_from_rim(state: &Tsuro) -> Option<PlacedTile> {
+    let mut best: Option<(usize, PlacedTile)> = None;
+    state.for_each_surviving_play(|tile, at| {
+        let distance = rim_distance(at);
+        if best.is_none_or(|(farthest, _)| distance >= farthest) {
+            best = Some((distance, tile));
+        }
+    });
+    best.map(|(_, tile)| tile)
 }
 
 /// How many squares lie between the square a marker faces and the rim.

@@ -116,6 +116,26 @@ impl Tsuro {
         })
     }
 
+    /// Calls `each` with every distinct play of the active seat's that keeps its marker on the
+    /// board, in hand order, and the position the marker would then face: the one question a
+    /// search's playout asks, answered with one walk per play and no allocation, where
+    /// [`Tsuro::previews`] answers every question for every marker. Nothing when no tile is to
+    /// be laid.
+    pub fn for_each_surviving_play(&self, mut each: impl FnMut(PlacedTile, Position)) {
+        if self.phase != Phase::Play {
+            return;
+        }
+        let (plays, n) = self.plays();
+        let (square, entry, others) = self.mover_standing();
+        let mut board = self.board;
+        for &tile in &plays[..n] {
+            board[square] = tile;
+            if let Walk::Stops { at, .. } = walk(&board, square, entry, others) {
+                each(PlacedTile(tile), Position(at));
+            }
+        }
+    }
+
     /// Every distinct way the active seat can lay a tile from its hand, with its preview, in
     /// hand order; empty when no tile is to be laid.
     pub fn previews(&self) -> Vec<Preview> {

@@ -64,3 +64,41 @@ fn a_view_with_nobody_to_play_has_no_paths() {
     assert!(play_paths(&view, tile).is_empty());
     assert_eq!(trace(&view.board, "c1.0".parse().unwrap()).len(), 1);
 }
+
+/// The playout's cheap question gives exactly the previews' plays the mover survives, in the
+/// same order, facing the same positions.
+#[test]
+fn surviving_plays_match_the_previews() {
+    let mut checked = 0;
+    for players in [2, 3, 4, 8] {
+        for seed in 0..30u64 {
+            let options = TsuroOptions {
+                players,
+                elimination_bonus: seed % 2 == 1,
+            };
+            let mut game = Tsuro::from_setup(&Tsuro::setup_from_seed(&options, seed)).unwrap();
+            let mut rng = FastRng::new(seed);
+            loop {
+                let mut surviving = Vec::new();
+                game.for_each_surviving_play(|tile, at| surviving.push((tile, at)));
+                let expected: Vec<_> = game
+                    .previews()
+                    .iter()
+                    .filter_map(|p| match p.mover_fate().fate {
+                        Fate::Stops(at) => Some((p.tile, at)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(surviving, expected, "seed {seed}, {players} players");
+                checked += surviving.len();
+                let mv = match game.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => game.sample_chance(&mut rng),
+                    Turn::Seat(_) => game.random_legal_move(&mut rng).unwrap(),
+                };
+                game.play(mv).unwrap();
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}
