@@ -126,10 +126,12 @@ pub fn table_svg(lang: Lang, view: &TyrannyView) -> String {
         }
         // Text sits between the owner's band and the pieces' lane by the inner edge.
         let (x, y) = point((r0 + 22.0 + r1 - band) / 2.0, (from + to) / 2.0);
-        let spacing = 11.5;
+        // As large as four lines fit between the band and the lane, and a long word across
+        // a tile at the sides of the rings (drawn at 600 px wide, about 9 px on screen).
+        let spacing = 13.5;
         let top = y - spacing * (texts.len() as f64 - 1.0) / 2.0;
         for (i, (text, weight)) in texts.iter().enumerate() {
-            let size = if text.chars().count() > 7 { 7.5 } else { 9.5 };
+            let size = if text.chars().count() > 7 { 10.0 } else { 12.5 };
             let _ = writeln!(
                 out,
                 "<text x=\"{x:.1}\" y=\"{:.1}\" fill=\"{ink}\" font-weight=\"{weight}\" font-size=\"{size}\" text-anchor=\"middle\">{}</text>",
