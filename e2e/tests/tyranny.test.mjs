@@ -69,6 +69,13 @@ async function chooseWithKeyboard(page, moveNumber) {
     assert.equal((await focused(page)).id, 'confirm-yes', 'the dialog opens with focus on its "yes" button');
     await page.keyboard.press(moveNumber % 2 ? 'Space' : 'Enter');
     await page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version);
+    // The played choice is gone: focus goes to the choices' heading (or, on the computer's
+    // turn, the hand's), whence Tab reaches the next choice; never the page or a container.
+    const after = await focused(page);
+    assert.ok(
+      after.tag === 'BUTTON' || ['ty-choices-h2', 'ty-hand-h2'].includes(after.id),
+      `after move ${moveNumber}, focus is on a choice or a heading: ${JSON.stringify(after)}`,
+    );
     return;
   }
   assert.fail(`move ${moveNumber}: the choices kept changing under the keyboard`);
