@@ -63,48 +63,41 @@ pub fn sensible(view: &TyrannyView, seat: Seat, rng: &mut FastRng) -> Move {
 
 /// The sensible player's move in a full state; `None` when no seat is to move.
 fn sensible_in(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
-    if !matches!(state.turn(), Turn::Seat(_)) {
-        return None;
-    }
-    let mut moves = Vec::new();
-    state.legal_moves(&mut moves);
-    let table = state.table();
-    let piece = table.active();
-    let faction = piece.faction();
-    let has = |m: Move| moves.contains(&m);
-    let pick = match table.phase() {
-        Phase::Start => {
-            let good_capture = worth_capturing(table.piece(piece).tile);
-            if has(Move::Play(Play::ExtraRoll)) && good_capture {
-                Some(Move::Play(Play::ExtraRoll))
-            } else if has(Move::Capture) && good_capture {
-                Some(Move::Capture)
-            } else if let Some(m) = moves
-                .iter()
-                .find(|m| matches!(m, Move::Play(Play::Steal(_) | Play::FixEscape { .. })))
-            {
-                Some(*m)
-            } else {
-                Some(Move::Go)
+    pick_or_random(state, rng, |moves| {
+        let table = state.table();
+        let piece = table.active();
+        let faction = piece.faction();
+        let has = |m: Move| moves.contains(&m);
+        match table.phase() {
+            Phase::Start => {
+                let good_capture = worth_capturing(table.piece(piece).tile);
+                if has(Move::Play(Play::ExtraRoll)) && good_capture {
+                    Some(Move::Play(Play::ExtraRoll))
+                } else if has(Move::Capture) && good_capture {
+                    Some(Move::Capture)
+                } else if let Some(m) = moves
+                    .iter()
+                    .find(|m| matches!(m, Move::Play(Play::Steal(_) | Play::FixEscape { .. })))
+                {
+                    Some(*m)
+                } else {
+                    Some(Move::Go)
+                }
             }
-        }
-        Phase::Custody => {
-            if has(Move::Pay) && faction == Faction::Criminals && table.influence() >= 600 {
-                Some(Move::Pay)
-            } else if has(Move::Play(Play::WideEscape)) {
-                Some(Move::Play(Play::WideEscape))
-            } else {
-                Some(Move::Escape)
+            Phase::Custody => {
+                if has(Move::Pay) && faction == Faction::Criminals && table.influence() >= 600 {
+                    Some(Move::Pay)
+                } else if has(Move::Play(Play::WideEscape)) {
+                    Some(Move::Play(Play::WideEscape))
+                } else {
+                    Some(Move::Escape)
+                }
             }
+            Phase::Challenge { piece, .. } => Some(Move::Challenge { piece, low: 1 }),
+            Phase::MayDraw { deck: Deck::Gains } => Some(Move::Draw),
+            _ => None,
         }
-        Phase::Challenge { piece, .. } => Some(Move::Challenge { piece, low: 1 }),
-        Phase::MayDraw { deck: Deck::Gains } => Some(Move::Draw),
-        _ => None,
-    };
-    Some(
-        pick.filter(|m| has(*m))
-            .unwrap_or_else(|| moves[rng.index(moves.len())]),
-    )
+    })
 }
 
 /// A new player, in a full state (a sample of its view), who has learnt to move and capture but
@@ -112,27 +105,38 @@ fn sensible_in(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
 /// property is worth it, else moves; it declines every card, spares every enemy it passes and
 /// rolls to leave custody. Other choices are random.
 fn beginner_in(state: &Tyranny, rng: &mut FastRng) -> Option<Move> {
+    pick_or_random(state, rng, |moves| {
+        let has = |m: Move| moves.contains(&m);
+        let table = state.table();
+        match table.phase() {
+            Phase::Start
+                if has(Move::Capture) && worth_capturing(table.piece(table.active()).tile) =>
+            {
+                Some(Move::Capture)
+            }
+            Phase::Start => Some(Move::Go),
+            Phase::Custody => Some(Move::Escape),
+            Phase::Challenge { piece, .. } => Some(Move::Spare(piece)),
+            Phase::MayDraw { .. } => Some(Move::Decline),
+            _ => None,
+        }
+    })
+}
+
+/// A player's move in a full state: what `choose` picks from the legal moves when it is one of
+/// them, else a uniformly random legal move; `None` when no seat is to move.
+fn pick_or_random(
+    state: &Tyranny,
+    rng: &mut FastRng,
+    choose: impl FnOnce(&[Move]) -> Option<Move>,
+) -> Option<Move> {
     if !matches!(state.turn(), Turn::Seat(_)) {
         return None;
     }
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
-    let has = |m: Move| moves.contains(&m);
-    let table = state.table();
-    let pick = match table.phase() {
-        Phase::Start if has(Move::Capture) && worth_capturing(table.piece(table.active()).tile) => {
-            Some(Move::Capture)
-        }
-        Phase::Start => Some(Move::Go),
-        Phase::Custody => Some(Move::Escape),
-        Phase::Challenge { piece, .. } => Some(Move::Spare(piece)),
-        Phase::MayDraw { .. } => Some(Move::Decline),
-        _ => None,
-    };
-    Some(
-        pick.filter(|m| has(*m))
-            .unwrap_or_else(|| moves[rng.index(moves.len())]),
-    )
+    let pick = choose(&moves).filter(|m| moves.contains(m));
+    Some(pick.unwrap_or_else(|| moves[rng.index(moves.len())]))
 }
 
 /// Whether a property is worth a capture roll: its influence range spans more than one value.
