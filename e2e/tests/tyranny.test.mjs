@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { ariaSnapshot, checkA11yInEachLanguage, launchBrowser, screenshot } from '../lib/browser.mjs';
+import { pressUntil as pressUntilFocus } from '../lib/flows.mjs';
 import { startServer } from '../lib/server.mjs';
 
 /** Waits until the reader has a choice to make or the game ends. */
@@ -33,13 +34,9 @@ function focused(page) {
   });
 }
 
-/** Presses `key` until focus is on an element `want` accepts; fails after `limit` presses. */
-async function pressUntil(page, key, want, what, limit = 120) {
-  for (let i = 0; i < limit; i++) {
-    if (want(await focused(page))) return;
-    await page.keyboard.press(key);
-  }
-  assert.fail(`${limit} presses of ${key} never reached ${what}; focus is on ${JSON.stringify(await focused(page))}`);
+/** Presses `key` until focus is where `want` says, read as `focused` reads it. */
+function pressUntil(page, key, want, what, limit = 120) {
+  return pressUntilFocus(page, key, want, what, { limit, read: focused });
 }
 
 /**
