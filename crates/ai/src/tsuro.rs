@@ -40,8 +40,8 @@ impl Heuristics for Tsuro {
     }
 
     /// `hard` plays half its playout moves as the greedy player would (policy 2): at the same
-    /// 50,000 iterations it beat the uniformly random playouts it had before (docs/ai.md, "A
-    /// stronger hard"), at about four times the time a move, still well under its cap.
+    /// 50,000 iterations it beat the uniformly random playouts it had before, and with them more
+    /// iterations pay (docs/ai.md, "A stronger hard").
     fn level_playout(level: Level) -> u8 {
         match level {
             Level::Hard => 2,
@@ -54,19 +54,20 @@ impl Heuristics for Tsuro {
     /// and head to head; see docs/ai.md.
     const BACKUP: Backup = Backup::Paranoid;
 
-    /// Tsuro searches at about 250,000 iterations a second per core with random playouts (a
-    /// quarter of that with `hard`'s half-greedy ones) and a game asks a seat for about a dozen
-    /// decisions, so `hard` (two threads) decides in about 0.2 s and a 400-game arena at `hard`
-    /// costs about 40 core-minutes. With random playouts strength stopped growing somewhere
-    /// between 2,000 and 10,000 iterations at two seats (50,000 against 10,000 scored 50%) and
-    /// sooner at four, so the lower levels sit far below `hard`, where each step still counts
-    /// at both table sizes (docs/ai.md, "The ladder"). `easy` hardly searches: one playout for
-    /// most plays, so it picks a safe play that once worked out.
+    /// Tsuro searches at about 250,000 iterations a second per core with random playouts (two
+    /// thirds of that with `hard`'s half-greedy ones) and a game asks a seat for about a dozen
+    /// decisions. With random playouts strength stopped growing somewhere between 2,000 and
+    /// 10,000 iterations at two seats (50,000 against 10,000 scored 50%) and sooner at four, so
+    /// the lower levels sit far below `hard`, where each step still counts at both table sizes
+    /// (docs/ai.md, "The ladder"). With half-greedy playouts more iterations pay again, so
+    /// `hard` takes 200,000 (two threads: about 0.3 s a decision at two seats, 0.4 s at four,
+    /// on an idle machine), which beat the 50,000 random-playout `hard` before it 65.9%. `easy` hardly searches: one
+    /// playout for most plays, so it picks a safe play that once worked out.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
             Level::Beginner | Level::Easy => 10,
             Level::Medium => 300,
-            Level::Hard => 50_000,
+            Level::Hard => 200_000,
         };
         Budget::iterations(iterations).capped(level.time_cap())
     }

@@ -17,8 +17,7 @@ impl Heuristics for Tyranny {
         beginner_in(&state, rng)
     }
 
-    /// 1: three playout moves in four are the sensible player's (measured no stronger than the
-    /// default, docs/ai.md).
+    /// 1: three playout moves in four are the sensible player's, for `hard`.
     fn alternative_playout_move(state: &Tyranny, _policy: u8, rng: &mut FastRng) -> Option<Move> {
         if rng.below(4) != 0 {
             sensible_in(state, rng)
@@ -35,6 +34,16 @@ impl Heuristics for Tyranny {
             sensible_in(state, rng)
         } else {
             state.random_legal_move(rng)
+        }
+    }
+
+    /// `hard` plays three playout moves in four as the sensible player would (policy 1), at no
+    /// extra time: over 400 games each it was no weaker head to head than the same search with
+    /// half (52.0%), and widened the step over `medium` (docs/ai.md, "The ladder").
+    fn level_playout(level: Level) -> u8 {
+        match level {
+            Level::Hard => 1,
+            _ => 0,
         }
     }
 
