@@ -61,8 +61,9 @@ impl Heuristics for Tsuro {
     /// the lower levels sit far below `hard`, where each step still counts at both table sizes
     /// (docs/ai.md, "The ladder"). With half-greedy playouts more iterations pay again, so
     /// `hard` takes 200,000 (two threads: about 0.3 s a decision at two seats, 0.4 s at four,
-    /// on an idle machine), which beat the 50,000 random-playout `hard` before it 65.9%. `easy` hardly searches: one
-    /// playout for most plays, so it picks a safe play that once worked out.
+    /// on an idle machine), which beat the 50,000 random-playout `hard` before it 65.9%.
+    /// `easy` hardly searches: one playout for most plays, so it picks a safe play that once
+    /// worked out.
     fn level_budget(level: Level) -> Budget {
         let iterations = match level {
             Level::Beginner | Level::Easy => 10,
