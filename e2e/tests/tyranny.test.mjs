@@ -64,6 +64,17 @@ async function chooseWithKeyboard(page, moveNumber) {
       continue;
     }
     assert.equal((await focused(page)).id, 'confirm-yes', 'the dialog opens with focus on its "yes" button');
+    if (moveNumber === 0 && attempt === 0) {
+      // A refresh while the dialog is open redraws the button that opened it; going back
+      // returns focus to the redrawn button, not to the page.
+      const opener = now.id;
+      assert.ok(opener, `the choice "${wanted}" has an id`);
+      await page.evaluate(() => { const hand = document.getElementById('hand'); hand.innerHTML = hand.innerHTML; });
+      await page.keyboard.press('Escape');
+      const back = await page.evaluate(() => document.activeElement?.id);
+      assert.equal(back, opener, 'after a redraw, "go back" returns focus to the choice');
+      continue;
+    }
     await page.keyboard.press(moveNumber % 2 ? 'Space' : 'Enter');
     await page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version);
     // The played choice is gone: focus goes to the choices' heading (or, on the computer's

@@ -103,12 +103,18 @@ function ask(question) {
     const yes = document.getElementById("confirm-yes");
     const no = document.getElementById("confirm-no");
     const returnTo = document.activeElement;
+    const returnId = returnTo && returnTo.id;
     const done = (answer) => {
       yes.removeEventListener("click", onYes);
       no.removeEventListener("click", onNo);
       dialog.removeEventListener("cancel", onNo);
       dialog.close();
-      if (returnTo && document.contains(returnTo)) returnTo.focus();
+      // A refresh while the dialog was open may have redrawn the button that opened it: focus
+      // goes back to its new self (same id), else to what the page names for it, never the body.
+      const back = (returnTo && document.contains(returnTo) && returnTo) ||
+        (returnId && document.getElementById(returnId)) ||
+        document.querySelector("[data-focus-fallback]");
+      if (back) back.focus();
       resolve(answer);
     };
     const onYes = () => done(true);
