@@ -356,6 +356,14 @@ mod tests {
         text.parse().unwrap_or_else(|e| panic!("{e}"))
     }
 
+    /// The search configuration an ISMCTS spec stands for in game `G`.
+    fn config<G: Heuristics>(text: &str) -> IsmctsConfig {
+        match parse(text) {
+            BotSpec::Ismcts(spec) => spec.config::<G>(),
+            _ => panic!("{text} is no ISMCTS spec"),
+        }
+    }
+
     #[test]
     fn specs_parse_and_print_canonically() {
         for (text, canonical) in [
@@ -402,35 +410,38 @@ mod tests {
 
     #[test]
     fn the_playout_is_the_levels_unless_the_spec_names_one_or_its_own_budget() {
-        let playout = |text: &str| match parse(text) {
-            BotSpec::Ismcts(spec) => (
-                spec.config::<agora_tsuro::Tsuro>().playout,
-                spec.config::<agora_tyrus::Tyrus>().playout,
-            ),
-            _ => panic!("{text}"),
+        let playout = |text: &str| {
+            (
+                config::<agora_tsuro::Tsuro>(text).playout,
+                config::<agora_tyrus::Tyrus>(text).playout,
+            )
         };
         // Tsuro's hard plays half-greedy playouts; its other levels and Tyrus's the game's.
         assert_eq!(playout("ismcts:hard"), (2, 0));
         assert_eq!(playout("ismcts:medium"), (0, 0));
         assert_eq!(playout("ismcts:hard:playout=0"), (0, 0));
         assert_eq!(playout("ismcts:hard:playout=1"), (1, 1));
-        // A budget of the spec's own is the game's playout: today's hard before this change.
+        // A budget of the spec's own is the game's playout: the old hard, for comparison.
         assert_eq!(playout("ismcts:50000:t=2"), (0, 0));
+        // Tyranny's hard plays three sensible playout moves in four (policy 1).
+        let tyranny = |text: &str| config::<agora_tyranny::Tyranny>(text).playout;
+        assert_eq!(tyranny("ismcts:hard"), 1);
+        assert_eq!(tyranny("ismcts:medium"), 0);
+        assert_eq!(tyranny("ismcts:6000:t=2"), 0);
     }
 
     #[test]
     fn the_backup_is_the_games_unless_the_spec_names_one() {
-        let config = |text: &str| match parse(text) {
-            BotSpec::Ismcts(spec) => (
-                spec.config::<agora_tsuro::Tsuro>().backup,
-                spec.config::<agora_tyrus::Tyrus>().backup,
-            ),
-            _ => panic!("{text}"),
+        let backup = |text: &str| {
+            (
+                config::<agora_tsuro::Tsuro>(text).backup,
+                config::<agora_tyrus::Tyrus>(text).backup,
+            )
         };
-        assert_eq!(config("ismcts:hard"), (Backup::Paranoid, Backup::MaxN));
-        assert_eq!(config("ismcts:hard:maxn"), (Backup::MaxN, Backup::MaxN));
+        assert_eq!(backup("ismcts:hard"), (Backup::Paranoid, Backup::MaxN));
+        assert_eq!(backup("ismcts:hard:maxn"), (Backup::MaxN, Backup::MaxN));
         assert_eq!(
-            config("ismcts:hard:paranoid"),
+            backup("ismcts:hard:paranoid"),
             (Backup::Paranoid, Backup::Paranoid)
         );
     }
