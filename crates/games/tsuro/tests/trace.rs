@@ -4,18 +4,24 @@
 use agora_engine::{FastRng, Game, Seat, Turn, Viewer};
 use agora_tsuro::{Fate, Phase, Tsuro, TsuroMove, TsuroOptions, play_paths, trace};
 
+/// Deal `seed` at `players` seats (the elimination bonus on even seeds), with a random
+/// generator of the same seed for the moves.
+fn seeded_game(players: usize, seed: u64) -> (Tsuro, FastRng) {
+    let options = TsuroOptions {
+        players,
+        elimination_bonus: seed % 2 == 0,
+    };
+    let game = Tsuro::from_setup(&Tsuro::setup_from_seed(&options, seed)).unwrap();
+    (game, FastRng::new(seed))
+}
+
 #[test]
 fn paths_from_the_view_match_the_previews_and_the_play() {
     let mut checked = 0;
     let mut collisions = 0;
     for players in 2..=8 {
         for seed in 0..40u64 {
-            let options = TsuroOptions {
-                players,
-                elimination_bonus: seed % 2 == 0,
-            };
-            let mut game = Tsuro::from_setup(&Tsuro::setup_from_seed(&options, seed)).unwrap();
-            let mut rng = FastRng::new(seed);
+            let (mut game, mut rng) = seeded_game(players, seed);
             loop {
                 let mv = match game.turn() {
                     Turn::Over => break,
@@ -72,12 +78,7 @@ fn surviving_plays_match_the_previews() {
     let mut checked = 0;
     for players in [2, 3, 4, 8] {
         for seed in 0..30u64 {
-            let options = TsuroOptions {
-                players,
-                elimination_bonus: seed % 2 == 1,
-            };
-            let mut game = Tsuro::from_setup(&Tsuro::setup_from_seed(&options, seed)).unwrap();
-            let mut rng = FastRng::new(seed);
+            let (mut game, mut rng) = seeded_game(players, seed);
             loop {
                 let mut surviving = Vec::new();
                 game.for_each_surviving_play(|tile, at| surviving.push((tile, at)));
