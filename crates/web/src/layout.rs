@@ -18,6 +18,7 @@ pub enum Section {
     Settings,
     Account,
     Game,
+    Rules,
 }
 
 /// What the frame needs from the reader and the page.

@@ -62,7 +62,7 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
-    use pages::{account, game, game_forms, games, home, lobby, settings, table};
+    use pages::{account, game, game_forms, games, home, lobby, rules, settings, table};
     let api = api_call::Api::new(state);
     Router::new()
         .route("/", get(home::page))
@@ -80,6 +80,8 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/tables/{id}/join", post(table::join))
         .route("/tables/{id}/leave", post(table::leave))
         .route("/tables/{id}/cancel", post(table::cancel))
+        .route("/rules", get(rules::index))
+        .route("/rules/{game}", get(rules::page))
         .route("/games", get(games::page))
         .route("/games/list", get(games::fragment))
         .route("/games/{id}", get(game::page))

@@ -75,6 +75,9 @@ pub struct GameView {
     pub tyranny: Option<TyrannyTable>,
     /// The move box's hint: how this game's moves are written.
     pub move_box_hint: &'static str,
+    /// The game's rules page and its link's words.
+    pub rules_href: String,
+    pub rules_link: String,
     pub text_first: bool,
     pub csrf: String,
     pub tr: Tr,
@@ -214,6 +217,12 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         tsuro,
         tyranny,
         move_box_hint,
+        rules_href: crate::pages::rules::rules_href(played.game.kind()),
+        rules_link: tr.a(
+            "rules-link",
+            "game",
+            crate::game_name(tr, played.game.kind()),
+        ),
         text_first: ctx.prefs.text_first,
         csrf: ctx.csrf.clone(),
         tr,

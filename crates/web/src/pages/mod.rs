@@ -7,5 +7,7 @@ pub mod game_forms;
 pub mod games;
 pub mod home;
 pub mod lobby;
+pub mod rules;
+pub mod rules_figures;
 pub mod settings;
 pub mod table;
