@@ -148,6 +148,15 @@ export async function checkA11y(page, label) {
   );
 }
 
+/** Fails unless the page has no horizontal scroll at its viewport's width; `label` names it. */
+export async function assertReflows(page, label) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert.ok(scroll <= width, `${label} scrolls sideways at ${width} px: it is ${scroll} px wide`);
+}
+
 /** axe's target: a selector per frame or shadow root, nested arrays for shadow roots. */
 function formatTarget(target) {
   return target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' >> ');

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { checkA11y, launchBrowser, LOCALES, screenshot } from '../lib/browser.mjs';
+import { assertReflows, checkA11y, launchBrowser, LOCALES, screenshot } from '../lib/browser.mjs';
 import {
   openInvitationTable,
   playComputer,
@@ -33,15 +33,6 @@ async function visit(page, path, lang, label, shot, status = 200) {
 /** Submits the form holding `button` and waits for the page it leads to. */
 async function submit(page, button) {
   await Promise.all([page.waitForNavigation(), page.click(button)]);
-}
-
-/** The page has no horizontal scroll at its viewport's width. */
-async function assertReflows(page, label) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  assert.ok(scroll <= width, `${label} scrolls sideways at ${width} px: it is ${scroll} px wide`);
 }
 
 for (const lang of LOCALES) {

@@ -43,7 +43,13 @@ fn figure_marks(game: &str) -> &'static [&'static str] {
             "M8",
             "P6",
         ],
-        "tsuro" => &["ts-board", "ts-hand-tile", "ts-trail", "04-17-23-56"],
+        "tsuro" => &[
+            "ts-board",
+            "ts-hand-tile",
+            "ts-trail",
+            "04-17-23-56",
+            r#"viewBox="0 0 250 250""#,
+        ],
         _ => &["ty-board", "1000"],
     }
 }

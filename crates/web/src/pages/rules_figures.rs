@@ -224,7 +224,19 @@ pub fn tsuro(tr: Tr) -> Result<TsuroFigures, String> {
     let play = format!("play {TSURO_TILE}");
     let story = narrate(&reader, &mut game, &play).map_err(|e| e.to_string())?;
     let last = last_play(Some(&before), &game, Viewer::Spectator, Some(&play)).unwrap_or_default();
-    let svg = agora_present::tsuro::svg::board;
+    // Only the top-left corner matters: a1 and its neighbours, with the rim's marks.
+    let svg = |view: &agora_tsuro::TsuroView,
+               highlights: &agora_present::tsuro::svg::Highlights| {
+        let whole = agora_present::tsuro::svg::board(view, highlights);
+        let extent = agora_present::tsuro::svg::EXTENT;
+        let corner =
+            agora_present::tsuro::svg::MARGIN + 2.0 * agora_present::tsuro::svg::SQUARE + 20.0;
+        whole.replacen(
+            &format!(r#"viewBox="0 0 {extent} {extent}""#),
+            &format!(r#"viewBox="0 0 {corner} {corner}""#),
+            1,
+        )
+    };
     let before_highlights = agora_present::tsuro::svg::Highlights {
         target: Square::new(0, 0),
         ..Default::default()
