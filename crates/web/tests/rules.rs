@@ -77,6 +77,15 @@ async fn each_rules_page_answers_in_each_language_with_figures_contents_and_link
                     "{lang} {path}: headings skip a level: {levels:?}"
                 );
             }
+            if game == "tyranny" {
+                // The board in words names the seats in the reader's language.
+                let seat = match lang {
+                    "de" => "Spieler 1",
+                    "fr" => "Joueur 1",
+                    _ => "Player 1",
+                };
+                assert!(page.body.contains(seat), "{lang} {path}: {seat}");
+            }
             for mark in figure_marks(game) {
                 assert!(page.body.contains(mark), "{lang} {path} lacks {mark}");
             }

@@ -12,3 +12,5 @@ rules-read-full = Die vollständigen Regeln lesen
 # Die Parteien im Rechenbeispiel von Tyrus, nach den Farben der Spielsteine.
 rules-tyrus-brown = Braun
 rules-tyrus-beige = Beige
+# Die Plätze eines Tisches in den Abbildungen der Regeln. $number: 1 bis 4.
+rules-player = Spieler { $number }

@@ -12,3 +12,5 @@ rules-read-full = Read the full rules
 # The parties in Tyrus's worked example, by the colours of the rulebooks' tiles.
 rules-tyrus-brown = Brown
 rules-tyrus-beige = Beige
+# The seats of a table in the rules' figures. $number: 1 to 4.
+rules-player = Player { $number }

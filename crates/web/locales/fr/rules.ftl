@@ -12,3 +12,5 @@ rules-read-full = Lire les règles complètes
 # Les camps de l’exemple chiffré de Tyrus, d’après la couleur des tuiles.
 rules-tyrus-brown = Brun
 rules-tyrus-beige = Beige
+# Les places d’une table dans les figures des règles. $number : 1 à 4.
+rules-player = Joueur { $number }

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use agora_engine::{Game, Seat, Viewer};
+use agora_engine::{Game, Viewer};
 use agora_present::{Lang, Reader, Who};
 use agora_tsuro::{PlacedTile, Square, Tsuro, TsuroSetup};
 use agora_tyranny::{Card, Faction, Tyranny};
@@ -268,8 +268,8 @@ pub fn tyranny(tr: Tr) -> Result<TyrannyFigures, String> {
     let reader = Reader::new(
         lang,
         Viewer::Spectator,
-        (0..4)
-            .map(|i| Who::Person(format!("{}", Seat(i).0 + 1)))
+        (1..=4)
+            .map(|number| Who::Person(tr.a("rules-player", "number", number)))
             .collect(),
     );
     Ok(TyrannyFigures {
