@@ -1,7 +1,7 @@
 // The rules pages, /rules and /rules/<game>, in English, German and French: axe finds no WCAG
 // 2.2 AA violation (light and dark), `<html lang>` is the page's language, there is one h1, each
 // entry of the contents leads to its section, every figure has a caption, and the pages reflow
-// at 360 CSS px in every language. One page per language is screenshotted on a desktop
+// at 320 CSS px in every language. One page per language is screenshotted on a desktop
 // (docs/screenshots/rules-<game>-<lang>.png), and the German Tyranny page on a phone.
 
 import assert from 'node:assert/strict';
@@ -58,18 +58,18 @@ for (const lang of LOCALES) {
   });
 }
 
-test('the rules pages reflow on a 360 px phone in every language', async (t) => {
+test('the rules pages reflow on a phone in every language', async (t) => {
   const server = await startServer(t);
   const browser = await launchBrowser(t);
   for (const lang of LOCALES) {
-    const page = await browser.newPlayer({ locale: lang, baseURL: server.url, viewport: { width: 360, height: 740 } });
+    // 320 CSS px, the narrowest the other pages are held to; the screenshot at 360.
+    const page = await browser.newPlayer({ locale: lang, baseURL: server.url, viewport: { width: 320, height: 640 } });
     for (const game of GAMES) {
       await page.goto(`/rules/${game}`);
       await assertReflows(page, `/rules/${game} in ${lang}`);
     }
-    if (lang === 'de') {
-      await visit(page, '/rules/tyranny', lang);
-      await screenshot(page, 'rules-tyranny-phone-de');
-    }
   }
+  const phone = await browser.newPlayer({ locale: 'de', baseURL: server.url, viewport: { width: 360, height: 740 } });
+  await visit(phone, '/rules/tyranny', 'de');
+  await screenshot(phone, 'rules-tyranny-phone-de');
 });
