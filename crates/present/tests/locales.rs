@@ -1,4 +1,5 @@
-//! Every language has every message: the `.ftl` files are parsed, and a message (or term)
+//! Every language has every message: the `.ftl` files of both crates (agora-present's and
+//! agora-web's, every file, including ones added later) are parsed, and a message (or term)
 //! that one language has and another lacks fails, naming both.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -7,18 +8,26 @@ use std::path::Path;
 use agora_present::Lang;
 use fluent_syntax::ast::Entry;
 
-/// `file name → message ids` for one language.
+/// `crate/file name → message ids` for one language.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("locales")
-        .join(lang.code());
+    let present = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = BTreeMap::new();
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+    for (krate, root) in [
+        ("present", present.join("locales")),
+        ("web", present.join("../web/locales")),
+    ] {
+        read_dir(&root.join(lang.code()), krate, lang, &mut files);
+    }
+    files
+}
+
+fn read_dir(dir: &Path, krate: &str, lang: Lang, files: &mut BTreeMap<String, BTreeSet<String>>) {
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.unwrap().path();
         if path.extension().and_then(|e| e.to_str()) != Some("ftl") {
             continue;
         }
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let name = format!("{krate}/{}", path.file_name().unwrap().to_string_lossy());
         let source = std::fs::read_to_string(&path).unwrap();
         let resource = fluent_syntax::parser::parse(source.as_str())
             .unwrap_or_else(|(_, errors)| panic!("{lang}/{name} does not parse: {errors:?}"));
@@ -33,7 +42,6 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
             .collect();
         files.insert(name, ids);
     }
-    files
 }
 
 #[test]
@@ -62,11 +70,13 @@ fn every_language_has_every_message() {
         "the files were read"
     );
     for file in [
-        "common.ftl",
-        "cli.ftl",
-        "events.ftl",
-        "tyrus.ftl",
-        "tsuro.ftl",
+        "present/common.ftl",
+        "present/cli.ftl",
+        "present/events.ftl",
+        "present/tyrus.ftl",
+        "present/tsuro.ftl",
+        "web/pages.ftl",
+        "web/tyranny.ftl",
     ] {
         assert!(all[0].1.contains_key(file), "{file} was read");
     }

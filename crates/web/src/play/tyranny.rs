@@ -608,7 +608,7 @@ mod tests {
         };
         assert!(ada_line(&bob, Lang::En).ends_with(" · holds your Gains 7"));
         let in_lang = |lang| Reader::new(lang, Viewer::Seat(Seat(1)), bob.seats.clone());
-        assert!(ada_line(&in_lang(Lang::De), Lang::De).ends_with(" · hält deine Karte Gains 7"));
+        assert!(ada_line(&in_lang(Lang::De), Lang::De).ends_with(" · hat deine Karte Gains 7"));
         assert!(ada_line(&in_lang(Lang::Fr), Lang::Fr).ends_with(" · détient votre carte Gains 7"));
         for other in [watcher, reader(Viewer::Seat(Seat(0)))] {
             assert!(!ada_line(&other, Lang::En).contains("Gains 7"));
