@@ -1,6 +1,7 @@
 //! Every language has every message: the `.ftl` files of both crates (agora-present's and
 //! agora-web's, every file, including ones added later) are parsed, and a message (or term)
-//! that one language has and another lacks fails, naming both.
+//! that one language has and another lacks fails, naming both; so does a message defined twice
+//! in one crate's language (the loader refuses the whole language then).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -8,8 +9,8 @@ use std::path::Path;
 use agora_present::Lang;
 use fluent_syntax::ast::Entry;
 
-/// `crate/file name → message ids` for one language.
-fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+/// `crate/file name → message ids` for one language, in the files' order.
+fn messages(lang: Lang) -> BTreeMap<String, Vec<String>> {
     let present = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = BTreeMap::new();
     for (krate, root) in [
@@ -21,7 +22,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     files
 }
 
-fn read_dir(dir: &Path, krate: &str, lang: Lang, files: &mut BTreeMap<String, BTreeSet<String>>) {
+fn read_dir(dir: &Path, krate: &str, lang: Lang, files: &mut BTreeMap<String, Vec<String>>) {
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.unwrap().path();
         if path.extension().and_then(|e| e.to_str()) != Some("ftl") {
@@ -46,8 +47,18 @@ fn read_dir(dir: &Path, krate: &str, lang: Lang, files: &mut BTreeMap<String, BT
 
 #[test]
 fn every_language_has_every_message() {
-    let all: Vec<(Lang, BTreeMap<String, BTreeSet<String>>)> =
-        Lang::ALL.into_iter().map(|l| (l, messages(l))).collect();
+    let all: Vec<(Lang, BTreeMap<String, BTreeSet<String>>)> = Lang::ALL
+        .into_iter()
+        .map(|l| {
+            let files = messages(l).into_iter();
+            (
+                l,
+                files
+                    .map(|(f, ids)| (f, ids.into_iter().collect()))
+                    .collect(),
+            )
+        })
+        .collect();
     let mut missing = Vec::new();
     for (lang, files) in &all {
         for (other, other_files) in &all {
@@ -80,4 +91,21 @@ fn every_language_has_every_message() {
     ] {
         assert!(all[0].1.contains_key(file), "{file} was read");
     }
+}
+
+#[test]
+fn no_message_is_defined_twice_in_one_crates_language() {
+    let mut twice = Vec::new();
+    for lang in Lang::ALL {
+        let mut seen: BTreeMap<(String, String), String> = BTreeMap::new();
+        for (file, ids) in messages(lang) {
+            let krate = file.split('/').next().unwrap_or_default().to_string();
+            for id in ids {
+                if let Some(first) = seen.insert((krate.clone(), id.clone()), file.clone()) {
+                    twice.push(format!("{lang}: {id} in {first} and {file}"));
+                }
+            }
+        }
+    }
+    assert!(twice.is_empty(), "{}", twice.join("\n"));
 }
