@@ -179,7 +179,7 @@ tsuro-end-all-tiles = Alle Plättchen sind gelegt: { $count ->
 
 tsuro-status-turn = { $who ->
     [you] { $phase ->
-        [start] Du bist dran: Wähle eine Startmarke für deine Figur, { $colour } (Figuren gesetzt: { $placed } von { $players }).
+        [start] Du bist dran: Wähle eine Startmarke für deine Figur ({ $colour }); Figuren gesetzt: { $placed } von { $players }.
         [bonus] Du bist dran: Ausschaltbonus, behalte deine Plättchen oder tausche welche gegen ebenso viele von diesen: { $tiles }.
        *[play] Du bist dran: Lege ein Plättchen auf { $square }.
     }
@@ -211,23 +211,23 @@ tsuro-status-you-are-out = Deine Figur ist ausgeschieden; du schaust zu.
 tsuro-preview-tile = Plättchen { $number } von { $count } auf deiner Hand, gelegt als { $tile } auf { $square }.
 tsuro-would-move = { $who ->
     [you] { $who-marker } würdest { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } ziehen und dann vor { $square } stehen ({ $where }).
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } folgen und dann vor { $square } stehen ({ $where }).
    *[other] { $who-marker } würde { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } ziehen und dann vor { $square } stehen ({ $where }).
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } folgen und dann vor { $square } stehen ({ $where }).
 }
 tsuro-would-leave = { $who ->
     [you] { $who-marker } würdest { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } vom Brett laufen und ausscheiden.
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } vom Brett folgen und ausscheiden.
    *[other] { $who-marker } würde { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } vom Brett laufen und ausscheiden.
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } vom Brett folgen und ausscheiden.
 }
 tsuro-would-collide = { $who ->
     [you] { $who-marker } würdest mit { $other-colour } zusammenstoßen und ausscheiden.

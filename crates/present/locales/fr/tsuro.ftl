@@ -179,7 +179,7 @@ tsuro-end-all-tiles = Toutes les tuiles sont posées : { $count ->
 
 tsuro-status-turn = { $who ->
     [you] { $phase ->
-        [start] À vous : choisissez un point de départ pour votre pion ({ $colour }) (pions placés : { $placed } sur { $players }).
+        [start] À vous : choisissez un point de départ pour votre pion ({ $colour }) ; pions placés : { $placed } sur { $players }.
         [bonus] À vous : bonus d’élimination, gardez votre main, ou échangez des tuiles de votre main contre autant de celles-ci : { $tiles }.
        *[play] À vous : posez une tuile sur { $square }.
     }

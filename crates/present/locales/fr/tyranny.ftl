@@ -429,7 +429,7 @@ tyranny-tile-home = { $faction ->
     [cops] base des flics : ils y sont à l’abri et passent d’ici à { $other }
    *[criminals] base des truands : ils y sont à l’abri et passent d’ici à { $other }
 }
-tyranny-tile-safe = zone sûre : personne n’y est capturé
+tyranny-tile-safe = zone sûre : personne n’y est arrêté
 tyranny-tile-deck = { $deck ->
     [gamble] qui s’arrête ici pioche une carte Gamble
    *[gains] qui s’arrête ici pioche une carte Gains
