@@ -104,7 +104,7 @@ tyranny-card-gains-9-cops = die Gauner verlieren 500 Einfluss
 tyranny-card-gains-9-criminals = die Gauner gewinnen 500 Einfluss
 tyranny-card-gains-10-cops = stiehlt zu Beginn eines Zuges eine blind gezogene Karte aus der Hand eines Gegners
 tyranny-card-gains-10-criminals = stiehlt zu Beginn eines Zuges eine blind gezogene Karte aus der Hand eines Gegners
-# A card with the half read: "Gains 8, Hälfte der Gauner: die Gauner gewinnen 50 % ihres Einflusses".
+# A card with the half read: "Gains 8 (Gaunerhälfte): die Gauner gewinnen 50 % ihres Einflusses".
 tyranny-card-with-text = { $card } ({ $faction ->
     [cops] Polizeihälfte
    *[criminals] Gaunerhälfte

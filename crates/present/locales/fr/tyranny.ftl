@@ -104,7 +104,7 @@ tyranny-card-gains-9-cops = les truands perdent 500 d’influence
 tyranny-card-gains-9-criminals = les truands gagnent 500 d’influence
 tyranny-card-gains-10-cops = au début d’un tour, vole une carte tirée à l’aveugle dans la main d’un adversaire
 tyranny-card-gains-10-criminals = au début d’un tour, vole une carte tirée à l’aveugle dans la main d’un adversaire
-# A card with the half read: "Gains 8, moitié des truands : les truands gagnent 50 % de leur influence".
+# A card with the half read: "Gains 8, côté truands : les truands gagnent 50 % de leur influence".
 tyranny-card-with-text = { $card }, { $faction ->
     [cops] côté flics
    *[criminals] côté truands
