@@ -58,7 +58,7 @@ function tileName(code, lang) {
 }
 
 /** How the history tells the other player of a placement. */
-const FACE_DOWN = { en: /face-down tile/, de: /verdecktes Plättchen/ };
+const FACE_DOWN = { en: /face-down tile/, de: /verdeckten Spielstein/ };
 
 /** Ada's move: click a tile of her hand, click a building, click "Yes" in the dialog. */
 async function moveWithMouse(page, moveNumber) {
