@@ -38,6 +38,7 @@ pub const ENGLISH_WORDS: &[&str] = &[
     "lost",
     "piece",
     "pieces",
+    "tile",
     "tiles",
     "player",
     "players",
