@@ -1,7 +1,8 @@
 //! Checks on the words of every `.ftl` file of both crates (agora-present's and agora-web's,
 //! every file of every language, including files added later): counts go through a plural
-//! selector where a noun follows, French spaces its punctuation with U+202F, and no German or
-//! French message uses a form that docs/glossary.md retires.
+//! selector where a noun follows, French spaces its punctuation with U+202F, German quotes with
+//! „…“ and French with « », and no German or French message uses a form that docs/glossary.md
+//! retires.
 
 use std::path::{Path, PathBuf};
 
@@ -375,4 +376,23 @@ fn no_german_or_french_message_uses_a_retired_form() {
         "retired forms (docs/glossary.md):\n{}",
         faults.join("\n")
     );
+}
+
+#[test]
+fn german_quotes_with_low_and_high_marks_and_french_with_guillemets() {
+    let mut faults = Vec::new();
+    for message in messages().iter().filter(|m| m.lang != "en") {
+        let text = texts(message);
+        let wrong: &[char] = match message.lang.as_str() {
+            "de" => &['"', '”', '«', '»'],
+            _ => &['"', '“', '”', '„'],
+        };
+        if let Some(mark) = text.chars().find(|c| wrong.contains(c)) {
+            faults.push(format!("{}: {mark:?}", message.place));
+        }
+        if message.lang == "de" && text.matches('„').count() != text.matches('“').count() {
+            faults.push(format!("{}: „ without “", message.place));
+        }
+    }
+    assert!(faults.is_empty(), "quotation marks:\n{}", faults.join("\n"));
 }
