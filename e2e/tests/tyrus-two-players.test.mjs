@@ -46,7 +46,7 @@ const DEAL_MASK = [
   [/\((Soldiers|Merchants|Priests) in the (citadels|markets|temples)\)/g, '(PROFESSION in the KIND)'],
   [/\. Counted in this election/g, ''],
   [/being played/g, ''],
-  [/: \d OFFICE, \d OFFICE, \d OFFICE/g, ': N OFFICE, N OFFICE, N OFFICE'],
+  [/: \d (?:generals?|guildmasters?|high priests?), \d (?:generals?|guildmasters?|high priests?), \d (?:generals?|guildmasters?|high priests?)/g, ': N OFFICE, N OFFICE, N OFFICE'],
   [/, (Soldiers|Merchants|Priests) \(\d+\)(?: [\d, ]+)?/g, ', $1 (N) NUMBERS'],
   [/cell "[\d, ]+"/g, 'cell "NUMBERS"'],
 ];
@@ -58,7 +58,7 @@ function tileName(code, lang) {
 }
 
 /** How the history tells the other player of a placement. */
-const FACE_DOWN = { en: /face-down tile/, de: /verdecktes Plättchen/ };
+const FACE_DOWN = { en: /face-down tile/, de: /verdeckten Spielstein/ };
 
 /** Ada's move: click a tile of her hand, click a building, click "Yes" in the dialog. */
 async function moveWithMouse(page, moveNumber) {

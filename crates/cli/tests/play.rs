@@ -121,7 +121,10 @@ fn the_language_comes_from_the_flag_or_the_environment() {
     );
     assert!(out.starts_with("Tyrus: du gegen den Computer."), "{out}");
     assert!(
-        out.contains(&format!("Du hast {} gezogen.", tile_list(Lang::De, drawn))),
+        out.contains(&format!(
+            "Du hast {} nachgezogen.",
+            tile_list(Lang::De, drawn)
+        )),
         "{out}"
     );
     assert!(out.contains("Partie abgebrochen."), "{out}");
@@ -130,7 +133,7 @@ fn the_language_comes_from_the_flag_or_the_environment() {
     french.env("LANG", "fr_FR.UTF-8");
     let (out, _) = run(french, "");
     assert!(
-        out.starts_with("Tyrus\u{a0}: vous contre l’ordinateur."),
+        out.starts_with("Tyrus\u{202f}: vous contre l’ordinateur."),
         "{out}"
     );
     assert!(out.contains("Partie abandonnée."), "{out}");

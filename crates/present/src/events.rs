@@ -140,7 +140,7 @@ mod tests {
         let de = reader(Lang::De, Viewer::Seat(Seat(1)), 2);
         assert_eq!(
             narrate_event(&de, "draw_offer", Some(Seat(0))).unwrap(),
-            "Ada hat ein Remis angeboten."
+            "Ada hat ein Unentschieden angeboten."
         );
         assert_eq!(
             narrate_event(&de, "timeout", Some(Seat(1))).unwrap(),

@@ -35,6 +35,11 @@ impl Lang {
         }
     }
 
+    /// The language of a bundle's identifier; English for one Agora does not speak.
+    pub fn of_langid(id: &LanguageIdentifier) -> Lang {
+        id.language.as_str().parse().unwrap_or_default()
+    }
+
     pub fn langid(self) -> LanguageIdentifier {
         match self {
             Lang::En => langid!("en"),

@@ -15,9 +15,65 @@ static_loader! {
         locales: "./locales",
         fallback_language: "en",
         // Isolation marks (U+2068, U+2069) around arguments read as noise to screen readers and
-        // in the terminal; every argument here is a name or a number.
-        customise: |bundle| bundle.set_use_isolating(false),
+        // in the terminal; every argument here is a name or a number. Numbers are written as
+        // the bundle's language writes them.
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(number_formatter(Lang::of_langid(&bundle.locales[0]))));
+        },
     };
+}
+
+/// `n` as `lang` writes it: French groups thousands from four digits with a narrow no-break
+/// space (1 000, 12 500) and writes a decimal comma; German groups from five digits with a
+/// dot (10.000) and writes a decimal comma; English groups from five digits with a comma.
+pub fn number(lang: Lang, n: f64) -> String {
+    let (group, decimal, from_digits) = match lang {
+        Lang::En => (",", ".", 5),
+        Lang::De => (".", ",", 5),
+        Lang::Fr => ("\u{202f}", ",", 4),
+    };
+    let plain = n.abs().to_string();
+    let (whole, fraction) = plain.split_once('.').unwrap_or((plain.as_str(), ""));
+    let mut out = String::new();
+    if n < 0.0 {
+        out.push('-');
+    }
+    if whole.len() >= from_digits {
+        for (at, digit) in whole.chars().enumerate() {
+            if at > 0 && (whole.len() - at) % 3 == 0 {
+                out.push_str(group);
+            }
+            out.push(digit);
+        }
+    } else {
+        out.push_str(whole);
+    }
+    if !fraction.is_empty() {
+        out.push_str(decimal);
+        out.push_str(fraction);
+    }
+    out
+}
+
+/// The Fluent formatter that writes every number argument of a `lang` bundle with
+/// [`number`]; plural selection still reads the number itself. Public for agora-web's bundles.
+pub fn number_formatter<M>(lang: Lang) -> fn(&FluentValue, &M) -> Option<String> {
+    fn format<M, const LANG: u8>(value: &FluentValue, _: &M) -> Option<String> {
+        let FluentValue::Number(n) = value else {
+            return None;
+        };
+        // A number given with fraction digits to show keeps Fluent's own writing.
+        if n.options.minimum_fraction_digits.is_some() {
+            return None;
+        }
+        Some(number(Lang::ALL[usize::from(LANG)], n.value))
+    }
+    match lang {
+        Lang::En => format::<M, 0>,
+        Lang::De => format::<M, 1>,
+        Lang::Fr => format::<M, 2>,
+    }
 }
 
 /// Arguments of a message, by name.

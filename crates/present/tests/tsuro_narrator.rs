@@ -1,6 +1,7 @@
 //! The Tsuro narrator over whole games: snapshots in every language, nothing said that the
 //! reader may not know, every kind of sentence said somewhere, and no message missing.
 
+mod language_common;
 mod tsuro_common;
 
 use std::collections::BTreeSet;
@@ -113,6 +114,8 @@ fn no_message_falls_back_in_any_game() {
                     let reader = people(lang, viewer, players);
                     let text = transcript(&reader, players, seed % 2 == 0, seed);
                     assert!(!text.contains('{') && !text.contains("tsuro-"), "{text}");
+                    let what = format!("Tsuro, {players} players, seed {seed}");
+                    language_common::assert_reads_natively(lang, &what, &text);
                 }
             }
             let misses = take_misses();

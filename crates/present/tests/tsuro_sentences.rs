@@ -45,7 +45,9 @@ fn starts_from_every_point_of_view() {
     );
     assert_eq!(
         heard(&game, &people(Lang::Fr, Viewer::Spectator, 2), "start a1.0"),
-        ["Ada (Rouge) a pris le départ «\u{a0}bord supérieur, case a1, point de gauche\u{a0}»."]
+        [
+            "Ada (Rouge) a pris le point de départ «\u{202f}bord supérieur, case a1, point de gauche\u{202f}»."
+        ]
     );
     no_misses();
 }
@@ -78,7 +80,7 @@ fn a_play_that_moves_no_marker_beyond_the_new_tile_and_the_draw() {
     assert_eq!(
         spectator[1..],
         [
-            "Ada (Rot) ist über das neue Plättchen gezogen und steht jetzt vor a2 (obere Seite, \
+            "Ada (Rot) ist dem Weg über das neue Plättchen gefolgt und steht jetzt vor a2 (obere Seite, \
              rechter Punkt).",
             "Ada hat ein Plättchen gezogen.",
         ]
@@ -154,7 +156,7 @@ fn leaving_the_board_and_the_last_marker() {
     assert_eq!(
         heard(&game, &seat(Lang::De, 0, 2), "play 04-12-35-67")[2..],
         [
-            "Bruno (Blau) ist über das neue Plättchen vom Brett gelaufen und ausgeschieden.",
+            "Bruno (Blau) ist dem Weg über das neue Plättchen vom Brett gefolgt und ausgeschieden.",
             "Du (Rot) gewinnst: Deine Figur ist die letzte auf dem Brett.",
         ]
     );
@@ -189,7 +191,7 @@ fn a_collision_is_one_sentence_for_both_markers() {
     );
     assert_eq!(
         heard(&game, &seat(Lang::Fr, 1, 3), "play 04-17-23-56")[2],
-        "Collision entre vous (Bleu) et Cleo (Vert)\u{a0}: les deux pions sont hors jeu."
+        "Collision entre vous (Bleu) et Cleo (Vert)\u{202f}: les deux pions sont hors jeu."
     );
     no_misses();
 }
@@ -267,7 +269,7 @@ fn a_preview_refused_and_one_that_stays() {
     assert_eq!(
         preview(&ada, &view, 2, tile, &game.preview(tile).unwrap()),
         "Tuile 3 sur 3 de votre main, posée en 04-12-35-67 sur a1. Vous (Rouge) traverseriez la \
-         nouvelle tuile et feriez face à a2 (côté haut, point de droite). Vous restez sur le \
+         nouvelle tuile et feriez face à a2 (côté haut, point de droite). Vous resteriez sur le \
          plateau."
     );
     no_misses();
@@ -346,7 +348,7 @@ fn the_elimination_bonus_offered_kept_and_used() {
     );
     assert_eq!(
         heard(&game, &seat(Lang::De, 3, 4), swap),
-        ["Ada hat ein Plättchen mit den ausgeschiedenen Händen getauscht."]
+        ["Ada hat ein Plättchen gegen eines der Ausgeschiedenen getauscht."]
     );
     no_misses();
 }
@@ -374,7 +376,7 @@ fn the_shuffle_then_the_draws() {
     );
     assert_eq!(
         heard(&game, &seat(Lang::Fr, 3, 4), &text)[0],
-        "Les 6 tuiles des mains éliminées ont rejoint la pioche, qui a été mélangée\u{a0}: elle \
+        "Les 6 tuiles des joueurs éliminés ont rejoint la pioche, qui a été mélangée\u{202f}: elle \
          compte 29 tuiles."
     );
     no_misses();
@@ -452,7 +454,7 @@ fn every_tile_laid_and_the_win_shared() {
         ),
         (
             Lang::Fr,
-            "Toutes les tuiles sont posées\u{a0}: vous (Rouge) et Bruno (Bleu) partagez la victoire.",
+            "Toutes les tuiles sont posées\u{202f}: vous (Rouge) et Bruno (Bleu) partagez la victoire.",
         ),
     ] {
         let ada = seat(lang, 0, 2);
@@ -473,13 +475,13 @@ fn the_status_line() {
     let view = |game: &Tsuro, reader: &Reader| game.view(reader.viewer);
     assert_eq!(
         status(&ada, &view(&game, &ada)),
-        "Your turn: choose a start mark for your marker, Red (0 of 2 markers placed). 29 tiles in \
+        "Your turn: choose a start mark for your marker, Red (markers placed: 0 of 2). 29 tiles in \
          the draw pile."
     );
     let bruno = seat(Lang::De, 1, 2);
     assert_eq!(
         status(&bruno, &view(&game, &bruno)),
-        "Ada (Rot) wählt eine Startmarke (0 von 2 Figuren gesetzt). 29 Plättchen im \
+        "Ada (Rot) wählt eine Startmarke (Figuren gesetzt: 0 von 2). 29 Plättchen im \
          Nachziehstapel."
     );
     play(&mut game, &["start a1.0", "start f6.4"]);

@@ -4,6 +4,7 @@
 
 #[path = "../../games/tyranny/tests/common/mod.rs"]
 mod common;
+mod language_common;
 mod tyranny_narration;
 
 use agora_engine::{Game, Viewer};
@@ -303,5 +304,78 @@ fn random_games_leak_nothing_and_miss_no_message() {
         }
         let misses = agora_present::text::take_misses();
         assert!(misses.is_empty(), "{misses:?}");
+    }
+}
+
+/// A seeded random game as seat 0 hears it in `lang`: the status before each of its first
+/// `moves` moves, what each move tells, and at the end the board in words, the hand and the
+/// outcome.
+fn transcript(lang: Lang, seed: u64, moves: usize) -> String {
+    use agora_engine::{FastRng, Turn};
+    use agora_present::tyranny::{describe_board, hand, outcome, status};
+    let viewer = seat(0);
+    let reader = reader(lang, viewer);
+    let mut state = position(json!({}));
+    let mut rng = FastRng::new(seed);
+    let mut out = Vec::new();
+    for _ in 0..moves {
+        let mv = match state.turn() {
+            Turn::Over => break,
+            Turn::Chance => state.sample_chance(&mut rng),
+            Turn::Seat(_) => {
+                out.push(format!("[status] {}", status(&reader, &state.view(viewer))));
+                state.random_legal_move(&mut rng).unwrap()
+            }
+        };
+        let before = state.view(viewer);
+        let seen = state.seen_move(mv, viewer);
+        let events: Vec<_> = (state.play_logged(mv).unwrap().into_iter())
+            .map(|e| e.seen_by(viewer))
+            .collect();
+        out.extend(narrate_move(
+            &reader,
+            &before,
+            &seen,
+            &events,
+            &state.view(viewer),
+        ));
+    }
+    let view = state.view(viewer);
+    out.push(format!("[status] {}", status(&reader, &view)));
+    out.extend(
+        describe_board(&reader, &view)
+            .into_iter()
+            .map(|l| format!("[describe] {l}")),
+    );
+    out.extend(
+        hand(&reader, &view)
+            .into_iter()
+            .map(|l| format!("[hand] {l}")),
+    );
+    out.extend(outcome(&reader, &view).map(|l| format!("[outcome] {l}")));
+    let misses = agora_present::text::take_misses();
+    assert!(misses.is_empty(), "{misses:?}");
+    out.join("\n")
+}
+
+/// The first 80 moves of one seeded game, with the board at that point, in German and in
+/// French: what a native reader reviews.
+#[test]
+fn a_seeded_game_in_german_and_french() {
+    for lang in [Lang::De, Lang::Fr] {
+        insta::assert_snapshot!(format!("seeded_game_{lang}"), transcript(lang, 7, 80));
+    }
+}
+
+/// Whole seeded games read as German and French, not English: no English word, and French
+/// typography (narrow spaces, grouped numbers such as 1 000), in the story, the status, the
+/// board in words and the hand.
+#[test]
+fn german_and_french_games_read_natively() {
+    for seed in 0..6 {
+        for lang in [Lang::De, Lang::Fr] {
+            let text = transcript(lang, seed, 600);
+            language_common::assert_reads_natively(lang, &format!("Tyranny seed {seed}"), &text);
+        }
     }
 }

@@ -44,7 +44,7 @@ fn the_board_names_every_piece_value_range_owner_tunnel_and_card_count() {
         "I9 Tunnel B: end of tunnel B to O18, open.",
         "Tunnel A joins O4 and I2: closed; opening it costs 150.",
         "Tunnel B joins O18 and I9: open; collapsing it costs 150.",
-        "Decks: 19 Gamble and 19 Gains cards; discarded: 1 Gamble and 0 Gains.",
+        "Decks: 19 Gamble cards and 19 Gains cards; discarded: 1 Gamble card and 0 Gains cards.",
         "Face up in the discards: Gamble 1.",
     ] {
         assert!(
@@ -67,7 +67,7 @@ fn the_board_names_every_piece_value_range_owner_tunnel_and_card_count() {
     let fr = describe_tile(&reader(Lang::Fr, view.viewer), &view, tile("O1"));
     assert_eq!(
         fr,
-        "O1 Gare de triage\u{a0}: propriété de valeur 45, prise sur 4 à 6, neutre\u{a0}; ici\u{a0}: Flic 1."
+        "O1 Gare de triage\u{202f}: propriété de valeur 45, prise sur 4 à 6, neutre\u{202f}; ici\u{202f}: Flic 1."
     );
     assert!(agora_present::text::take_misses().is_empty());
 }
@@ -86,7 +86,9 @@ fn the_hand_reads_each_card_with_the_readers_half() {
     let crook = state.view(Viewer::Seat(Seat(1)));
     assert_eq!(
         hand(&reader(Lang::De, crook.viewer), &crook),
-        ["Gains 6: in Gewahrsam gespielt, bricht die Figur mit 2 bis 6 statt nur mit 6 aus."]
+        [
+            "Gains 6: in Gewahrsam zu spielen; die Figur bricht dann mit 2 bis 6 statt nur mit 6 aus."
+        ]
     );
     let spectator = state.view(Viewer::Spectator);
     assert!(hand(&reader(Lang::En, Viewer::Spectator), &spectator).is_empty());
@@ -138,7 +140,7 @@ fn the_outcome_says_who_won_why_and_for_whom() {
     let view = state.view(Viewer::Seat(Seat(0)));
     assert_eq!(
         status(&reader(Lang::De, view.viewer), &view),
-        "Die Partie ist nach 1 Zügen vorbei; der Einfluss steht bei 1000."
+        "Die Partie ist nach einem Zug vorbei; der Einfluss steht bei 1000."
     );
     for (reason, influence) in [
         ("time_limit_criminals_ahead", 501),

@@ -1,6 +1,8 @@
 //! The Tyrus narrator over whole games: snapshots in every language from both seats and a
 //! spectator, nothing read that the reader may not know, and no message missing anywhere.
 
+mod language_common;
+
 use agora_engine::{FastRng, Game, Seat, Turn, Viewer};
 use agora_present::text::take_misses;
 use agora_present::tyrus::{narrate_placement, outcome, status, tile_name};
@@ -100,6 +102,8 @@ fn no_message_falls_back_in_any_game() {
                 let reader = Reader::new(lang, viewer, table());
                 let text = transcript(&reader, seed);
                 assert!(!text.contains('{') && !text.contains("Unknown"), "{text}");
+                let what = format!("Tyrus seed {seed}");
+                language_common::assert_reads_natively(lang, &what, &text);
             }
         }
         let misses = take_misses();

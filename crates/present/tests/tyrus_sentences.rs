@@ -144,11 +144,11 @@ fn placements_name_the_tile_only_to_its_owner() {
     );
     assert_eq!(
         first(&brown(Lang::De), 4),
-        "Du hast Händler 8 in die Zitadelle des Computers gelegt."
+        "Du hast Händler 8 in die Zitadelle des Computers gesetzt."
     );
     assert_eq!(
         first(&people(Lang::De, Viewer::Spectator), 1),
-        "Beige hat ein verdecktes Plättchen in die eigene Zitadelle gelegt."
+        "Beige hat einen verdeckten Spielstein in die eigene Zitadelle gesetzt."
     );
     assert_eq!(
         first(&people(Lang::Fr, Viewer::Seat(BEIGE)), 4),
@@ -156,7 +156,7 @@ fn placements_name_the_tile_only_to_its_owner() {
     );
     assert_eq!(
         first(&brown(Lang::Fr), 0),
-        "Vous avez placé le Soldat 10 dans votre citadelle."
+        "Vous avez placé la tuile Soldat 10 dans votre citadelle."
     );
     assert_eq!(take_misses(), Vec::<String>::new());
 }
@@ -167,7 +167,7 @@ fn a_null_election_with_empty_buildings_then_the_draws_and_the_next_election() {
     assert_eq!(
         lines[1..],
         [
-            "The markets are counted. You: 0; The computer: 0.",
+            "The markets are counted. You: 0; the computer: 0.",
             "Election 1 is null, 0 to 0: no Guildmaster this time.",
             "No tile lay in the markets.",
             "You drew Soldier 2, Soldier 3 and Soldier 4.",
@@ -179,12 +179,12 @@ fn a_null_election_with_empty_buildings_then_the_draws_and_the_next_election() {
     assert_eq!(
         lines[1..],
         [
-            "Dépouillement des marchés. Vous\u{a0}: 0\u{a0}; Brown\u{a0}: 0.",
-            "L’élection 1 est nulle, 0 à 0\u{a0}: pas de Maître de guilde cette fois.",
+            "Dépouillement des marchés. Vous\u{202f}: 0\u{202f}; Brown\u{202f}: 0.",
+            "La 1re élection est nulle (0 à 0)\u{202f}: pas de chef des marchands cette fois.",
             "Aucune tuile dans les marchés.",
             "Vous avez pioché les tuiles Soldat 2, Soldat 3 et Soldat 4.",
             "Brown a pioché 3 tuiles.",
-            "Élection 2 sur 9\u{a0}: un Général, élu par les soldats dans les citadelles.",
+            "Élection 2 sur 9\u{202f}: un général, élu par les soldats dans les citadelles.",
         ]
     );
 }
@@ -195,7 +195,7 @@ fn the_rulebooks_count_with_its_arithmetic_winner_and_revealed_tiles() {
     assert_eq!(
         lines[1..],
         [
-            "The citadels are counted. You: 18 − 7 = 11; The computer: 12 − (8 − 6) = 10.",
+            "The citadels are counted. You: 18 − 7 = 11; the computer: 12 − (8 − 6) = 10.",
             "You won election 2, a General, 11 to 10.",
             "Revealed and discarded, yours: Soldier 8, Soldier 10 and Merchant 8.",
             "Revealed and discarded, the computer's: Soldier 5, Soldier 7, Merchant 7 and Priest 6.",
@@ -220,16 +220,13 @@ fn the_rulebooks_count_with_its_arithmetic_winner_and_revealed_tiles() {
         ]
     );
     let de = &heard(&brown(Lang::De), 12)[11];
-    assert_eq!(de[2], "Du hast Wahl 2 gewonnen (General), 11 zu 10.");
+    assert_eq!(de[2], "Du hast die 2. Wahl gewonnen (General), 11 zu 10.");
     assert_eq!(
         de[3],
-        "Aufgedeckt und abgelegt, von dir: Soldat 8, Soldat 10 und Händler 8."
+        "Aufgedeckt und abgelegt – deine Spielsteine: Soldat 8, Soldat 10 und Händler 8."
     );
     let fr = &heard(&people(Lang::Fr, Viewer::Spectator), 12)[11];
-    assert_eq!(
-        fr[2],
-        "Brown a remporté l’élection 2, celle d’un Général, 11 à 10."
-    );
+    assert_eq!(fr[2], "Brown a remporté la 2e élection (général), 11 à 10.");
     assert_eq!(take_misses(), Vec::<String>::new());
 }
 
@@ -255,7 +252,7 @@ fn draws_are_counted_with_plurals_and_empty_piles_said_once() {
         "{lines:?}"
     );
     for (lang, said) in [
-        (Lang::De, "Der Computer hat ein Plättchen gezogen."),
+        (Lang::De, "Der Computer hat einen Spielstein nachgezogen."),
         (Lang::Fr, "L’ordinateur a pioché une tuile."),
     ] {
         let lines = narrate_placement(&brown(lang), &one, &seen, &after);
@@ -303,14 +300,14 @@ fn the_status_line_says_the_election_the_score_and_whose_tile() {
     tied.to_move = Some(BROWN);
     assert_eq!(
         status(&brown(Lang::De), &tied),
-        "Wahl 3 von 9, General. Gleichstand, 2 zu 2. Du bist dran: Plättchen 1 von 3."
+        "Wahl 3 von 9: General. Gleichstand, 2 zu 2. Du bist dran: 1. Spielstein von 3."
     );
     let mut behind = view_after(12, Viewer::Seat(BROWN));
     behind.representatives = [1, 3];
     behind.to_move = Some(BEIGE);
     assert_eq!(
         status(&brown(Lang::Fr), &behind),
-        "Élection 3 sur 9, Général. L’ordinateur mène 3 à 1. À l’ordinateur de jouer\u{a0}: tuile 1 sur 3."
+        "Élection 3 sur 9\u{202f}: général. L’ordinateur mène 3 à 1. À l’ordinateur de jouer\u{202f}: tuile 1 sur 3."
     );
     let mut over = view_after(12, Viewer::Seat(BROWN));
     over.election = None;

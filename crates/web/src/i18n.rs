@@ -12,8 +12,12 @@ static_loader! {
         locales: "./locales",
         fallback_language: "en",
         // No isolation marks: screen readers read them as noise, and every argument is a
-        // name or a number.
-        customise: |bundle| bundle.set_use_isolating(false),
+        // name or a number. Numbers are written as the bundle's language writes them.
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            let lang = Lang::of_langid(&bundle.locales[0]);
+            bundle.set_formatter(Some(agora_present::text::number_formatter(lang)));
+        },
     };
 }
 

@@ -95,7 +95,9 @@ fn chart(reader: &Reader, view: &TyrusView) -> String {
         .map(|(number, result)| {
             let mut args = args![
                 ("number", number),
-                ("office", office_name(lang, result.office))
+                ("office", office_name(lang, result.office)),
+                // For languages that write the office in lower case mid-sentence.
+                ("office-key", result.office.name())
             ];
             match result.winner {
                 Some(winner) => reader.add(&mut args, "winner", winner),

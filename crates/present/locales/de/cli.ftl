@@ -24,7 +24,7 @@ cli-hint-share-value = { $move }: { $share } % der Suche, erwartetes Ergebnis {
 
 ## Tyrus in the terminal. $owner and $who: you | computer | person.
 
-cli-tyrus-notation = Ein Zug ist <Plättchen> <own|opp> <citadel|market|temple>: own für deine Gebäude, opp für die deines Gegenübers; citadel ist die Zitadelle, market der Markt, temple der Tempel. Zum Beispiel: S7 own citadel oder M3 opp citadel (S Soldat, M Händler, P Priester). Gib hint ein, um zu sehen, was die KI spielen würde.
+cli-tyrus-notation = Ein Zug ist <Spielstein> <own|opp> <citadel|market|temple>: own für deine Gebäude, opp für die deines Gegners; citadel ist die Zitadelle, market der Markt, temple der Tempel. Zum Beispiel: S7 own citadel oder M3 opp citadel (S Soldat, M Händler, P Priester). Gib hint ein, um zu sehen, was die KI spielen würde.
 cli-tyrus-hand = Deine Hand: { $groups }.
 cli-tyrus-hand-empty = Deine Hand ist leer.
 # One profession's tiles in a hand: "Soldaten S2, S5".
@@ -48,8 +48,8 @@ cli-tyrus-building = { $owner ->
 }: { $contents }.
 cli-tyrus-yours = deine { $tiles }
 cli-tyrus-face-down = { $count ->
-    [one] ein verdecktes Plättchen
-   *[other] { $count } verdeckte Plättchen
+    [one] ein verdeckter Spielstein
+   *[other] { $count } verdeckte Spielsteine
 } { $who ->
     [you] von dir
     [computer] des Computers
@@ -58,10 +58,10 @@ cli-tyrus-face-down = { $count ->
 cli-tyrus-empty = leer
 cli-tyrus-chart = Wahlergebnisse: { $entries }.
 cli-tyrus-chart-empty = Wahlergebnisse: noch keine Wahl ausgezählt.
-cli-tyrus-chart-entry = { $number } { $office }: { $winner ->
+cli-tyrus-chart-entry = { $number }. { $office }: { $winner ->
     [you] du
     [computer] der Computer
-    [none] unentschieden
+    [none] ungültig
    *[person] { $winner-name }
 }
 

@@ -11,20 +11,20 @@ event-timeout = { $who ->
 }
 # After a resignation or a timeout at a table of more than two seats.
 event-substituted = { $who ->
-    [you] Ab jetzt spielt der Computer deinen Platz.
-   *[other] Ab jetzt spielt der Computer diesen Platz.
+    [you] Ab jetzt übernimmt der Computer deinen Platz.
+   *[other] Ab jetzt übernimmt der Computer diesen Platz.
 }
 event-draw-offer = { $who ->
-    [you] Du hast ein Remis angeboten.
-    [computer] Der Computer hat ein Remis angeboten.
-   *[person] { $who-name } hat ein Remis angeboten.
+    [you] Du hast ein Unentschieden angeboten.
+    [computer] Der Computer hat ein Unentschieden angeboten.
+   *[person] { $who-name } hat ein Unentschieden angeboten.
 }
 event-draw-decline = { $who ->
-    [you] Du hast das Remis abgelehnt.
-    [computer] Der Computer hat das Remis abgelehnt.
-   *[person] { $who-name } hat das Remis abgelehnt.
+    [you] Du hast das Unentschieden abgelehnt.
+    [computer] Der Computer hat das Unentschieden abgelehnt.
+   *[person] { $who-name } hat das Unentschieden abgelehnt.
 }
-event-draw-agreed = Alle haben einem Remis zugestimmt.
+event-draw-agreed = Alle haben einem Unentschieden zugestimmt.
 event-abort = { $who ->
     [you] Du hast die Partie abgebrochen.
     [computer] Der Computer hat die Partie abgebrochen.
@@ -33,5 +33,5 @@ event-abort = { $who ->
 # Why the server ended a game.
 outcome-resignation = Die Partie endete durch Aufgabe.
 outcome-timeout = Die Partie endete durch Zeitüberschreitung.
-outcome-agreement = Die Partie endete einvernehmlich remis.
+outcome-agreement = Die Partie endete einvernehmlich unentschieden.
 outcome-aborted = Die Partie wurde abgebrochen.

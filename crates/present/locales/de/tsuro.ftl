@@ -65,23 +65,23 @@ tsuro-laid = { $who ->
 }
 tsuro-moved = { $who ->
     [you] { $who-marker } bist { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } gezogen und stehst jetzt vor { $square } ({ $where }).
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } gefolgt und stehst jetzt vor { $square } ({ $where }).
    *[other] { $who-marker } ist { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } gezogen und steht jetzt vor { $square } ({ $where }).
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } gefolgt und steht jetzt vor { $square } ({ $where }).
 }
 tsuro-left-board = { $who ->
     [you] { $who-marker } bist { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } vom Brett gelaufen und ausgeschieden.
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } vom Brett gefolgt und ausgeschieden.
    *[other] { $who-marker } ist { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } vom Brett gelaufen und ausgeschieden.
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } vom Brett gefolgt und ausgeschieden.
 }
 tsuro-collided = { $you ->
     [yes] { $who-marker } und { $other-marker } seid zusammengestoßen und ausgeschieden.
@@ -91,11 +91,11 @@ tsuro-ran-into = { $who ->
     [you] { $who-marker } bist mit { $other-colour } zusammengestoßen und ausgeschieden.
    *[other] { $who-marker } ist mit { $other-colour } zusammengestoßen und ausgeschieden.
 }
-tsuro-bonus-yours = Ausschaltbonus: Du darfst deine Plättchen behalten oder welche davon gegen ebenso viele aus den Händen der gerade Ausgeschiedenen tauschen: { $tiles }.
+tsuro-bonus-yours = Ausschaltbonus: Du darfst deine Plättchen behalten oder welche davon gegen ebenso viele Plättchen der gerade Ausgeschiedenen tauschen: { $tiles }.
 tsuro-bonus-theirs = { $who ->
-    [you] Du darfst deine Plättchen behalten oder mit den Händen der gerade Ausgeschiedenen tauschen (Ausschaltbonus).
-    [computer] Der Computer darf Plättchen mit den Händen der gerade Ausgeschiedenen tauschen (Ausschaltbonus).
-   *[person] { $who-name } darf Plättchen mit den Händen der gerade Ausgeschiedenen tauschen (Ausschaltbonus).
+    [you] Du darfst deine Plättchen behalten oder gegen Plättchen der gerade Ausgeschiedenen tauschen (Ausschaltbonus).
+    [computer] Der Computer darf Plättchen gegen Plättchen der gerade Ausgeschiedenen tauschen (Ausschaltbonus).
+   *[person] { $who-name } darf Plättchen gegen Plättchen der gerade Ausgeschiedenen tauschen (Ausschaltbonus).
 }
 tsuro-swapped-tiles = { $count ->
     [0] Du hast deine Plättchen behalten.
@@ -106,16 +106,16 @@ tsuro-swapped-count = { $who ->
    *[person] { $who-name }
 } hat { $count ->
     [0] nichts getauscht.
-    [one] ein Plättchen mit den ausgeschiedenen Händen getauscht.
-   *[other] { $count } Plättchen mit den ausgeschiedenen Händen getauscht.
+    [one] ein Plättchen gegen eines der Ausgeschiedenen getauscht.
+   *[other] { $count } Plättchen gegen Plättchen der Ausgeschiedenen getauscht.
 }
 tsuro-swapped-yours = { $who ->
     [computer] Der Computer
    *[person] { $who-name }
 } hat dir { $taken } abgenommen und dafür { $given } gegeben.
 tsuro-shuffled = { $count ->
-    [one] Das Plättchen der ausgeschiedenen Hände kam
-   *[other] Die { $count } Plättchen der ausgeschiedenen Hände kamen
+    [one] Das Plättchen der Ausgeschiedenen kam
+   *[other] Die { $count } Plättchen der Ausgeschiedenen kamen
 } in den Nachziehstapel, der gemischt wurde; er enthält jetzt { $pile ->
     [one] ein Plättchen
    *[other] { $pile } Plättchen
@@ -179,21 +179,21 @@ tsuro-end-all-tiles = Alle Plättchen sind gelegt: { $count ->
 
 tsuro-status-turn = { $who ->
     [you] { $phase ->
-        [start] Du bist dran: Wähle eine Startmarke für deine Figur, { $colour } ({ $placed } von { $players } Figuren gesetzt).
+        [start] Du bist dran: Wähle eine Startmarke für deine Figur ({ $colour }); Figuren gesetzt: { $placed } von { $players }.
         [bonus] Du bist dran: Ausschaltbonus, behalte deine Plättchen oder tausche welche gegen ebenso viele von diesen: { $tiles }.
        *[play] Du bist dran: Lege ein Plättchen auf { $square }.
     }
    *[other] { $phase ->
-        [start] { $who-marker } wählt eine Startmarke ({ $placed } von { $players } Figuren gesetzt).
+        [start] { $who-marker } wählt eine Startmarke (Figuren gesetzt: { $placed } von { $players }).
         [bonus] { $who-marker } entscheidet über den Ausschaltbonus.
        *[play] { $who-marker } legt als Nächstes ein Plättchen auf { $square }.
     }
 }
 tsuro-status-shuffle = Der Nachziehstapel wird gemischt.
-tsuro-status-markers = { $alive ->
-    [one] Eine Figur
-   *[other] { $alive } Figuren
-} von { $players } auf dem Brett.
+tsuro-status-markers = { $players ->
+    [one] { $alive } von einer Figur auf dem Brett.
+   *[other] { $alive } von { $players } Figuren auf dem Brett.
+}
 tsuro-status-pile = { $count ->
     [0] Der Nachziehstapel ist leer.
     [one] Ein Plättchen im Nachziehstapel.
@@ -211,23 +211,23 @@ tsuro-status-you-are-out = Deine Figur ist ausgeschieden; du schaust zu.
 tsuro-preview-tile = Plättchen { $number } von { $count } auf deiner Hand, gelegt als { $tile } auf { $square }.
 tsuro-would-move = { $who ->
     [you] { $who-marker } würdest { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } ziehen und dann vor { $square } stehen ({ $where }).
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } folgen und dann vor { $square } stehen ({ $where }).
    *[other] { $who-marker } würde { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } ziehen und dann vor { $square } stehen ({ $where }).
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } folgen und dann vor { $square } stehen ({ $where }).
 }
 tsuro-would-leave = { $who ->
     [you] { $who-marker } würdest { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } vom Brett laufen und ausscheiden.
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } vom Brett folgen und ausscheiden.
    *[other] { $who-marker } würde { $tiles ->
-        [one] über das neue Plättchen
-       *[other] über { $tiles } Plättchen
-    } vom Brett laufen und ausscheiden.
+        [one] dem Weg über das neue Plättchen
+       *[other] den Wegen über { $tiles } Plättchen
+    } vom Brett folgen und ausscheiden.
 }
 tsuro-would-collide = { $who ->
     [you] { $who-marker } würdest mit { $other-colour } zusammenstoßen und ausscheiden.
@@ -235,8 +235,8 @@ tsuro-would-collide = { $who ->
 }
 tsuro-preview-verdict = { $verdict ->
     [stays] { $who ->
-        [you] Du bleibst auf dem Brett.
-       *[other] Die Figur bleibt auf dem Brett.
+        [you] Du würdest auf dem Brett bleiben.
+       *[other] Die Figur würde auf dem Brett bleiben.
     }
     [out-anyway] Jeder mögliche Zug wirft dich hinaus, darum ist dieser erlaubt.
    *[refused] Nicht erlaubt: Du würdest ausscheiden, obwohl du einen sicheren Zug hast.

@@ -68,8 +68,8 @@ tyranny-card-gamble-1-cops = die Gauner verlieren 100 Einfluss
 tyranny-card-gamble-1-criminals = die Gauner gewinnen 100 Einfluss
 tyranny-card-gamble-2-cops = die Gauner gewinnen 100 Einfluss
 tyranny-card-gamble-2-criminals = die Gauner verlieren 100 Einfluss
-tyranny-card-gamble-3-cops = die nächste Festnahme durch die Polizisten dieses Platzes ist ausweglos, ohne Freikauf und ohne Ausbruch; der Gauner sitzt 3 Züge ab
-tyranny-card-gamble-3-criminals = wird das nächste Mal ein Gauner dieses Platzes festgenommen, entkommt er sofort ins Versteck
+tyranny-card-gamble-3-cops = die nächste Festnahme durch diesen Spieler ist ausweglos, ohne Freikauf und ohne Ausbruch; der Gauner setzt 3 Züge aus
+tyranny-card-gamble-3-criminals = wird das nächste Mal ein Gauner dieses Spielers festgenommen, entkommt er sofort ins Versteck
 tyranny-card-gamble-4-cops = der Polizist geht zur Polizeiwache der anderen Stadt
 tyranny-card-gamble-4-criminals = der Gauner geht zum Versteck der anderen Stadt
 tyranny-card-gamble-5-cops = der Polizist wird entführt, kommt ins Versteck dieser Stadt und setzt einen Zug aus
@@ -84,10 +84,10 @@ tyranny-card-gamble-9-cops = die Gauner gewinnen 20 % ihres Einflusses
 tyranny-card-gamble-9-criminals = die Gauner verlieren 20 % ihres Einflusses
 tyranny-card-gamble-10-cops = die Figur setzt ihren nächsten Zug aus
 tyranny-card-gamble-10-criminals = die Figur setzt ihren nächsten Zug aus
-tyranny-card-gains-1-cops = vor einem Eroberungswurf gespielt, gibt sie einen weiteren Wurf, falls der erste das Grundstück nicht zu dem der Polizisten macht
-tyranny-card-gains-1-criminals = vor einem Eroberungswurf gespielt, gibt sie einen weiteren Wurf, falls der erste das Grundstück nicht zu dem der Gauner macht
-tyranny-card-gains-2-cops = vor einem Eroberungswurf gespielt, gelingen die Eroberungswürfe dieses Zuges mit 1 bis 3
-tyranny-card-gains-2-criminals = vor einem Eroberungswurf gespielt, gelingen die Eroberungswürfe dieses Zuges mit 1 bis 3
+tyranny-card-gains-1-cops = vor einem Eroberungswurf zu spielen; macht der erste Wurf das Grundstück nicht zu einem der Polizisten, gibt es einen weiteren Wurf
+tyranny-card-gains-1-criminals = vor einem Eroberungswurf zu spielen; macht der erste Wurf das Grundstück nicht zu einem der Gauner, gibt es einen weiteren Wurf
+tyranny-card-gains-2-cops = vor einem Eroberungswurf zu spielen; in diesem Zug gelingen Eroberungswürfe dann mit 1 bis 3
+tyranny-card-gains-2-criminals = vor einem Eroberungswurf zu spielen; in diesem Zug gelingen Eroberungswürfe dann mit 1 bis 3
 tyranny-card-gains-3-cops = die Polizisten übernehmen das nächste Grundstück voraus, das ihnen nicht gehört
 tyranny-card-gains-3-criminals = die Gauner übernehmen das nächste Grundstück voraus, das ihnen nicht gehört
 tyranny-card-gains-4-cops = das nächste Grundstück der Gauner voraus wird neutral
@@ -95,20 +95,20 @@ tyranny-card-gains-4-criminals = das nächste Grundstück der Polizisten voraus 
 tyranny-card-gains-5-cops = ein Gegner nach Wahl des Ziehenden wirft eine blind gezogene Karte aus seiner Hand ab
 tyranny-card-gains-5-criminals = ein Gegner nach Wahl des Ziehenden wirft eine blind gezogene Karte aus seiner Hand ab
 tyranny-card-gains-6-cops = nennt eine Augenzahl, die ein festgenommener Gauner würfeln muss, um auszubrechen; freikaufen darf er sich nicht mehr
-tyranny-card-gains-6-criminals = in Gewahrsam gespielt, bricht die Figur mit 2 bis 6 statt nur mit 6 aus
-tyranny-card-gains-7-cops = öffnet oder sprengt einen beliebigen Tunnel, kostenlos
-tyranny-card-gains-7-criminals = öffnet oder sprengt einen beliebigen Tunnel, kostenlos
+tyranny-card-gains-6-criminals = in Gewahrsam zu spielen; die Figur bricht dann mit 2 bis 6 statt nur mit 6 aus
+tyranny-card-gains-7-cops = öffnet einen beliebigen Tunnel oder lässt ihn einstürzen, kostenlos
+tyranny-card-gains-7-criminals = öffnet einen beliebigen Tunnel oder lässt ihn einstürzen, kostenlos
 tyranny-card-gains-8-cops = die Gauner verlieren 50 % ihres Einflusses
 tyranny-card-gains-8-criminals = die Gauner gewinnen 50 % ihres Einflusses
 tyranny-card-gains-9-cops = die Gauner verlieren 500 Einfluss
 tyranny-card-gains-9-criminals = die Gauner gewinnen 500 Einfluss
 tyranny-card-gains-10-cops = stiehlt zu Beginn eines Zuges eine blind gezogene Karte aus der Hand eines Gegners
 tyranny-card-gains-10-criminals = stiehlt zu Beginn eines Zuges eine blind gezogene Karte aus der Hand eines Gegners
-# A card with the half read: "Gains 8, Hälfte der Gauner: die Gauner gewinnen 50 % ihres Einflusses".
-tyranny-card-with-text = { $card }, { $faction ->
-    [cops] Hälfte der Polizisten
-   *[criminals] Hälfte der Gauner
-}: { $text }
+# A card with the half read: "Gains 8 (Gaunerhälfte): die Gauner gewinnen 50 % ihres Einflusses".
+tyranny-card-with-text = { $card } ({ $faction ->
+    [cops] Polizeihälfte
+   *[criminals] Gaunerhälfte
+}): { $text }
 
 ## Moves, as the seat that made them. $who: you | computer | person; $piece: a piece's
 ## label; $tile: a tile's label.
@@ -211,7 +211,10 @@ tyranny-kidnapped = { $by } entführt { $piece }; er wird im Versteck festgehalt
 tyranny-got-away = { $piece } entkommt { $by }.
 tyranny-spared = { $by } lässt { $piece } unbehelligt.
 tyranny-escaped-by-card = Gamble 3: { $piece } entkommt der Festnahme sofort und ist zurück auf { $tile }.
-tyranny-sentenced = Gamble 3: { $piece } kann dieser Festnahme nicht entkommen und sitzt { $count } Züge ab.
+tyranny-sentenced = Gamble 3: { $piece } kann dieser Festnahme nicht entkommen und setzt { $count ->
+    [one] einen Zug
+   *[other] { $count } Züge
+} aus.
 tyranny-cards-cancelled = Bei der Festnahme von { $piece } wurden beide Gamble-3-Karten gespielt und heben sich auf: eine gewöhnliche Festnahme.
 tyranny-released = { $how ->
     [paid] { $piece } kauft sich aus dem Gewahrsam frei und ist zurück auf { $tile }.
@@ -292,10 +295,10 @@ tyranny-stolen = { $thief ->
    *[person] { $victim-name }
 } ungesehen eine Karte.
 tyranny-tunnel-opened = { $piece } öffnet Tunnel { $tunnel } ({ $ends }).
-tyranny-tunnel-collapsed = { $piece } sprengt Tunnel { $tunnel } ({ $ends }).
+tyranny-tunnel-collapsed = { $piece } lässt Tunnel { $tunnel } einstürzen ({ $ends }).
 tyranny-will-miss = { $piece } setzt den nächsten Zug aus.
 tyranny-missed = { $piece } setzt diesen Zug aus.
-tyranny-served = { $piece } sitzt einen Zug in Gewahrsam ab; { $count ->
+tyranny-served = { $piece } setzt einen Zug in Gewahrsam aus; { $count ->
     [one] noch einer
    *[other] noch { $count }
 }.
@@ -313,11 +316,11 @@ tyranny-turn = { $who ->
 ## The end. $reason as the engine names it; $side: won | lost | none for the reader.
 
 tyranny-end = { $reason ->
-    [criminals_held_1000] Die Gauner gewinnen: der Einfluss blieb drei Züge der Polizisten lang bei 1000 oder mehr.
-    [cops_held_zero] Die Polizisten gewinnen: der Einfluss blieb drei Züge der Gauner lang bei 0.
-    [time_limit_criminals_ahead] Nach 50 Runden steht der Einfluss bei { $influence }, über 500: die Gauner gewinnen.
-    [time_limit_cops_ahead] Nach 50 Runden steht der Einfluss bei { $influence }, unter 500: die Polizisten gewinnen.
-   *[time_limit_draw] Nach 50 Runden steht der Einfluss wieder bei 500: unentschieden.
+    [criminals_held_1000] Die Gauner gewinnen: Der Einfluss blieb drei Züge der Polizisten lang bei 1000 oder mehr.
+    [cops_held_zero] Die Polizisten gewinnen: Der Einfluss blieb drei Züge der Gauner lang bei 0.
+    [time_limit_criminals_ahead] Nach 50 Runden steht der Einfluss bei { $influence }, über 500: Die Gauner gewinnen.
+    [time_limit_cops_ahead] Nach 50 Runden steht der Einfluss bei { $influence }, unter 500: Die Polizisten gewinnen.
+   *[time_limit_draw] Nach 50 Runden steht der Einfluss wieder bei 500: Unentschieden.
 }{ $side ->
     [won] {" "}Deine Seite gewinnt.
     [lost] {" "}Deine Seite verliert.
@@ -326,12 +329,12 @@ tyranny-end = { $reason ->
 
 ## The board and the table.
 
-tyranny-status-influence = Einfluss { $influence }: die Gauner gewinnen, wenn sie 1000 halten, die Polizisten, wenn sie ihn auf 0 halten.
+tyranny-status-influence = Einfluss { $influence }: Die Gauner gewinnen, wenn sie ihn bei 1000 oder mehr halten, die Polizisten, wenn sie ihn bei 0 halten.
 tyranny-status-high = Seit { $count } von 3 Zügen der Polizisten bei 1000 oder mehr.
 tyranny-status-zero = Seit { $count } von 3 Zügen der Gauner bei 0.
 tyranny-status-turn = Zug { $turn } von { $limit }, Runde { $round } von 50: { $who ->
-    [you] du bist dran
-    [computer] der Computer ist dran
+    [you] Du bist dran
+    [computer] Der Computer ist dran
    *[person] { $who-name } ist dran
 } mit { $piece }{ $waiting ->
     [start] .
@@ -363,7 +366,10 @@ tyranny-status-hand = { $who ->
     }
 } auf der Hand
 tyranny-status-hands = { $hands }.
-tyranny-status-over = Die Partie ist nach { $turns } Zügen vorbei; der Einfluss steht bei { $influence }.
+tyranny-status-over = Die Partie ist nach { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+} vorbei; der Einfluss steht bei { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->
     [you] gehört dir
@@ -384,15 +390,24 @@ tyranny-piece-held = { $piece } ({ $seat ->
     [cops] Polizisten
    *[criminals] Gauner
 }) ist in Gewahrsam auf { $tile }: { $sentence ->
-    [0] er bricht mit { $faces } aus{ $pay ->
+    [0] Er bricht mit { $faces } aus{ $pay ->
         [yes] {""} oder kauft sich für 200 frei.
        *[no] {""} und darf sich nicht freikaufen.
     }
-   *[other] er kann nicht entkommen und sitzt noch { $sentence } Züge ab.
+   *[other] Er kann nicht entkommen und setzt noch { $sentence ->
+        [one] einen Zug
+       *[other] { $sentence } Züge
+    } aus.
 }
 tyranny-loop = { $tier ->
-    [outer] Die Außenstadt, { $count } Felder im Uhrzeigersinn:
-   *[inner] Die Innenstadt, { $count } Felder im Uhrzeigersinn:
+    [outer] Die Außenstadt, { $count ->
+        [one] ein Feld
+       *[other] { $count } Felder
+    } im Uhrzeigersinn:
+   *[inner] Die Innenstadt, { $count ->
+        [one] ein Feld
+       *[other] { $count } Felder
+    } im Uhrzeigersinn:
 }
 # A tile's line. $what: what the tile is; $owner and $pieces may be empty.
 tyranny-tile-line = { $code } { $name }: { $what }{ $owner }{ $pieces }.
@@ -413,14 +428,26 @@ tyranny-tile-deck = { $deck ->
 }
 tyranny-tile-tunnel = Ende von Tunnel { $tunnel } nach { $other }, { $open ->
     [yes] offen
-   *[no] geschlossen
+   *[no] eingestürzt
 }
 tyranny-tile-pieces = ; hier: { $pieces }
 tyranny-tunnel-line = Tunnel { $tunnel } verbindet { $outer } und { $inner }: { $open ->
-    [yes] offen; ihn zu sprengen kostet { $cost }.
-   *[no] geschlossen; ihn zu öffnen kostet { $cost }.
+    [yes] offen; ihn einstürzen zu lassen kostet { $cost }.
+   *[no] eingestürzt; ihn zu öffnen kostet { $cost }.
 }
-tyranny-cards-line = Stapel: { $gamble } Gamble- und { $gains } Gains-Karten; abgeworfen: { $gamble-discards } Gamble und { $gains-discards } Gains.
+tyranny-cards-line = Nachziehstapel: { $gamble ->
+    [one] eine Gamble-Karte
+   *[other] { $gamble } Gamble-Karten
+} und { $gains ->
+    [one] eine Gains-Karte
+   *[other] { $gains } Gains-Karten
+}; abgeworfen: { $gamble-discards ->
+    [one] eine Gamble-Karte
+   *[other] { $gamble-discards } Gamble-Karten
+} und { $gains-discards ->
+    [one] eine Gains-Karte
+   *[other] { $gains-discards } Gains-Karten
+}.
 tyranny-discards-line = Offen im Ablagestapel: { $cards }.
 tyranny-hand-empty = Deine Hand ist leer.
 tyranny-hand-none = Zuschauer haben keine Hand.
@@ -431,7 +458,7 @@ tyranny-no-tile = „{ $code }“ ist kein Feld: die Außenstadt hat O0 bis O27,
 
 tyranny-rules-1 = Tyranny: Polizisten gegen Gauner in einer Stadt aus zwei Ringen. Eine Zahl entscheidet das Spiel, der Einfluss der Gauner, der bei 500 beginnt.
 tyranny-rules-2 = Die Gauner gewinnen, wenn der Einfluss nach drei Zügen der Polizisten noch bei 1000 oder mehr steht; die Polizisten, wenn er nach drei Zügen der Gauner noch bei 0 steht. Nach 50 Runden gewinnt die Seite, zu der der Einfluss neigt.
-tyranny-rules-3 = In ihrem Zug darf eine Figur an ihrer Heimatbasis oder einem offenen Tunnel die Stadt wechseln, einen Tunnel öffnen oder sprengen und behaltene Karten spielen; dann zieht sie (ein Würfelwurf), würfelt um das Grundstück, auf dem sie steht, oder passt.
+tyranny-rules-3 = In ihrem Zug darf eine Figur an ihrer Heimatbasis oder einem offenen Tunnel die Stadt wechseln, einen Tunnel öffnen oder einstürzen lassen und behaltene Karten spielen; dann zieht sie (ein Würfelwurf), würfelt um das Grundstück, auf dem sie steht, oder passt.
 tyranny-rules-4 = Wer auf einem Grundstück der eigenen Seite landet, verschiebt den Einfluss um dessen Wert, nach oben für Gauner, nach unten für Polizisten. Wer auf einer gegnerischen Figur landet, fängt sie; wer eine überholt, darf sie herausfordern. Gamble- und Gains-Felder geben Karten.
 tyranny-rules-5 = Züge sind englische Wörter: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Mit moves siehst du, was du jetzt spielen kannst, mit describe das Brett, mit describe O5 ein Feld.
 
@@ -448,7 +475,7 @@ tyranny-mark = { $kind ->
     [open] offen
     [closed] zu
     [influence] Einfluss
-    [streak-cops] Polizei bei 0
+    [streak-cops] Polizisten bei 0
     [streak-criminals] Gauner ab 1000
    *[other] { $kind }
 }

@@ -2,7 +2,7 @@
 
 tyrus-office = { $office ->
     [general] General
-    [guildmaster] Gildenmeister
+    [guildmaster] Kaufmann
    *[high_priest] Hohepriester
 }
 tyrus-building = { $kind ->
@@ -29,7 +29,7 @@ tyrus-tile = { $profession ->
     [merchant] Händler { $value }
    *[priest] Priester { $value }
 }
-tyrus-face-down = ein verdecktes Plättchen
+tyrus-face-down = einen verdeckten Spielstein
 # A tile named in a sentence.
 tyrus-tile-in-sentence = { $tile }
 
@@ -60,17 +60,17 @@ tyrus-into = { $owner ->
     }
 }
 tyrus-placed = { $mover ->
-    [you] Du hast { $tile } in { $into } gelegt.
-    [computer] Der Computer hat { $tile } in { $into } gelegt.
-   *[person] { $mover-name } hat { $tile } in { $into } gelegt.
+    [you] Du hast { $tile } in { $into } gesetzt.
+    [computer] Der Computer hat { $tile } in { $into } gesetzt.
+   *[person] { $mover-name } hat { $tile } in { $into } gesetzt.
 }
 
 ## The count of an election.
 
 # One side's count, a label and its arithmetic: "Du: 18 − 7 = 11".
 tyrus-count-side = { $who ->
-    [you] Du
-    [computer] Der Computer
+    [you] du
+    [computer] der Computer
    *[person] { $who-name }
 }: { $sum }
 tyrus-counted = { $kind ->
@@ -82,40 +82,49 @@ tyrus-won-election = { $winner ->
     [you] Du hast
     [computer] Der Computer hat
    *[person] { $winner-name } hat
-} Wahl { $number } gewonnen ({ $office ->
+} die { $number }. Wahl gewonnen ({ $office ->
     [general] General
-    [guildmaster] Gildenmeister
+    [guildmaster] Kaufmann
    *[high_priest] Hohepriester
 }), { $high } zu { $low }.
-tyrus-null-election = Wahl { $number } endet unentschieden, { $score } zu { $score }: diesmal wird kein { $office ->
+tyrus-null-election = Die { $number }. Wahl ist ungültig ({ $score } zu { $score }): Diesmal wird kein { $office ->
     [general] General
-    [guildmaster] Gildenmeister
+    [guildmaster] Kaufmann
    *[high_priest] Hohepriester
 } gewählt.
 # Tiles revealed at the count and discarded, one seat's.
-tyrus-revealed = Aufgedeckt und abgelegt, { $who ->
-    [you] von dir
-    [computer] vom Computer
-   *[person] von { $who-name }
+tyrus-revealed = Aufgedeckt und abgelegt – { $who ->
+    [you] { $count ->
+        [one] dein Spielstein
+       *[other] deine Spielsteine
+    }
+    [computer] { $count ->
+        [one] Spielstein des Computers
+       *[other] Spielsteine des Computers
+    }
+   *[person] { $count ->
+        [one] Spielstein von { $who-name }
+       *[other] Spielsteine von { $who-name }
+    }
 }: { $tiles }.
 tyrus-revealed-none = In den { $kind ->
     [citadel] Zitadellen
     [market] Märkten
    *[temple] Tempeln
-} lag kein Plättchen.
-tyrus-drew-tiles = Du hast { $tiles } gezogen.
+} lag kein Spielstein.
+tyrus-drew-tiles = Du hast { $tiles } nachgezogen.
 tyrus-drew-count = { $who ->
     [you] Du hast
     [computer] Der Computer hat
    *[person] { $who-name } hat
 } { $count ->
-    [one] ein Plättchen
-   *[other] { $count } Plättchen
-} gezogen.
-tyrus-piles-empty = Beide Nachziehstapel sind leer: Die letzte Wahl wird mit den Plättchen auf der Hand gespielt.
+    [one] einen Spielstein
+   *[other] { $count } Spielsteine
+} nachgezogen.
+tyrus-piles-empty = Beide Nachziehstapel sind leer: Die letzten Wahlen werden mit den Spielsteinen auf der Hand gespielt.
 tyrus-election-begins = Wahl { $number } von 9: ein { $office ->
     [general] General, gewählt von den Soldaten in den Zitadellen
-    [guildmaster] Gildenmeister, gewählt von den Händlern in den Märkten
+    [guildmaster] Kaufmann, gewählt von den Händlern in den Märkten
    *[high_priest] Hohepriester, gewählt von den Priestern in den Tempeln
 }.
 
@@ -131,30 +140,30 @@ tyrus-end-five-elections = { $winner ->
     [computer] Der Computer gewinnt
    *[person] { $winner-name } gewinnt
 } mit fünf gewonnenen Wahlen.
-tyrus-end-majority = { $winner ->
+tyrus-end-majority = Nach neun Wahlen { $winner ->
+    [you] gewinnst du
+    [computer] gewinnt der Computer
+   *[person] gewinnt { $winner-name }
+} mit { $high } zu { $low } Volksvertretern.
+tyrus-end-tiebreak = Gleichstand bei den Volksvertretern ({ $score } zu { $score }): Die drei verbliebenen Spielsteine entscheiden. { $winner ->
     [you] Du gewinnst
     [computer] Der Computer gewinnt
    *[person] { $winner-name } gewinnt
-} mit mehr Vertretern nach neun Wahlen, { $high } zu { $low }.
-tyrus-end-tiebreak = Gleichstand bei den Vertretern, { $score } zu { $score }, also entscheiden die Hände: { $winner ->
-    [you] Du gewinnst
-    [computer] Der Computer gewinnt
-   *[person] { $winner-name } gewinnt
-} mit der stärkeren Hand, { $high } zu { $low }.
-tyrus-end-draw = Unentschieden: Gleichstand bei den Vertretern, { $score } zu { $score }, und gleich starke Hände, { $hand } zu { $hand }.
+} mit { $high } zu { $low } Punkten.
+tyrus-end-draw = Unentschieden: Gleichstand bei den Volksvertretern ({ $score } zu { $score }) und bei den drei verbliebenen Spielsteinen ({ $hand } zu { $hand }).
 # One seat's hand shown at the end: "du: Soldat 3, Händler 4 und Priester 9 (16)".
 tyrus-hand-shown = { $who ->
     [you] du
     [computer] der Computer
    *[person] { $who-name }
 }: { $tiles } ({ $total })
-tyrus-hands-shown = Hände — { $hands }.
+tyrus-hands-shown = Verbliebene Spielsteine – { $hands }.
 
 ## The status line.
 
-tyrus-status-election = Wahl { $number } von 9, { $office ->
+tyrus-status-election = Wahl { $number } von 9: { $office ->
     [general] General
-    [guildmaster] Gildenmeister
+    [guildmaster] Kaufmann
    *[high_priest] Hohepriester
 }.
 tyrus-status-lead = { $leader ->
@@ -163,12 +172,12 @@ tyrus-status-lead = { $leader ->
    *[person] { $leader-name } führt
 } { $high } zu { $low }.
 tyrus-status-tied = Gleichstand, { $score } zu { $score }.
-tyrus-status-no-representative = Noch ist kein Vertreter gewählt.
+tyrus-status-no-representative = Noch ist kein Volksvertreter gewählt.
 tyrus-status-turn = { $mover ->
     [you] Du bist dran
     [computer] Der Computer ist dran
    *[person] { $mover-name } ist dran
-}: Plättchen { $tile } von 3.
+}: { $tile }. Spielstein von 3.
 tyrus-status-over = Die Partie ist nach { $count ->
     [one] einer Wahl
    *[other] { $count } Wahlen
@@ -176,8 +185,8 @@ tyrus-status-over = Die Partie ist nach { $count ->
 
 ## The rules in brief.
 
-tyrus-rules-1 = Tyrus geht über neun Wahlen. In jeder legen beide Seiten abwechselnd drei Plättchen aus ihrer Hand in eines der sechs Gebäude: deine eigene Zitadelle, deinen Markt und deinen Tempel oder die deines Gegenübers.
-tyrus-rules-2 = Soldaten wählen in den Zitadellen einen General, Händler in den Märkten einen Gildenmeister, Priester in den Tempeln einen Hohepriester. Jede Seite zählt nur ihr eigenes Gebäude der gewählten Art.
-tyrus-rules-3 = Deine Punkte sind deine Stimmen minus das, was sie blockiert: Ein Händler im Gebäude deines Gegenübers blockiert Soldaten, ein Priester blockiert Händler, ein Soldat blockiert Priester. Deine eigenen Plättchen der Art, die die Blockierer blockiert, heben sie auf: Stimmen − (Blockaden − Konter).
-tyrus-rules-4 = Die höhere Punktzahl gewinnt die Wahl; gleiche Punktzahlen ergeben eine unentschiedene Wahl. Dann werden die Plättchen der ausgezählten Gebäude aufgedeckt und abgelegt, und jede Seite zieht drei Plättchen, solange ihr Stapel reicht.
-tyrus-rules-5 = Drei gewonnene Wahlen in Folge oder fünf gewonnene Wahlen beenden die Partie sofort. Sonst gewinnt nach neun Wahlen, wer mehr Vertreter hat; bei Gleichstand die stärkere Hand aus drei Plättchen.
+tyrus-rules-1 = Tyrus geht über neun Wahlen. In jeder setzen beide Seiten abwechselnd drei Spielsteine von ihrer Hand in eines der sechs Gebäude: in deine Zitadelle, deinen Markt oder deinen Tempel oder in die Gebäude deines Gegners.
+tyrus-rules-2 = Soldaten wählen in den Zitadellen einen General, Händler in den Märkten einen Kaufmann, Priester in den Tempeln einen Hohepriester. Jede Seite zählt nur die Stimmen in ihrem eigenen Gebäude der gewählten Art.
+tyrus-rules-3 = Deine Punkte sind deine Stimmen minus die Konter deines Gegners: Ein Händler, den er in deine Zitadelle setzt, neutralisiert einen deiner Soldaten, ein Priester in deinem Markt einen Händler, ein Soldat in deinem Tempel einen Priester. Deine eigenen Spielsteine im selben Gebäude neutralisieren seine Konter nach derselben Regel (Gegenkonter): Stimmen − (Konter − Gegenkonter).
+tyrus-rules-4 = Die höhere Punktzahl gewinnt die Wahl; bei gleicher Punktzahl ist die Wahl ungültig. Dann werden die Spielsteine der ausgezählten Gebäude aufgedeckt und abgelegt, und jede Seite zieht drei Spielsteine nach, solange ihr Nachziehstapel reicht.
+tyrus-rules-5 = Drei gewonnene Wahlen in Folge oder fünf gewonnene Wahlen beenden die Partie sofort. Sonst gewinnt nach neun Wahlen, wer mehr Volksvertreter hat; bei Gleichstand entscheiden die drei verbliebenen Spielsteine.

@@ -167,12 +167,12 @@ tsuro-end-all-tiles = Every tile has been laid: { $count ->
 
 tsuro-status-turn = { $who ->
     [you] { $phase ->
-        [start] Your turn: choose a start mark for your marker, { $colour } ({ $placed } of { $players } markers placed).
+        [start] Your turn: choose a start mark for your marker, { $colour } (markers placed: { $placed } of { $players }).
         [bonus] Your turn: the elimination bonus, keep your hand or swap tiles of it for as many of these: { $tiles }.
        *[play] Your turn: lay a tile on { $square }.
     }
    *[other] { $phase ->
-        [start] { $who-marker } is choosing a start mark ({ $placed } of { $players } markers placed).
+        [start] { $who-marker } is choosing a start mark (markers placed: { $placed } of { $players }).
         [bonus] { $who-marker } is choosing whether to swap tiles (elimination bonus).
        *[play] { $who-marker } is to lay a tile on { $square }.
     }

@@ -211,7 +211,10 @@ tyranny-kidnapped = { $by } kidnaps { $piece }, who is held at the Hideout.
 tyranny-got-away = { $piece } gets away from { $by }.
 tyranny-spared = { $by } lets { $piece } go unchallenged.
 tyranny-escaped-by-card = Gamble 3: { $piece } escapes the arrest at once and is back at { $tile }.
-tyranny-sentenced = Gamble 3: { $piece } cannot escape this arrest and sits out { $count } turns.
+tyranny-sentenced = Gamble 3: { $piece } cannot escape this arrest and sits out { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+}.
 tyranny-cards-cancelled = Both Gamble 3 cards were played at the arrest of { $piece } and cancel out: an ordinary arrest.
 tyranny-released = { $how ->
     [paid] { $piece } pays its way out of custody and is back at { $tile }.
@@ -363,7 +366,10 @@ tyranny-status-hand = { $who ->
     }
 }
 tyranny-status-hands = { $hands }.
-tyranny-status-over = The game is over after { $turns } turns; the influence stands at { $influence }.
+tyranny-status-over = The game is over after { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}; the influence stands at { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->
     [you] yours
@@ -391,8 +397,14 @@ tyranny-piece-held = { $piece } ({ $seat ->
    *[other] it cannot escape and sits out { $sentence } more turns.
 }
 tyranny-loop = { $tier ->
-    [outer] The outer city, { $count } tiles clockwise:
-   *[inner] The inner city, { $count } tiles clockwise:
+    [outer] The outer city, { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    } clockwise:
+   *[inner] The inner city, { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    } clockwise:
 }
 # A tile's line. $what: what the tile is; $owner and $pieces may be empty.
 tyranny-tile-line = { $code } { $name }: { $what }{ $owner }{ $pieces }.
@@ -420,7 +432,19 @@ tyranny-tunnel-line = Tunnel { $tunnel } joins { $outer } and { $inner }: { $ope
     [yes] open; collapsing it costs { $cost }.
    *[no] closed; opening it costs { $cost }.
 }
-tyranny-cards-line = Decks: { $gamble } Gamble and { $gains } Gains cards; discarded: { $gamble-discards } Gamble and { $gains-discards } Gains.
+tyranny-cards-line = Decks: { $gamble ->
+    [one] { $gamble } Gamble card
+   *[other] { $gamble } Gamble cards
+} and { $gains ->
+    [one] { $gains } Gains card
+   *[other] { $gains } Gains cards
+}; discarded: { $gamble-discards ->
+    [one] { $gamble-discards } Gamble card
+   *[other] { $gamble-discards } Gamble cards
+} and { $gains-discards ->
+    [one] { $gains-discards } Gains card
+   *[other] { $gains-discards } Gains cards
+}.
 tyranny-discards-line = Face up in the discards: { $cards }.
 tyranny-hand-empty = Your hand is empty.
 tyranny-hand-none = Spectators have no hand.

@@ -72,8 +72,8 @@ tyrus-placed = { $mover ->
 
 # One side's count, a label and its arithmetic: "You: 18 − 7 = 11".
 tyrus-count-side = { $who ->
-    [you] You
-    [computer] The computer
+    [you] you
+    [computer] the computer
    *[person] { $who-name }
 }: { $sum }
 tyrus-counted = { $kind ->

@@ -12,4 +12,4 @@ player-numbered = Joueur { $number }
 # The last two items of a list; the ones before are joined with commas.
 list-and = { $init } et { $last }
 # Two items of a list that hold commas themselves.
-list-semicolon = { $first } ; { $second }
+list-semicolon = { $first } ; { $second }

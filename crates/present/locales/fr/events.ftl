@@ -15,20 +15,20 @@ event-timeout = { $who ->
 }
 # After a resignation or a timeout at a table of more than two seats.
 event-substituted = { $who ->
-    [you] L’ordinateur joue désormais votre place.
-   *[other] L’ordinateur joue désormais cette place.
+    [you] L’ordinateur joue désormais à votre place.
+   *[other] L’ordinateur joue désormais à cette place.
 }
 event-draw-offer = { $who ->
-    [you] Vous avez proposé la nulle.
-    [computer] L’ordinateur a proposé la nulle.
-   *[person] { $who-name } a proposé la nulle.
+    [you] Vous avez proposé un match nul.
+    [computer] L’ordinateur a proposé un match nul.
+   *[person] { $who-name } a proposé un match nul.
 }
 event-draw-decline = { $who ->
-    [you] Vous avez refusé la nulle.
-    [computer] L’ordinateur a refusé la nulle.
-   *[person] { $who-name } a refusé la nulle.
+    [you] Vous avez refusé le match nul.
+    [computer] L’ordinateur a refusé le match nul.
+   *[person] { $who-name } a refusé le match nul.
 }
-event-draw-agreed = Tout le monde a accepté la nulle.
+event-draw-agreed = Tout le monde a accepté le match nul.
 event-abort = { $who ->
     [you] Vous avez annulé la partie.
     [computer] L’ordinateur a annulé la partie.
@@ -36,6 +36,6 @@ event-abort = { $who ->
 }
 # Why the server ended a game.
 outcome-resignation = La partie s’est terminée par abandon.
-outcome-timeout = La partie s’est terminée au temps.
-outcome-agreement = La partie est nulle d’un commun accord.
+outcome-timeout = La partie s’est terminée : temps écoulé.
+outcome-agreement = La partie s’est terminée par un match nul d’un commun accord.
 outcome-aborted = La partie a été annulée.

@@ -56,8 +56,8 @@ tsuro-path = de { $from } à { $to }
 ## $you: yes when the reader is one of the two. $tiles: tiles a marker followed.
 
 tsuro-started = { $who ->
-    [you] { $who-marker } avez pris le départ « { $mark } ».
-   *[other] { $who-marker } a pris le départ « { $mark } ».
+    [you] { $who-marker } avez pris le point de départ « { $mark } ».
+   *[other] { $who-marker } a pris le point de départ « { $mark } ».
 }
 tsuro-laid = { $who ->
     [you] { $who-marker } avez posé une tuile sur { $square } ({ $tile }).
@@ -83,16 +83,16 @@ tsuro-left-board = { $who ->
        *[other] après { $tiles } tuiles
     } et est hors jeu.
 }
-tsuro-collided = Collision entre { $who-marker } et { $other-marker } : les deux pions sont hors jeu.
+tsuro-collided = Collision entre { $who-marker } et { $other-marker } : les deux pions sont hors jeu.
 tsuro-ran-into = { $who ->
     [you] { $who-marker } avez percuté le pion { $other-colour } et êtes hors jeu.
    *[other] { $who-marker } a percuté le pion { $other-colour } et est hors jeu.
 }
-tsuro-bonus-yours = Bonus d’élimination : vous pouvez garder votre main, ou échanger des tuiles contre autant de tuiles des mains que vous venez d’éliminer : { $tiles }.
+tsuro-bonus-yours = Bonus d’élimination : vous pouvez garder votre main, ou échanger des tuiles contre autant de tuiles des joueurs que vous venez d’éliminer : { $tiles }.
 tsuro-bonus-theirs = { $who ->
-    [you] Vous pouvez garder votre main ou échanger des tuiles avec les mains que vous venez d’éliminer (bonus d’élimination).
-    [computer] L’ordinateur peut échanger des tuiles avec les mains qu’il vient d’éliminer (bonus d’élimination).
-   *[person] { $who-name } peut échanger des tuiles avec les mains éliminées (bonus d’élimination).
+    [you] Vous pouvez garder votre main ou échanger des tuiles avec celles des joueurs que vous venez d’éliminer (bonus d’élimination).
+    [computer] L’ordinateur peut échanger des tuiles avec celles des joueurs qu’il vient d’éliminer (bonus d’élimination).
+   *[person] { $who-name } peut échanger des tuiles avec celles des joueurs éliminés (bonus d’élimination).
 }
 tsuro-swapped-tiles = { $count ->
     [0] Vous avez gardé votre main.
@@ -103,17 +103,17 @@ tsuro-swapped-count = { $who ->
    *[person] { $who-name }
 } { $count ->
     [0] a gardé sa main.
-    [one] a échangé une tuile avec les mains éliminées.
-   *[other] a échangé { $count } tuiles avec les mains éliminées.
+    [one] a échangé une tuile avec celles des joueurs éliminés.
+   *[other] a échangé { $count } tuiles avec celles des joueurs éliminés.
 }
 tsuro-swapped-yours = { $who ->
     [computer] L’ordinateur
    *[person] { $who-name }
 } vous a pris { $taken } et a mis { $given } à la place.
 tsuro-shuffled = { $count ->
-    [one] La tuile des mains éliminées a rejoint
-   *[other] Les { $count } tuiles des mains éliminées ont rejoint
-} la pioche, qui a été mélangée : elle compte { $pile ->
+    [one] La tuile des joueurs éliminés a rejoint
+   *[other] Les { $count } tuiles des joueurs éliminés ont rejoint
+} la pioche, qui a été mélangée : elle compte { $pile ->
     [one] une tuile
    *[other] { $pile } tuiles
 }.
@@ -126,7 +126,7 @@ tsuro-drew-count = { $who ->
     [one] une tuile
    *[other] { $count } tuiles
 }.
-tsuro-dragon-taken = La pioche est vide : { $who ->
+tsuro-dragon-taken = La pioche est vide : { $who ->
     [you] vous prenez le dragon et piocherez
     [computer] l’ordinateur prend le dragon et piochera
    *[person] { $who-name } prend le dragon et piochera
@@ -140,7 +140,7 @@ tsuro-dragon-unclaimed = { $who ->
     [you] Vous aviez
     [computer] L’ordinateur avait
    *[person] { $who-name } avait
-} le dragon, et personne n’attend de tuile : personne ne le détient plus.
+} le dragon, et personne n’attend de tuile : personne ne le détient plus.
 tsuro-dragon-passed = Le dragon passe { $from ->
     [you] de vous
     [computer] de l’ordinateur
@@ -157,14 +157,14 @@ tsuro-dragon-passed = Le dragon passe { $from ->
 ## The end. $winners: the winners with their markers; $you: yes when the reader is one.
 
 tsuro-end-last-marker = { $you ->
-    [yes] { $winners } gagnez : votre pion est le dernier sur le plateau.
-   *[no] { $winners } gagne : le dernier pion sur le plateau.
+    [yes] { $winners } gagnez : votre pion est le dernier sur le plateau.
+   *[no] { $winners } gagne : le dernier pion sur le plateau.
 }
 tsuro-end-together = { $you ->
     [yes] { $winners } avez quitté le jeu au même coup, derniers pions en lice, et partagez la victoire.
    *[no] { $winners } ont quitté le jeu au même coup, derniers pions en lice, et partagent la victoire.
 }
-tsuro-end-all-tiles = Toutes les tuiles sont posées : { $count ->
+tsuro-end-all-tiles = Toutes les tuiles sont posées : { $count ->
     [one] { $you ->
         [yes] { $winners } gagnez.
        *[no] { $winners } gagne.
@@ -179,12 +179,12 @@ tsuro-end-all-tiles = Toutes les tuiles sont posées : { $count ->
 
 tsuro-status-turn = { $who ->
     [you] { $phase ->
-        [start] À vous : choisissez un départ pour votre pion, { $colour } (pions placés : { $placed } sur { $players }).
-        [bonus] À vous : bonus d’élimination, gardez votre main, ou échangez des tuiles de votre main contre autant de celles-ci : { $tiles }.
-       *[play] À vous : posez une tuile sur { $square }.
+        [start] À vous : choisissez un point de départ pour votre pion ({ $colour }) ; pions placés : { $placed } sur { $players }.
+        [bonus] À vous : bonus d’élimination, gardez votre main, ou échangez des tuiles de votre main contre autant de celles-ci : { $tiles }.
+       *[play] À vous : posez une tuile sur { $square }.
     }
    *[other] { $phase ->
-        [start] { $who-marker } choisit un départ (pions placés : { $placed } sur { $players }).
+        [start] { $who-marker } choisit un point de départ (pions placés : { $placed } sur { $players }).
         [bonus] { $who-marker } décide du bonus d’élimination.
        *[play] { $who-marker } doit poser une tuile sur { $square }.
     }
@@ -204,7 +204,7 @@ tsuro-status-dragon = { $who ->
     [computer] l’ordinateur a
    *[person] { $who-name } a
 } le dragon.
-tsuro-status-you-are-out = Votre pion est hors jeu ; vous regardez la partie.
+tsuro-status-you-are-out = Votre pion est hors jeu ; vous regardez la partie.
 
 ## What a tile in hand would do. $verdict: stays | out-anyway | refused.
 
@@ -235,53 +235,53 @@ tsuro-would-collide = { $who ->
 }
 tsuro-preview-verdict = { $verdict ->
     [stays] { $who ->
-        [you] Vous restez sur le plateau.
-       *[other] Le pion reste sur le plateau.
+        [you] Vous resteriez sur le plateau.
+       *[other] Le pion resterait sur le plateau.
     }
-    [out-anyway] Tous vos coups vous éliminent : celui-ci est donc permis.
-   *[refused] Interdit : vous seriez hors jeu alors que vous avez un coup sûr.
+    [out-anyway] Tous vos coups vous éliminent : celui-ci est donc permis.
+   *[refused] Interdit : vous seriez hors jeu alors que vous avez un coup sûr.
 }
 
 ## The board in words. $around: what borders a square on each side.
 
-tsuro-around = en haut : { $above ->
+tsuro-around = en haut : { $above ->
     [rim] le bord
     [tile] une tuile
    *[empty] vide
-} ; à droite : { $right ->
+} ; à droite : { $right ->
     [rim] le bord
     [tile] une tuile
    *[empty] vide
-} ; en bas : { $below ->
+} ; en bas : { $below ->
     [rim] le bord
     [tile] une tuile
    *[empty] vide
-} ; à gauche : { $left ->
+} ; à gauche : { $left ->
     [rim] le bord
     [tile] une tuile
    *[empty] vide
 }
-tsuro-square-tile = { $square } : { $tile }, chemins { $paths }.
+tsuro-square-tile = { $square } : { $tile }, chemins { $paths }.
 tsuro-square-empty = { $square } est vide ({ $around }).
 tsuro-square-faced = { $who ->
-    [you] { $who-marker } lui faites face ({ $where }) : votre prochaine tuile ira ici.
+    [you] { $who-marker } lui faites face ({ $where }) : votre prochaine tuile ira ici.
    *[other] { $who-marker } lui fait face ({ $where }).
 }
 # $state: placed | unplaced | out.
 tsuro-board-marker = { $state ->
-    [placed] { $who-marker } : { $position } ; autour de { $square } : { $around }.
-    [unplaced] { $who-marker } : pas encore sur le plateau.
-   *[out] { $who-marker } : hors jeu.
+    [placed] { $who-marker } : { $position } ; autour de { $square } : { $around }.
+    [unplaced] { $who-marker } : pas encore sur le plateau.
+   *[out] { $who-marker } : hors jeu.
 }
 tsuro-board-tiles = { $count ->
     [0] Aucune tuile n’est encore posée.
-    [one] Une tuile sur le plateau :
-   *[other] { $count } tuiles sur le plateau :
+    [one] Une tuile sur le plateau :
+   *[other] { $count } tuiles sur le plateau :
 }
 
 ## The rules in brief.
 
-tsuro-rules-1 = Tsuro se joue sur un plateau de 6 cases sur 6, de a1 à f6, la rangée 1 en haut. Chaque joueur a un pion au bord du plateau et trois tuiles chemin ; une tuile relie deux à deux, par quatre chemins, les huit points de ses bords.
-tsuro-rules-2 = D’abord, chacun pose son pion sur un départ libre au bord du plateau. Ensuite, à votre tour, vous tournez une tuile de votre main comme vous voulez et la posez sur la case vide devant votre pion.
-tsuro-rules-3 = Chaque pion devant cette case suit son chemin, à travers toutes les tuiles où il mène, jusqu’à faire de nouveau face à une case vide. Un pion conduit hors du plateau est hors jeu ; deux pions qui se rencontrent de front sont tous deux hors jeu. Vous ne pouvez pas vous éliminer tant que vous avez un coup sûr.
-tsuro-rules-4 = Après chaque coup, les mains sont complétées depuis la pioche (à trois joueurs ou plus, qui la trouve vide prend le dragon et piochera en premier plus tard). Le dernier pion sur le plateau gagne ; les pions éliminés ensemble, ou ceux qui restent quand toutes les tuiles sont posées, partagent la victoire.
+tsuro-rules-1 = Tsuro se joue sur un plateau de 6 cases sur 6, de a1 à f6, la rangée 1 en haut. Chaque joueur a un pion au bord du plateau et trois tuiles chemin ; une tuile relie deux à deux, par quatre chemins, les huit points de ses bords.
+tsuro-rules-2 = D’abord, chacun pose son pion sur un point de départ libre au bord du plateau. Ensuite, à votre tour, vous tournez une tuile de votre main comme vous voulez et la posez sur la case vide devant votre pion.
+tsuro-rules-3 = Chaque pion devant cette case suit son chemin, à travers toutes les tuiles où il mène, jusqu’à faire de nouveau face à une case vide. Un pion conduit hors du plateau est hors jeu ; deux pions qui se rencontrent de front sont tous deux hors jeu. Vous ne pouvez pas vous éliminer tant que vous avez un coup sûr.
+tsuro-rules-4 = Après chaque coup, les mains sont complétées depuis la pioche (à trois joueurs ou plus, qui la trouve vide prend le dragon et piochera en premier plus tard). Le dernier pion sur le plateau gagne ; les pions éliminés ensemble, ou ceux qui restent quand toutes les tuiles sont posées, partagent la victoire.

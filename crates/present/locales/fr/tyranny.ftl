@@ -68,7 +68,7 @@ tyranny-card-gamble-1-cops = les truands perdent 100 d’influence
 tyranny-card-gamble-1-criminals = les truands gagnent 100 d’influence
 tyranny-card-gamble-2-cops = les truands gagnent 100 d’influence
 tyranny-card-gamble-2-criminals = les truands perdent 100 d’influence
-tyranny-card-gamble-3-cops = la prochaine arrestation faite par les flics de cette place est sans issue, ni caution ni évasion ; le truand reste 3 tours en garde à vue
+tyranny-card-gamble-3-cops = la prochaine arrestation faite par les flics de cette place est sans issue, ni caution ni évasion ; le truand reste 3 tours en garde à vue
 tyranny-card-gamble-3-criminals = la prochaine fois qu’un truand de cette place est arrêté, il s’échappe aussitôt vers la Planque
 tyranny-card-gamble-4-cops = le flic va au Commissariat de l’autre ville
 tyranny-card-gamble-4-criminals = le truand va à la Planque de l’autre ville
@@ -84,31 +84,31 @@ tyranny-card-gamble-9-cops = les truands gagnent 20 % de leur influence
 tyranny-card-gamble-9-criminals = les truands perdent 20 % de leur influence
 tyranny-card-gamble-10-cops = le pion passe son prochain tour
 tyranny-card-gamble-10-criminals = le pion passe son prochain tour
-tyranny-card-gains-1-cops = jouée avant un jet de prise, elle donne un jet de plus si le premier ne fait pas de la propriété celle des flics
-tyranny-card-gains-1-criminals = jouée avant un jet de prise, elle donne un jet de plus si le premier ne fait pas de la propriété celle des truands
-tyranny-card-gains-2-cops = jouée avant un jet de prise, les jets de prise de ce tour réussissent sur 1 à 3
-tyranny-card-gains-2-criminals = jouée avant un jet de prise, les jets de prise de ce tour réussissent sur 1 à 3
+tyranny-card-gains-1-cops = à jouer avant un jet de prise ; si le premier jet ne donne pas la propriété aux flics, un second jet est accordé
+tyranny-card-gains-1-criminals = à jouer avant un jet de prise ; si le premier jet ne donne pas la propriété aux truands, un second jet est accordé
+tyranny-card-gains-2-cops = à jouer avant un jet de prise ; les jets de prise de ce tour réussissent alors sur 1 à 3
+tyranny-card-gains-2-criminals = à jouer avant un jet de prise ; les jets de prise de ce tour réussissent alors sur 1 à 3
 tyranny-card-gains-3-cops = les flics s’emparent de la propriété la plus proche devant eux qui n’est pas à eux
 tyranny-card-gains-3-criminals = les truands s’emparent de la propriété la plus proche devant eux qui n’est pas à eux
-tyranny-card-gains-4-cops = la propriété des truands la plus proche devant redevient neutre
-tyranny-card-gains-4-criminals = la propriété des flics la plus proche devant redevient neutre
+tyranny-card-gains-4-cops = la propriété des truands la plus proche devant le pion redevient neutre
+tyranny-card-gains-4-criminals = la propriété des flics la plus proche devant le pion redevient neutre
 tyranny-card-gains-5-cops = un adversaire choisi par celui qui pioche défausse une carte tirée à l’aveugle de sa main
 tyranny-card-gains-5-criminals = un adversaire choisi par celui qui pioche défausse une carte tirée à l’aveugle de sa main
-tyranny-card-gains-6-cops = désigne une face du dé qu’un truand arrêté doit obtenir pour s’évader ; il ne peut plus payer sa caution
-tyranny-card-gains-6-criminals = jouée en garde à vue, le pion s’évade sur 2 à 6 au lieu de 6
-tyranny-card-gains-7-cops = ouvre ou effondre n’importe quel tunnel, gratuitement
-tyranny-card-gains-7-criminals = ouvre ou effondre n’importe quel tunnel, gratuitement
+tyranny-card-gains-6-cops = désigne une face du dé qu’un truand arrêté doit obtenir pour s’évader ; il ne peut plus payer sa caution
+tyranny-card-gains-6-criminals = à jouer en garde à vue ; le pion s’évade sur 2 à 6 au lieu de 6
+tyranny-card-gains-7-cops = ouvre n’importe quel tunnel ou le fait s’effondrer, gratuitement
+tyranny-card-gains-7-criminals = ouvre n’importe quel tunnel ou le fait s’effondrer, gratuitement
 tyranny-card-gains-8-cops = les truands perdent 50 % de leur influence
 tyranny-card-gains-8-criminals = les truands gagnent 50 % de leur influence
 tyranny-card-gains-9-cops = les truands perdent 500 d’influence
 tyranny-card-gains-9-criminals = les truands gagnent 500 d’influence
 tyranny-card-gains-10-cops = au début d’un tour, vole une carte tirée à l’aveugle dans la main d’un adversaire
 tyranny-card-gains-10-criminals = au début d’un tour, vole une carte tirée à l’aveugle dans la main d’un adversaire
-# A card with the half read: "Gains 8, moitié des truands : les truands gagnent 50 % de leur influence".
+# A card with the half read: "Gains 8, côté truands : les truands gagnent 50 % de leur influence".
 tyranny-card-with-text = { $card }, { $faction ->
-    [cops] moitié des flics
-   *[criminals] moitié des truands
-} : { $text }
+    [cops] côté flics
+   *[criminals] côté truands
+} : { $text }
 
 ## Moves, as the seat that made them. $who: you | computer | person; $piece: a piece's
 ## label; $tile: a tile's label (after "la").
@@ -174,12 +174,12 @@ tyranny-play = { $who ->
     [you] Vous jouez
     [computer] L’ordinateur joue
    *[person] { $who-name } joue
-} { $card } pour { $piece } : { $text }.
+} { $card } pour { $piece } : { $text }.
 tyranny-play-fix-escape = { $who ->
     [you] Vous jouez
     [computer] L’ordinateur joue
    *[person] { $who-name } joue
-} Gains 6 contre { $target } : il ne s’évade plus que sur un { $number } et ne peut plus payer sa caution.
+} Gains 6 contre { $target } : il ne s’évade plus que sur un { $number } et ne peut plus payer sa caution.
 tyranny-play-tunnel = { $who ->
     [you] Vous jouez
     [computer] L’ordinateur joue
@@ -198,9 +198,9 @@ tyranny-play-steal = { $who ->
 ## What happened. $piece, $target, $by: pieces' labels.
 
 # $purpose: move | card_move | capture | escape | challenge
-tyranny-rolled = Le dé montre { $face }{ $purpose ->
-    [move] {" "}: { $piece } avance.
-    [card_move] {" "}pour Gamble 8 : { $piece } avance d’autant de cases.
+tyranny-rolled = Le dé indique { $face }{ $purpose ->
+    [move] {"\u202F: "}{ $piece } avance.
+    [card_move] {" "}pour Gamble 8 : { $piece } avance d’autant de cases.
     [capture] {" "}pour la prise de la { $tile }, qui demande { $faces }.
     [escape] {" "}pour l’évasion de { $piece }, qui demande { $faces }.
    *[challenge] {" "}pour le défi lancé à { $target }, qui s’échappe sur { $faces }.
@@ -209,15 +209,18 @@ tyranny-moved = { $piece } avance { $count ->
     [one] d’une case
    *[other] de { $count } cases
 }, de la { $from } à la { $to }.
-tyranny-relocated = { $card } : { $piece } va sur la { $to }.
+tyranny-relocated = { $card } : { $piece } va sur la { $to }.
 tyranny-crossed = { $piece } change de ville et passe sur la { $to }.
 tyranny-arrested = { $by } arrête { $piece }, gardé à vue au Commissariat.
 tyranny-kidnapped = { $by } enlève { $piece }, retenu à la Planque.
 tyranny-got-away = { $piece } échappe à { $by }.
 tyranny-spared = { $by } laisse passer { $piece } sans le défier.
-tyranny-escaped-by-card = Gamble 3 : { $piece } échappe aussitôt à l’arrestation et revient sur la { $tile }.
-tyranny-sentenced = Gamble 3 : { $piece } ne peut pas échapper à cette arrestation et reste { $count } tours en garde à vue.
-tyranny-cards-cancelled = Les deux cartes Gamble 3 ont été jouées à l’arrestation de { $piece } et s’annulent : une arrestation ordinaire.
+tyranny-escaped-by-card = Gamble 3 : { $piece } échappe aussitôt à l’arrestation et revient sur la { $tile }.
+tyranny-sentenced = Gamble 3 : { $piece } ne peut pas échapper à cette arrestation et reste { $count ->
+    [one] { $count } tour
+   *[other] { $count } tours
+} en garde à vue.
+tyranny-cards-cancelled = Les deux cartes Gamble 3 ont été jouées à l’arrestation de { $piece } et s’annulent : une arrestation ordinaire.
 tyranny-released = { $how ->
     [paid] { $piece } paie sa caution et revient sur la { $tile }.
     [rolled] { $piece } s’évade et revient sur la { $tile }.
@@ -235,7 +238,7 @@ tyranny-taken = { $faction ->
 tyranny-neutral = La { $tile } redevient neutre.
 tyranny-capture-failed = La prise de la { $tile } échoue.
 # $sign: + or −; $amount: the change; $cause: tyranny-cause-*
-tyranny-influence = Influence { $before } → { $after } ({ $sign }{ $amount }) : { $cause }.
+tyranny-influence = Influence { $before } → { $after } ({ $sign }{ $amount }) : { $cause }.
 tyranny-cause-landed = { $piece } est arrivé sur la { $tile }, { $faction ->
     [cops] propriété des flics
    *[criminals] propriété des truands
@@ -297,10 +300,10 @@ tyranny-stolen = { $thief ->
    *[person] à { $victim-name }
 }, sans qu’on la voie.
 tyranny-tunnel-opened = { $piece } ouvre le tunnel { $tunnel } ({ $ends }).
-tyranny-tunnel-collapsed = { $piece } effondre le tunnel { $tunnel } ({ $ends }).
+tyranny-tunnel-collapsed = { $piece } fait s’effondrer le tunnel { $tunnel } ({ $ends }).
 tyranny-will-miss = { $piece } passera son prochain tour.
 tyranny-missed = { $piece } passe ce tour.
-tyranny-served = { $piece } passe un tour en garde à vue ; { $count ->
+tyranny-served = { $piece } passe un tour en garde à vue ; { $count ->
     [one] encore un
    *[other] encore { $count }
 }.
@@ -318,11 +321,11 @@ tyranny-turn = { $who ->
 ## The end. $reason as the engine names it; $side: won | lost | none for the reader.
 
 tyranny-end = { $reason ->
-    [criminals_held_1000] Les truands gagnent : l’influence est restée à 1000 ou plus pendant trois tours des flics.
-    [cops_held_zero] Les flics gagnent : l’influence est restée à 0 pendant trois tours des truands.
-    [time_limit_criminals_ahead] Après 50 manches, l’influence est à { $influence }, au-dessus de 500 : les truands gagnent.
-    [time_limit_cops_ahead] Après 50 manches, l’influence est à { $influence }, au-dessous de 500 : les flics gagnent.
-   *[time_limit_draw] Après 50 manches, l’influence est revenue à 500 : match nul.
+    [criminals_held_1000] Les truands gagnent : l’influence est restée à 1 000 ou plus pendant trois tours des flics.
+    [cops_held_zero] Les flics gagnent : l’influence est restée à 0 pendant trois tours des truands.
+    [time_limit_criminals_ahead] Après 50 manches, l’influence est à { $influence }, au-dessus de 500 : les truands gagnent.
+    [time_limit_cops_ahead] Après 50 manches, l’influence est à { $influence }, au-dessous de 500 : les flics gagnent.
+   *[time_limit_draw] Après 50 manches, l’influence est revenue à 500 : match nul.
 }{ $side ->
     [won] {" "}Votre camp gagne.
     [lost] {" "}Votre camp perd.
@@ -331,22 +334,25 @@ tyranny-end = { $reason ->
 
 ## The board and the table.
 
-tyranny-status-influence = Influence { $influence } : les truands gagnent en tenant 1000, les flics en la tenant à 0.
-tyranny-status-high = À 1000 ou plus depuis { $count } des 3 tours des flics.
+tyranny-status-influence = Influence { $influence } : les truands gagnent s’ils la maintiennent à 1 000 ou plus, les flics s’ils la maintiennent à 0.
+tyranny-status-high = À 1 000 ou plus depuis { $count ->
+    [one] { $count } tour
+   *[other] { $count } tours
+} des flics sur 3.
 tyranny-status-zero = À 0 depuis { $count } des 3 tours des truands.
-tyranny-status-turn = Tour { $turn } sur { $limit }, manche { $round } sur 50 : { $who ->
+tyranny-status-turn = Tour { $turn } sur { $limit }, manche { $round } sur 50 : { $who ->
     [you] à vous de jouer
     [computer] à l’ordinateur de jouer
    *[person] à { $who-name } de jouer
 } avec { $piece }{ $waiting ->
     [start] .
-    [custody] , en garde à vue : payer ou s’évader.
-    [challenge] , qui a dépassé { $target } : le défier ou l’épargner.
-    [draw] {""} : piocher une carte ou refuser.
-    [advance] {""} : Gamble 6, avancer de 1 à 6 cases.
-    [target] {""} : Gains 5, choisir l’adversaire qui défausse.
-    [discard] {""} : trop de cartes, en défausser une.
-    [cross] {""} : passer dans l’autre ville ou rester.
+    [custody] , en garde à vue : payer ou s’évader.
+    [challenge] , qui a dépassé { $target } : le défier ou l’épargner.
+    [draw] {""} : piocher une carte ou refuser.
+    [advance] {""} : Gamble 6, avancer de 1 à 6 cases.
+    [target] {""} : Gains 5, choisir l’adversaire qui défausse.
+    [discard] {""} : trop de cartes, en défausser une.
+    [cross] {""} : passer dans l’autre ville ou rester.
    *[chance] .
 }
 # One seat's hand size in the status line.
@@ -368,7 +374,10 @@ tyranny-status-hand = { $who ->
     }
 } en main
 tyranny-status-hands = { $hands }.
-tyranny-status-over = La partie est finie après { $turns } tours ; l’influence est à { $influence }.
+tyranny-status-over = La partie est finie après { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+} ; l’influence est à { $influence }.
 # A piece's line on the board. $seat: the commanding seat's role.
 tyranny-piece-at = { $piece } ({ $seat ->
     [you] à vous
@@ -379,7 +388,7 @@ tyranny-piece-at = { $piece } ({ $seat ->
    *[criminals] truands
 }) est sur la { $tile }, { $tier }{ $misses ->
     [0] .
-   *[other] {""} ; il passera son prochain tour.
+   *[other] {""} ; il passera son prochain tour.
 }
 tyranny-piece-held = { $piece } ({ $seat ->
     [you] à vous
@@ -388,19 +397,28 @@ tyranny-piece-held = { $piece } ({ $seat ->
 }, { $faction ->
     [cops] flics
    *[criminals] truands
-}) est en garde à vue sur la { $tile } : { $sentence ->
+}) est en garde à vue sur la { $tile } : { $sentence ->
     [0] il s’évade sur { $faces }{ $pay ->
         [yes] {""} ou en payant 200.
        *[no] {""} et ne peut pas payer.
     }
-   *[other] il ne peut pas s’échapper et reste encore { $sentence } tours.
+   *[other] il ne peut pas s’échapper et reste encore { $sentence ->
+        [one] { $sentence } tour
+       *[other] { $sentence } tours
+    }.
 }
 tyranny-loop = { $tier ->
-    [outer] La ville extérieure, { $count } cases dans le sens horaire :
-   *[inner] La ville intérieure, { $count } cases dans le sens horaire :
+    [outer] La ville extérieure, { $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    } dans le sens horaire :
+   *[inner] La ville intérieure, { $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    } dans le sens horaire :
 }
 # A tile's line. $what: what the tile is; $owner and $pieces may be empty.
-tyranny-tile-line = { $code } { $name } : { $what }{ $owner }{ $pieces }.
+tyranny-tile-line = { $code } { $name } : { $what }{ $owner }{ $pieces }.
 tyranny-tile-property = propriété de valeur { $influence }, prise sur { $faces }
 tyranny-tile-owner = { $owner ->
     [cops] , aux flics
@@ -408,37 +426,49 @@ tyranny-tile-owner = { $owner ->
    *[none] , neutre
 }
 tyranny-tile-home = { $faction ->
-    [cops] base des flics : ils y sont à l’abri et passent d’ici à { $other }
-   *[criminals] base des truands : ils y sont à l’abri et passent d’ici à { $other }
+    [cops] base des flics : ils y sont à l’abri et passent d’ici à { $other }
+   *[criminals] base des truands : ils y sont à l’abri et passent d’ici à { $other }
 }
-tyranny-tile-safe = zone sûre : personne n’y est capturé
+tyranny-tile-safe = zone sûre : personne n’y est arrêté
 tyranny-tile-deck = { $deck ->
     [gamble] qui s’arrête ici pioche une carte Gamble
    *[gains] qui s’arrête ici pioche une carte Gains
 }
 tyranny-tile-tunnel = entrée du tunnel { $tunnel } vers { $other }, { $open ->
     [yes] ouvert
-   *[no] fermé
+   *[no] effondré
 }
-tyranny-tile-pieces = {" "}; ici : { $pieces }
-tyranny-tunnel-line = Le tunnel { $tunnel } relie { $outer } et { $inner } : { $open ->
-    [yes] ouvert ; l’effondrer coûte { $cost }.
-   *[no] fermé ; l’ouvrir coûte { $cost }.
+tyranny-tile-pieces = {"\u202F; "}ici : { $pieces }
+tyranny-tunnel-line = Le tunnel { $tunnel } relie { $outer } et { $inner } : { $open ->
+    [yes] ouvert ; le faire s’effondrer coûte { $cost }.
+   *[no] effondré ; l’ouvrir coûte { $cost }.
 }
-tyranny-cards-line = Pioches : { $gamble } cartes Gamble et { $gains } cartes Gains ; défaussées : { $gamble-discards } Gamble et { $gains-discards } Gains.
-tyranny-discards-line = Face visible dans la défausse : { $cards }.
+tyranny-cards-line = Pioches : { $gamble ->
+    [one] { $gamble } carte Gamble
+   *[other] { $gamble } cartes Gamble
+} et { $gains ->
+    [one] { $gains } carte Gains
+   *[other] { $gains } cartes Gains
+} ; défaussées : { $gamble-discards ->
+    [one] { $gamble-discards } carte Gamble
+   *[other] { $gamble-discards } cartes Gamble
+} et { $gains-discards ->
+    [one] { $gains-discards } carte Gains
+   *[other] { $gains-discards } cartes Gains
+}.
+tyranny-discards-line = Face visible dans la défausse : { $cards }.
 tyranny-hand-empty = Votre main est vide.
 tyranny-hand-none = Les spectateurs n’ont pas de main.
-tyranny-hand-card = { $card } : { $text }.
-tyranny-no-tile = « { $code } » n’est pas une case : la ville extérieure va de O0 à O27, la ville intérieure de I0 à I13.
+tyranny-hand-card = { $card } : { $text }.
+tyranny-no-tile = « { $code } » n’est pas une case : la ville extérieure va de O0 à O27, la ville intérieure de I0 à I13.
 
 ## The rules in brief.
 
-tyranny-rules-1 = Tyranny : les flics contre les truands, dans une ville de deux anneaux. Un seul nombre décide de la partie, l’influence des truands, qui commence à 500.
-tyranny-rules-2 = Les truands gagnent si l’influence est encore à 1000 ou plus après trois tours des flics ; les flics si elle est encore à 0 après trois tours des truands. Après 50 manches, le camp vers lequel penche l’influence gagne.
-tyranny-rules-3 = À son tour, un pion peut changer de ville à sa base ou à un tunnel ouvert, ouvrir ou effondrer un tunnel et jouer des cartes gardées ; puis il avance (un jet de dé), tente de prendre la propriété où il se trouve, ou passe.
-tyranny-rules-4 = S’arrêter sur une propriété de son camp déplace l’influence de sa valeur, vers le haut pour les truands, vers le bas pour les flics. S’arrêter sur un pion adverse le capture ; en dépasser un permet de le défier. Les cases Gamble et Gains font piocher.
-tyranny-rules-5 = Les coups s’écrivent en anglais : move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Tapez moves pour vos coups permis, describe pour le plateau, describe O5 pour une case.
+tyranny-rules-1 = Tyranny : les flics contre les truands, dans une ville de deux anneaux. Un seul nombre décide de la partie, l’influence des truands, qui commence à 500.
+tyranny-rules-2 = Les truands gagnent si l’influence est encore à 1 000 ou plus après trois tours des flics ; les flics si elle est encore à 0 après trois tours des truands. Après 50 manches, le camp vers lequel penche l’influence gagne.
+tyranny-rules-3 = À son tour, un pion peut changer de ville à sa base ou à un tunnel ouvert, ouvrir un tunnel ou le faire s’effondrer et jouer des cartes gardées ; puis il avance (un jet de dé), tente de prendre la propriété où il se trouve, ou passe.
+tyranny-rules-4 = S’arrêter sur une propriété de son camp déplace l’influence de sa valeur, vers le haut pour les truands, vers le bas pour les flics. S’arrêter sur un pion adverse le capture ; en dépasser un permet de le défier. Les cases Gamble et Gains font piocher.
+tyranny-rules-5 = Les coups s’écrivent en anglais : move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel B, target seat 1, discard gains 7. Tapez moves pour vos coups permis, describe pour le plateau, describe O5 pour une case.
 
 # Short words drawn on the board picture. $kind: neutral | cops | criminals | police |
 # hideout | safe | tunnel | open | closed | influence | streak-cops | streak-criminals
@@ -454,6 +484,6 @@ tyranny-mark = { $kind ->
     [closed] fermé
     [influence] Influence
     [streak-cops] Flics à 0
-    [streak-criminals] Truands à 1000
+    [streak-criminals] Truands à 1 000
    *[other] { $kind }
 }

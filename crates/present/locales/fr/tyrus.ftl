@@ -2,7 +2,7 @@
 
 tyrus-office = { $office ->
     [general] Général
-    [guildmaster] Maître de guilde
+    [guildmaster] Chef des marchands
    *[high_priest] Grand prêtre
 }
 tyrus-building = { $kind ->
@@ -31,7 +31,7 @@ tyrus-tile = { $profession ->
 }
 tyrus-face-down = une tuile face cachée
 # A tile named in a sentence.
-tyrus-tile-in-sentence = le { $tile }
+tyrus-tile-in-sentence = la tuile { $tile }
 
 ## Placements. $mover and $owner: you | computer | person; $owner is own when the mover
 ## placed into its own building. $kind: citadel | market | temple. $tile: a tile's name or
@@ -72,10 +72,10 @@ tyrus-placed = { $mover ->
 
 # One side's count, a label and its arithmetic: "Vous : 18 − 7 = 11".
 tyrus-count-side = { $who ->
-    [you] Vous
-    [computer] L’ordinateur
+    [you] vous
+    [computer] l’ordinateur
    *[person] { $who-name }
-} : { $sum }
+} : { $sum }
 tyrus-counted = { $kind ->
     [citadel] Dépouillement des citadelles.
     [market] Dépouillement des marchés.
@@ -85,25 +85,43 @@ tyrus-won-election = { $winner ->
     [you] Vous avez remporté
     [computer] L’ordinateur a remporté
    *[person] { $winner-name } a remporté
-} l’élection { $number }, celle d’un { $office ->
-    [general] Général
-    [guildmaster] Maître de guilde
-   *[high_priest] Grand prêtre
-}, { $high } à { $low }.
-tyrus-null-election = L’élection { $number } est nulle, { $score } à { $score } : pas de { $office ->
-    [general] Général
-    [guildmaster] Maître de guilde
-   *[high_priest] Grand prêtre
+} la { $number ->
+    [1] 1re
+   *[other] { $number }e
+} élection ({ $office ->
+    [general] général
+    [guildmaster] chef des marchands
+   *[high_priest] grand prêtre
+}), { $high } à { $low }.
+tyrus-null-election = La { $number ->
+    [1] 1re
+   *[other] { $number }e
+} élection est nulle ({ $score } à { $score }) : pas de { $office ->
+    [general] général
+    [guildmaster] chef des marchands
+   *[high_priest] grand prêtre
 } cette fois.
 # Tiles revealed at the count and discarded, one seat's.
-tyrus-revealed = Révélées et défaussées, { $who ->
-    [you] les vôtres
-    [computer] celles de l’ordinateur
-   *[person] celles { $who-elide ->
+tyrus-revealed = { $count ->
+    [one] Tuile révélée et défaussée
+   *[other] Tuiles révélées et défaussées
+}, { $who ->
+    [you] { $count ->
+        [one] la vôtre
+       *[other] les vôtres
+    }
+    [computer] { $count ->
+        [one] celle de l’ordinateur
+       *[other] celles de l’ordinateur
+    }
+   *[person] { $count ->
+        [one] celle
+       *[other] celles
+    } { $who-elide ->
         [yes] d’{ $who-name }
        *[no] de { $who-name }
     }
-} : { $tiles }.
+} : { $tiles }.
 tyrus-revealed-none = Aucune tuile dans les { $kind ->
     [citadel] citadelles
     [market] marchés
@@ -121,11 +139,11 @@ tyrus-drew-count = { $who ->
     [one] une tuile
    *[other] { $count } tuiles
 }.
-tyrus-piles-empty = Les deux pioches sont vides : la dernière élection se joue avec les tuiles en main.
-tyrus-election-begins = Élection { $number } sur 9 : un { $office ->
-    [general] Général, élu par les soldats dans les citadelles
-    [guildmaster] Maître de guilde, élu par les marchands dans les marchés
-   *[high_priest] Grand prêtre, élu par les prêtres dans les temples
+tyrus-piles-empty = Les deux pioches sont vides : la dernière élection se joue avec les tuiles en main.
+tyrus-election-begins = Élection { $number } sur 9 : un { $office ->
+    [general] général, élu par les soldats dans les citadelles
+    [guildmaster] chef des marchands, élu par les marchands dans les marchés
+   *[high_priest] grand prêtre, élu par les prêtres dans les temples
 }.
 
 ## The end.
@@ -145,26 +163,26 @@ tyrus-end-majority = { $winner ->
     [computer] L’ordinateur gagne
    *[person] { $winner-name } gagne
 } avec plus de représentants après neuf élections, { $high } à { $low }.
-tyrus-end-tiebreak = Égalité de représentants, { $score } à { $score }, les mains décident : { $winner ->
-    [you] vous gagnez
-    [computer] l’ordinateur gagne
+tyrus-end-tiebreak = Égalité de représentants ({ $score } à { $score }) : les trois tuiles restantes départagent. { $winner ->
+    [you] Vous gagnez
+    [computer] L’ordinateur gagne
    *[person] { $winner-name } gagne
-} avec la main la plus forte, { $high } à { $low }.
-tyrus-end-draw = Partie nulle : égalité de représentants, { $score } à { $score }, et mains de même force, { $hand } à { $hand }.
+}, { $high } à { $low }.
+tyrus-end-draw = Match nul : égalité de représentants ({ $score } à { $score }) et des trois tuiles restantes ({ $hand } à { $hand }).
 # One seat's hand shown at the end: "vous : Soldat 3, Marchand 4 et Prêtre 9 (16)".
 tyrus-hand-shown = { $who ->
     [you] vous
     [computer] l’ordinateur
    *[person] { $who-name }
-} : { $tiles } ({ $total })
-tyrus-hands-shown = Mains — { $hands }.
+} : { $tiles } ({ $total })
+tyrus-hands-shown = Tuiles restantes — { $hands }.
 
 ## The status line.
 
-tyrus-status-election = Élection { $number } sur 9, { $office ->
-    [general] Général
-    [guildmaster] Maître de guilde
-   *[high_priest] Grand prêtre
+tyrus-status-election = Élection { $number } sur 9 : { $office ->
+    [general] général
+    [guildmaster] chef des marchands
+   *[high_priest] grand prêtre
 }.
 tyrus-status-lead = { $leader ->
     [you] Vous menez
@@ -177,7 +195,7 @@ tyrus-status-turn = { $mover ->
     [you] À vous de jouer
     [computer] À l’ordinateur de jouer
    *[person] À { $mover-name } de jouer
-} : tuile { $tile } sur 3.
+} : tuile { $tile } sur 3.
 tyrus-status-over = La partie est terminée après { $count ->
     [one] une élection
    *[other] { $count } élections
@@ -185,8 +203,8 @@ tyrus-status-over = La partie est terminée après { $count ->
 
 ## The rules in brief.
 
-tyrus-rules-1 = Tyrus se joue en neuf élections. À chacune, les deux camps placent à tour de rôle trois tuiles de leur main dans l’un des six bâtiments : votre citadelle, votre marché et votre temple, ou ceux de l’adversaire.
-tyrus-rules-2 = Les soldats élisent un Général dans les citadelles, les marchands un Maître de guilde dans les marchés, les prêtres un Grand prêtre dans les temples. Chaque camp ne compte que son propre bâtiment du type élu.
-tyrus-rules-3 = Votre score est celui de vos voix moins ce qui les bloque : un marchand dans le bâtiment adverse bloque les soldats, un prêtre bloque les marchands, un soldat bloque les prêtres. Vos propres tuiles du type qui bloque les bloqueurs les contrent : voix − (blocages − contres).
-tyrus-rules-4 = Le score le plus élevé remporte l’élection ; à égalité, l’élection est nulle. Les tuiles des bâtiments dépouillés sont alors révélées et défaussées, et chaque camp pioche trois tuiles tant que sa pioche le permet.
-tyrus-rules-5 = Trois élections remportées d’affilée, ou cinq remportées, terminent aussitôt la partie. Sinon, après neuf élections, le plus de représentants l’emporte ; à égalité, la main de trois tuiles la plus forte.
+tyrus-rules-1 = Tyrus se joue en neuf élections. À chacune, les deux camps placent à tour de rôle trois tuiles de leur main dans l’un des six bâtiments : votre citadelle, votre marché et votre temple, ou ceux de l’adversaire.
+tyrus-rules-2 = Les soldats élisent un général dans les citadelles, les marchands un chef des marchands dans les marchés, les prêtres un grand prêtre dans les temples. Chaque camp ne compte que les voix de son propre bâtiment concerné.
+tyrus-rules-3 = Votre score est celui de vos voix moins les contres de l’adversaire : un marchand qu’il pose dans votre citadelle neutralise un de vos soldats, un prêtre dans votre marché un marchand, un soldat dans votre temple un prêtre. Vos propres tuiles posées dans le même bâtiment neutralisent ses contres selon la même règle (contre de contre) : voix − (contres − contres de contre).
+tyrus-rules-4 = Le score le plus élevé remporte l’élection ; à égalité, l’élection est nulle. Les tuiles des bâtiments dépouillés sont alors révélées et défaussées, et chaque camp pioche trois tuiles tant que sa pioche le permet.
+tyrus-rules-5 = Trois élections remportées d’affilée, ou cinq remportées, terminent aussitôt la partie. Sinon, après neuf élections, celui qui a le plus de représentants l’emporte ; en cas d’égalité, celui dont les trois tuiles restantes valent le plus.

@@ -95,7 +95,7 @@ pub fn table_svg(lang: Lang, view: &TyrannyView) -> String {
                     format!("{}–{}", p.low, p.high)
                 };
                 texts.push((range, "normal"));
-                texts.push((p.influence.to_string(), "bold"));
+                texts.push((crate::text::number(lang, f64::from(p.influence)), "bold"));
                 texts.push((
                     owner.map_or_else(|| mark(lang, "neutral"), |f| mark(lang, f.name())),
                     "normal",
@@ -264,17 +264,19 @@ fn track(out: &mut String, lang: Lang, view: &TyrannyView) {
     let _ = writeln!(
         out,
         "<text x=\"{CX}\" y=\"{:.1}\" font-size=\"13\" text-anchor=\"middle\" fill=\"#1f2937\">{}</text>\n\
-         <text x=\"{CX}\" y=\"{:.1}\" font-size=\"30\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#1f2937\">{influence}</text>\n\
+         <text x=\"{CX}\" y=\"{:.1}\" font-size=\"30\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#1f2937\">{}</text>\n\
          <rect x=\"{left:.1}\" y=\"{y:.1}\" width=\"{:.1}\" height=\"12\" fill=\"#e5e7eb\" stroke=\"#374151\"/>\n\
          <rect x=\"{left:.1}\" y=\"{y:.1}\" width=\"{:.1}\" height=\"12\" fill=\"#7c3aed\"/>",
         CY - 48.0,
         escape(&mark(lang, "influence")),
         CY - 14.0,
+        crate::text::number(lang, f64::from(influence)),
         right - left,
         at(f64::from(influence)) - left,
     );
-    for (value, label) in [(0.0, "0"), (500.0, "500"), (1000.0, "1000")] {
+    for value in [0.0, 500.0, 1000.0] {
         let x = at(value);
+        let label = crate::text::number(lang, value);
         let _ = writeln!(
             out,
             "<line x1=\"{x:.1}\" y1=\"{:.1}\" x2=\"{x:.1}\" y2=\"{:.1}\" stroke=\"#1f2937\" stroke-width=\"{}\"/>\n\

@@ -51,6 +51,8 @@ pub fn count(reader: &Reader, result: &ElectionResult) -> String {
         args.insert("sum".into(), arithmetic(result.counts[seat.index()]).into());
         text_with(reader.lang, "tyrus-count-side", &args)
     });
+    // Each side's label is written as mid-sentence ("the computer"); the first begins it.
+    let first = crate::text::sentence(first);
     text_with(
         reader.lang,
         "list-semicolon",
@@ -103,7 +105,7 @@ mod tests {
         let at = |lang, viewer| count(&Reader::new(lang, viewer, seats.clone()), &result);
         assert_eq!(
             at(Lang::En, Viewer::Seat(Seat(0))),
-            "You: 18 − 7 = 11; The computer: 12 − (8 − 6) = 10"
+            "You: 18 − 7 = 11; the computer: 12 − (8 − 6) = 10"
         );
         assert_eq!(
             at(Lang::En, Viewer::Seat(Seat(1))),
@@ -111,7 +113,7 @@ mod tests {
         );
         assert_eq!(
             at(Lang::En, Viewer::Spectator),
-            "Ada: 18 − 7 = 11; The computer: 12 − (8 − 6) = 10"
+            "Ada: 18 − 7 = 11; the computer: 12 − (8 − 6) = 10"
         );
         assert_eq!(
             at(Lang::De, Viewer::Seat(Seat(1))),
@@ -119,7 +121,7 @@ mod tests {
         );
         assert_eq!(
             at(Lang::Fr, Viewer::Seat(Seat(0))),
-            "Vous\u{a0}: 18 − 7 = 11\u{a0}; L’ordinateur\u{a0}: 12 − (8 − 6) = 10"
+            "Vous\u{202f}: 18 − 7 = 11\u{202f}; l’ordinateur\u{202f}: 12 − (8 − 6) = 10"
         );
         assert!(crate::text::take_misses().is_empty());
     }

@@ -112,7 +112,7 @@ fn count_lines(
             continue;
         }
         revealed_any = true;
-        let mut args = args![("tiles", tile_list(lang, tiles))];
+        let mut args = args![("tiles", tile_list(lang, tiles)), ("count", tiles.len())];
         reader.add(&mut args, "who", seat);
         lines.push(text_with(lang, "tyrus-revealed", &args));
     }

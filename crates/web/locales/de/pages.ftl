@@ -11,7 +11,7 @@ signed-in-as = Angemeldet als { $name }
 signed-in-guest = { $name } (Gast)
 language = Sprache
 language-apply = Sprache wechseln
-footer-about = Agora: Tyrus, Tsuro und Tyranny, mit Freunden oder gegen den Computer. Nichts verlässt diese Seite.
+footer-about = Agora: Tyrus, Tsuro und Tyranny, mit Freunden oder gegen den Computer. Keine Daten verlassen diese Website.
 title-with-errors = Fehler: { $title }
 you-tag = du
 copy = Kopieren
@@ -21,9 +21,9 @@ back-home = Zurück zur Startseite
 game-tyrus = Tyrus
 game-tsuro = Tsuro
 game-tyranny = Tyranny
-game-tyrus-blurb = Zwei Parteien, neun Wahlen, verdeckte Plättchen und Bluff.
+game-tyrus-blurb = Zwei Parteien, neun Wahlen, verdeckte Spielsteine und Bluff.
 game-tsuro-blurb = Lege Plättchen, folge den Wegen, bleib auf dem Brett.
-game-tyranny-blurb = Polizei gegen Unterwelt im Kampf um den Einfluss in der Stadt.
+game-tyranny-blurb = Polizisten gegen Gauner im Kampf um den Einfluss in der Stadt.
 level-label = Stärke des Computers
 level-beginner = Anfänger
 level-easy = leicht
@@ -33,7 +33,7 @@ level-hard = schwer
 # Startseite
 home-title = Brettspiele spielen
 home-heading = Brettspiele mit Freunden oder gegen den Computer
-home-intro = Agora ist ein Saal für Brettspiele. Spiel hier sofort Tyrus, Tsuro oder Tyranny gegen den Computer, eröffne einen Tisch für Freundinnen und Freunde oder schau einer Partie zu.
+home-intro = Agora ist ein Online-Spielsaal für Brettspiele. Spiel hier sofort Tyrus, Tsuro oder Tyranny gegen den Computer, eröffne einen Tisch für Freunde oder schau einer Partie zu.
 play-against-computer = { $game } gegen den Computer spielen
 home-guest-note = Kein Konto nötig: Du spielst als Gast und kannst dich später registrieren.
 home-open-tables = Tische, die auf Mitspieler warten
@@ -42,7 +42,7 @@ home-nothing-to-watch = Gerade läuft keine öffentliche Partie.
 
 # Konten
 sign-up-title = Konto anlegen
-sign-up-intro = Ein Konto bewahrt deine Partien und Einstellungen auf jedem Gerät.
+sign-up-intro = Mit einem Konto hast du deine Partien und Einstellungen auf jedem Gerät.
 sign-in-title = Anmelden
 field-name = Name
 field-name-hint = 2 bis 24 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Unterstriche.
@@ -64,7 +64,7 @@ error-password-missing = Gib ein Passwort ein
 error-name-taken = Dieser Name ist vergeben oder sieht einem vergebenen zu ähnlich. Wähle einen anderen.
 error-name-rules = Verwende 2 bis 24 Buchstaben, Ziffern, Leerzeichen, Bindestriche oder Unterstriche, ohne Leerzeichen am Anfang oder Ende.
 error-password-rules = Verwende ein Passwort mit 8 bis 128 Zeichen.
-error-bad-credentials = Name oder Passwort stimmen nicht.
+error-bad-credentials = Name oder Passwort ist falsch.
 
 # Einstellungen
 settings-title = Einstellungen
@@ -86,23 +86,29 @@ lobby-title = Lobby
 lobby-create = Einen Tisch eröffnen
 lobby-sign-in-first = Melde dich an oder spiele als Gast, um einen Tisch zu eröffnen.
 lobby-game = Spiel
-lobby-opponent = Gegenüber
-seat-choice-open = Wer auch immer beitritt
-seat-choice-invite = Eine Freundin oder ein Freund, per Einladungslink
+lobby-opponent = Gegner
+seat-choice-open = Offen für alle
+seat-choice-invite = Jemand mit Einladungslink
 seat-choice-ai-beginner = Der Computer, Anfänger
 seat-choice-ai-easy = Der Computer, leicht
 seat-choice-ai-medium = Der Computer, mittel
 seat-choice-ai-hard = Der Computer, schwer
 seat-choice-none = Niemand
-lobby-more-seats = Weitere Mitspielende
-lobby-more-seats-hint = Tsuro spielen 2 bis 8, Tyrus 2. Lass einen Platz auf „Niemand“, um zu weniger zu spielen.
+lobby-more-seats = Weitere Mitspieler
+lobby-more-seats-hint = Tsuro ist für 2–8, Tyranny für 2–4, Tyrus für 2 Personen. Lass einen Platz auf „Niemand“, um zu weniger zu spielen.
 lobby-seat-number = Platz { $number }
-lobby-tsuro-bonus = Tsuro: Bonus fürs Ausschalten
-lobby-tsuro-bonus-hint = Wer andere Figuren ausschaltet, darf Plättchen mit deren Hand tauschen (die Profiregel der Anleitung).
-error-seat-count-exact = { $game } spielen { $min } Personen; an diesem Tisch wären es { $count }.
-error-seat-count-range = { $game } spielen { $min } bis { $max } Personen; an diesem Tisch wären es { $count }.
+lobby-tsuro-bonus = Tsuro: Ausschaltbonus
+lobby-tsuro-bonus-hint = Wer andere Figuren ausschaltet, darf Plättchen gegen die Plättchen der Ausgeschiedenen tauschen (die Profiregel der Anleitung).
+error-seat-count-exact = { $game } ist für { $min ->
+    [one] eine Person
+   *[other] { $min } Personen
+}; an diesem Tisch wären es { $count }.
+error-seat-count-range = { $game } ist für { $min } bis { $max ->
+    [one] { $max } Person
+   *[other] { $max } Personen
+}; an diesem Tisch wären es { $count }.
 lobby-clock = Uhr
-lobby-clock-live = Schachuhr
+lobby-clock-live = Echtzeit mit Uhr
 lobby-minutes = Minuten pro Person
 lobby-increment = Sekunden Zuschlag pro Zug
 lobby-clock-correspondence = Ein Zug pro Tag oder mehr (Fernpartie)
@@ -115,7 +121,7 @@ lobby-no-tables = Kein Tisch wartet auf Mitspieler.
 lobby-create-link = Eröffne einen in der Lobby.
 error-seat-choice = Wähle, wer den anderen Platz spielt.
 error-clock-number = Gib die Zeiten der Uhr als ganze Zahlen ein.
-error-clock-live-range = Eine Schachuhr hat 1 bis 180 Minuten und gibt pro Zug 0 bis 600 Sekunden dazu.
+error-clock-live-range = Eine Partie in Echtzeit hat 1 bis 180 Minuten und gibt pro Zug 0 bis 600 Sekunden dazu.
 error-clock-days-range = Eine Fernpartie hat 1 bis 30 Tage pro Zug.
 seat-computer = der Computer ({ $level })
 seat-invited = ein Platz für eine eingeladene Person
@@ -128,25 +134,25 @@ clock-correspondence = { $count ->
 }
 table-yours = dein Tisch
 table-open-yours = Zu deinem Tisch
-table-join-game = Dieser Partie { $game } beitreten
+table-join-game = Bei dieser { $game }-Partie mitspielen
 table-view = Ansehen
 
 # Ein Tisch wartet auf Mitspieler
-table-title = Ein Tisch { $game }
-table-waiting = Warte auf Mitspieler. Die Partie beginnt, sobald jeder Platz besetzt ist.
-table-cancelled = Dieser Tisch wurde abgesagt.
+table-title = { $game }-Tisch
+table-waiting = Warten auf Mitspieler … Die Partie beginnt, sobald jeder Platz besetzt ist.
+table-cancelled = Dieser Tisch wurde aufgelöst.
 table-clock = Uhr
 table-visibility = Sichtbarkeit
 table-listed = In der Lobby gezeigt
-table-unlisted = Nicht gezeigt: nur wer den Link hat, findet ihn
+table-unlisted = Nicht gezeigt: Nur wer den Link hat, findet ihn
 table-seats = Plätze
 invite-title = Jemanden einladen
-invite-hint = Schicke diesen Link der Person, mit der du spielen willst. Er wird nur jetzt gezeigt: bewahre ihn auf, bis sie beigetreten ist.
+invite-hint = Schicke diesen Link der Person, mit der du spielen willst. Er wird nur jetzt gezeigt: Bewahre ihn auf, bis sie beigetreten ist.
 invite-link = Einladungslink
 table-join = Platz nehmen
 table-sign-in-to-join = Anmelden, um mit deinem Konto beizutreten
 table-leave = Tisch verlassen
-table-cancel = Tisch absagen
+table-cancel = Tisch auflösen
 table-reload-hint = Lade diese Seite neu, um zu sehen, wer beigetreten ist.
 
 # Meine Partien
@@ -164,14 +170,14 @@ games-none = Keine.
 # Fehler
 error-title = Etwas ist schiefgegangen
 error-internal = Bei uns ist etwas schiefgegangen. Versuche es gleich noch einmal.
-error-offline = Der Server ist nicht erreichbar. Prüfe deine Verbindung; die Seite holt auf, sobald er wieder da ist.
+error-offline = Der Server ist nicht erreichbar. Prüfe deine Verbindung; die Seite aktualisiert sich, sobald er wieder da ist.
 error-not-found = Unter dieser Adresse gibt es nichts.
 error-form-expired = Dieses Formular ist abgelaufen oder kam nicht von dieser Seite. Geh zurück, lade die Seite neu und versuche es noch einmal.
 error-code-bad_request = Die Anfrage wurde nicht verstanden.
 error-code-too_large = Das ist zu lang.
 error-code-rate_limited = Zu viele Anfragen auf einmal. Warte ein paar Sekunden und versuche es noch einmal.
 error-code-unauthorized = Melde dich zuerst an.
-error-code-bad_credentials = Name oder Passwort stimmen nicht.
+error-code-bad_credentials = Name oder Passwort ist falsch.
 error-code-forbidden = Das darfst du nicht.
 error-code-not_found = Diesen Tisch oder diese Partie gibt es nicht.
 error-code-unknown_game = Dieses Spiel gibt es nicht.
@@ -188,7 +194,7 @@ error-code-not_finished = Die Partie ist noch nicht vorbei.
 error-code-unavailable = Die Partie ist gerade nicht erreichbar. Versuche es gleich noch einmal.
 error-code-unsupported_media_type = Die Anfrage kam nicht in der Form, die der Server erwartet.
 error-code-cross_site = Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Geh zurück zu Agora und versuche es dort noch einmal.
-error-code-limit_reached = Du hast die Höchstzahl an Tischen oder Partien gegen den Computer erreicht. Beende oder sage zuerst eine davon ab.
+error-code-limit_reached = Du hast die Höchstzahl an Tischen oder Partien gegen den Computer erreicht. Beende zuerst eine Partie oder löse einen Tisch auf.
 
 # Die Seite einer Partie
 game-title = { $game }: { $players }
@@ -203,26 +209,29 @@ spectating = Du schaust dieser Partie zu.
 seat-stand-in = vom Computer gespielt
 clock-label = Uhr:
 clock-warning-minute = Noch eine Minute auf deiner Uhr.
-clock-warning-seconds = Noch { $count } Sekunden auf deiner Uhr.
+clock-warning-seconds = { $count ->
+    [one] Noch eine Sekunde auf deiner Uhr.
+   *[other] Noch { $count } Sekunden auf deiner Uhr.
+}
 history-title = Was geschah
 rules-title = So wird gespielt
 move-box-label = Oder tippe deinen Zug
-move-box-play = Ziehen
-move-missing = Wähle ein Plättchen und ein Gebäude, oder tippe einen Zug.
+move-box-play = Spielen
+move-missing = Wähle einen Spielstein und ein Gebäude, oder tippe einen Zug.
 confirm-title = Bestätigen
-confirm-move = Ja, so ziehen
+confirm-move = Ja, so spielen
 confirm-yes = Ja
 confirm-no = Nein, zurück
 confirm-back = Nein, zurück zur Partie
-confirm-resign = Diese Partie aufgeben? Dein Gegenüber gewinnt sie.
+confirm-resign = Diese Partie aufgeben? Dein Gegner gewinnt sie.
 confirm-abort = Diese Partie abbrechen? Niemand gewinnt sie.
 resign = Aufgeben
 abort = Partie abbrechen
-offer-draw = Remis anbieten
-accept-draw = Remis annehmen
-decline-draw = Remis ablehnen
-draw-offered-by = { $names } bietet ein Remis an.
-draw-offered-you = Du hast ein Remis angeboten.
+offer-draw = Unentschieden anbieten
+accept-draw = Unentschieden annehmen
+decline-draw = Unentschieden ablehnen
+draw-offered-by = { $names } bietet ein Unentschieden an.
+draw-offered-you = Du hast ein Unentschieden angeboten.
 rematch = Revanche vorschlagen
 rematch-asked = Du hast eine Revanche vorgeschlagen; warte auf die anderen.
 rematch-offered-by = { $names } schlägt eine Revanche vor.
@@ -230,7 +239,7 @@ rematch-go = Zur Revanche
 
 # Tyrus auf der Seite
 tyrus-board-label = Die sechs Gebäude
-tyrus-board-hint = Wähle ein Plättchen aus deiner Hand, dann ein Gebäude. Mit den Pfeiltasten wechselst du zwischen den Gebäuden.
+tyrus-board-hint = Wähle einen Spielstein aus deiner Hand, dann ein Gebäude. Mit den Pfeiltasten wechselst du zwischen den Gebäuden.
 tyrus-building-label = { $owner ->
     [you] { $kind ->
         [citadel] Deine Zitadelle
@@ -255,53 +264,62 @@ tyrus-row-caption = { $owner ->
 }
 tyrus-cell-empty = leer
 tyrus-cell-face-up = { $who ->
-    [you] deine Plättchen
-    [computer] Plättchen des Computers
-   *[person] Plättchen von { $who-name }
+    [you] deine Spielsteine
+    [computer] Spielsteine des Computers
+   *[person] Spielsteine von { $who-name }
 }: { $tiles }
 tyrus-cell-face-down = { $count ->
-    [one] ein verdecktes Plättchen
-   *[other] { $count } verdeckte Plättchen
+    [one] ein verdeckter Spielstein
+   *[other] { $count } verdeckte Spielsteine
 } { $who ->
     [you] von dir
     [computer] des Computers
    *[person] von { $who-name }
 }
 tyrus-cell-elected = Wird in dieser Wahl ausgezählt
-tyrus-elected-mark = wird ausgezählt
-tyrus-no-election = Keine Wahl mehr: die Partie ist vorbei
+tyrus-elected-mark = zählt jetzt
+tyrus-no-election = Keine Wahl mehr: Die Partie ist vorbei
 tyrus-election-card = Wahl { $number } von 9: { $office } ({ $profession } in den { $kind ->
     [citadel] Zitadellen
     [market] Märkten
    *[temple] Tempeln
 })
 tyrus-cards-left = { $count ->
-    [one] Eine Karte verdeckt
-   *[other] { $count } Karten verdeckt
-}: { $general } General, { $guildmaster } Gildenmeister, { $highpriest } Hohepriester.
+    [one] Noch eine verdeckte Wahlkarte
+   *[other] Noch { $count } verdeckte Wahlkarten
+}: { $general ->
+    [one] { $general } General
+   *[other] { $general } Generäle
+}, { $guildmaster ->
+    [one] { $guildmaster } Kaufmann
+   *[other] { $guildmaster } Kaufleute
+}, { $highpriest ->
+    [one] { $highpriest } Hohepriester
+   *[other] { $highpriest } Hohepriester
+}.
 tyrus-hand = { $count ->
-    [one] Deine Hand: ein Plättchen
-   *[other] Deine Hand: { $count } Plättchen
+    [one] Deine Hand: ein Spielstein
+   *[other] Deine Hand: { $count } Spielsteine
 }
 tyrus-hand-empty = Deine Hand ist leer.
-tyrus-choose-tile-first = Wähle zuerst ein Plättchen aus deiner Hand.
-tyrus-bad-notation = Schreib einen Zug als Plättchen, own oder opp und Gebäude: zum Beispiel S7 own citadel.
+tyrus-choose-tile-first = Wähle zuerst einen Spielstein aus deiner Hand.
+tyrus-bad-notation = Schreib einen Zug als Spielstein, own oder opp und Gebäude: zum Beispiel S7 own citadel.
 tyrus-not-in-hand = Du hast { $tile } nicht auf der Hand.
-tyrus-confirm-place = { $tile } in { $building } legen?
-tyrus-move-box-hint = Ein Plättchen, own (eigenes) oder opp (gegnerisches) und ein Gebäude (citadel, market, temple): zum Beispiel S7 own citadel.
+tyrus-confirm-place = { $tile } in { $building } setzen?
+tyrus-move-box-hint = Ein Spielstein, own (eigenes) oder opp (gegnerisches) und ein Gebäude (citadel, market, temple): zum Beispiel S7 own citadel.
 tyrus-chart = Wahlen
 tyrus-chart-number = Nr.
 tyrus-chart-office = Amt
 tyrus-chart-winner = Gewonnen von
-tyrus-chart-count = Auszählung: Stimmen − (Blockaden − Konter)
+tyrus-chart-count = Auszählung: Stimmen − (Konter − Gegenkonter)
 tyrus-card-face-down = verdeckt
 tyrus-null = ungültige Wahl
 tyrus-in-progress = läuft
-tyrus-counts = Noch nicht gesehene Plättchen
+tyrus-counts = Noch nicht gesehene Spielsteine
 tyrus-unseen = { $who ->
     [you] Dein Nachziehstapel
-    [computer] Ungesehene Plättchen des Computers
-   *[person] Ungesehene Plättchen von { $who-name }
+    [computer] Noch unbekannte Spielsteine des Computers
+   *[person] Noch unbekannte Spielsteine von { $who-name }
 }, { $profession } ({ $count })
 tyrus-none = keine
 tyrus-hand-shown = { $who ->

@@ -45,9 +45,9 @@ tyranny-choice-free-tunnel = { $action ->
 tyranny-choice-steal = eine blind gezogene Karte von { $who } stehlen
 tyranny-hand-title = { $faction ->
     [cops] { $count ->
-        [0] Deine Karten (Polizei): keine
-        [one] Deine Karte (Polizei)
-       *[other] Deine { $count } Karten (Polizei)
+        [0] Deine Karten (Polizisten): keine
+        [one] Deine Karte (Polizisten)
+       *[other] Deine { $count } Karten (Polizisten)
     }
    *[criminals] { $count ->
         [0] Deine Karten (Gauner): keine
@@ -58,20 +58,26 @@ tyranny-hand-title = { $faction ->
 tyranny-no-cards = Du hast keine Karten. Zieh eine auf einem Gamble- oder Gains-Feld.
 tyranny-seats = Plätze und Seiten
 tyranny-seat-details = { $faction ->
-    [cops] die Polizei: { $pieces }
+    [cops] die Polizisten: { $pieces }
    *[criminals] die Gauner: { $pieces }
 } · { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 }
 # The reader's own cards that a seat stole and has not shown since (Gains 10).
-tyranny-seat-known = hält { $count ->
+tyranny-seat-known = hat { $count ->
     [one] deine Karte { $cards }
    *[other] deine Karten { $cards }
 }
-tyranny-decks = Stapel: noch { $gamble } Gamble- und { $gains } Gains-Karten.
+tyranny-decks = Nachziehstapel: noch { $gamble ->
+    [one] eine Gamble-Karte
+   *[other] { $gamble } Gamble-Karten
+} und { $gains ->
+    [one] eine Gains-Karte
+   *[other] { $gains } Gains-Karten
+}.
 tyranny-key = Legende zum Brett
-tyranny-key-cops = gehört der Polizei (blau, gestreift)
+tyranny-key-cops = gehört den Polizisten (blau, gestreift)
 tyranny-key-criminals = gehört den Gaunern (rot, gepunktet)
 tyranny-key-cop-piece = ein Polizist (Kreis)
 tyranny-key-criminal-piece = ein Gauner (Raute)
@@ -80,8 +86,8 @@ tyranny-key-open = ein offener Tunnel
 tyranny-key-closed = ein eingestürzter Tunnel (durchgekreuzt)
 tyranny-key-active = das Feld der Figur am Zug
 tyranny-tier-label = { $tier ->
-    [outer] Äußere Stadt
-   *[inner] Innere Stadt
+    [outer] Außenstadt
+   *[inner] Innenstadt
 }
 tyranny-grid-label = Alle Felder beider Städte, in Zugrichtung
 tyranny-board-hint = Mit den Pfeiltasten gehst du von Feld zu Feld; jedes Feld sagt, was es ist, seinen Wert und Eroberungsbereich, wem es gehört und wer darauf steht.

@@ -95,12 +95,18 @@ seat-choice-ai-medium = The computer, medium
 seat-choice-ai-hard = The computer, hard
 seat-choice-none = No player
 lobby-more-seats = More players
-lobby-more-seats-hint = Tsuro takes 2 to 8 players and Tyrus 2. Leave a seat at “No player” to play with fewer.
+lobby-more-seats-hint = Tsuro takes 2 to 8 players, Tyranny 2 to 4 and Tyrus 2. Leave a seat at “No player” to play with fewer.
 lobby-seat-number = Seat { $number }
 lobby-tsuro-bonus = Tsuro: elimination bonus
 lobby-tsuro-bonus-hint = Whoever puts other markers out may exchange tiles with their hands (the rulebook’s advanced rule).
-error-seat-count-exact = { $game } is played by { $min } players; this table would have { $count }.
-error-seat-count-range = { $game } is played by { $min } to { $max } players; this table would have { $count }.
+error-seat-count-exact = { $game } is played by { $min ->
+    [one] { $min } player
+   *[other] { $min } players
+}; this table would have { $count }.
+error-seat-count-range = { $game } is played by { $min } to { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}; this table would have { $count }.
 lobby-clock = Clock
 lobby-clock-live = Live clock
 lobby-minutes = Minutes each
@@ -203,7 +209,10 @@ spectating = You are watching this game.
 seat-stand-in = played by the computer
 clock-label = clock:
 clock-warning-minute = One minute left on your clock.
-clock-warning-seconds = { $count } seconds left on your clock.
+clock-warning-seconds = { $count ->
+    [one] One second left on your clock.
+   *[other] { $count } seconds left on your clock.
+}
 history-title = What happened
 rules-title = How to play
 move-box-label = Or type your move
@@ -276,9 +285,18 @@ tyrus-election-card = Election { $number } of 9: { $office } ({ $profession } in
    *[temple] temples
 })
 tyrus-cards-left = { $count ->
-    [one] One card face down
-   *[other] { $count } cards face down
-}: { $general } General, { $guildmaster } Guildmaster, { $highpriest } High Priest.
+    [one] One election card face down
+   *[other] { $count } election cards face down
+}: { $general ->
+    [one] { $general } general
+   *[other] { $general } generals
+}, { $guildmaster ->
+    [one] { $guildmaster } guildmaster
+   *[other] { $guildmaster } guildmasters
+}, { $highpriest ->
+    [one] { $highpriest } high priest
+   *[other] { $highpriest } high priests
+}.
 tyrus-hand = { $count ->
     [one] Your hand: one tile
    *[other] Your hand: { $count } tiles

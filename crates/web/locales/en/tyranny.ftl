@@ -66,7 +66,13 @@ tyranny-seat-details = { $faction ->
 }
 # The reader's own cards that a seat stole and has not shown since (Gains 10).
 tyranny-seat-known = holds your { $cards }
-tyranny-decks = Decks: { $gamble } Gamble and { $gains } Gains cards left.
+tyranny-decks = Decks: { $gamble ->
+    [one] { $gamble } Gamble card
+   *[other] { $gamble } Gamble cards
+} and { $gains ->
+    [one] { $gains } Gains card
+   *[other] { $gains } Gains cards
+} left.
 tyranny-key = Key to the board
 tyranny-key-cops = owned by the cops (blue, stripes)
 tyranny-key-criminals = owned by the criminals (red, dots)

@@ -15,13 +15,13 @@ tsuro-pile = { $count ->
    *[other] Il reste { $count } tuiles dans la pioche.
 }
 tsuro-board-label = Le plateau, 6 cases sur 6
-tsuro-board-hint = Les flèches passent d’une case à l’autre ; chaque case dit ce qui s’y trouve et quels pions lui font face.
-tsuro-words = Le plateau en mots
+tsuro-board-hint = Les flèches passent d’une case à l’autre ; chaque case dit ce qui s’y trouve et quels pions lui font face.
+tsuro-words = Description du plateau
 tsuro-start-label = Où placer votre pion
-tsuro-start-hint = Choisissez une marque de départ libre au bord du plateau, ou cliquez-en une sur le plateau.
+tsuro-start-hint = Choisissez un point de départ libre au bord du plateau, ou cliquez-en un sur le plateau.
 tsuro-start-button = Placer mon pion
 tsuro-bonus-legend = Bonus d’élimination
-tsuro-bonus-hint = Vous avez éliminé d’autres pions : avant que leurs tuiles retournent dans la pioche, vous pouvez en échanger avec les vôtres.
+tsuro-bonus-hint = Vous avez éliminé d’autres pions : avant que leurs tuiles retournent dans la pioche, vous pouvez en échanger avec les vôtres.
 tsuro-keep = Garder mes tuiles
 tsuro-hand = { $count ->
     [one] Votre tuile
@@ -29,15 +29,15 @@ tsuro-hand = { $count ->
 }
 tsuro-hand-tile = Tuile { $number } sur { $count }
 tsuro-hand-hint = Tournez une tuile jusqu’à ce que l’aperçu vous convienne, puis posez-la sur la case devant votre pion (entourée sur le plateau).
-tsuro-keys-hint = Touches : R tourne la tuile active vers la droite, Maj+R vers la gauche.
-tsuro-turn-left = Tourner à gauche
-tsuro-turn-right = Tourner à droite
+tsuro-keys-hint = Touches : R fait pivoter la tuile active vers la droite, Maj+R vers la gauche.
+tsuro-turn-left = Pivoter vers la gauche
+tsuro-turn-right = Pivoter vers la droite
 tsuro-lay = Poser cette tuile
 tsuro-move-box-hint = Par exemple start c1.0, play 01-27-36-45, keep ou swap 01-23-45-67 for 02-13-46-57.
 tsuro-bad-notation = Écrivez un coup sous la forme start et une marque (start c1.0), play et une tuile (play 01-27-36-45), keep, ou swap … for ….
 tsuro-not-in-hand = Cette tuile n’est pas dans votre main.
-tsuro-refused-unsafe = Interdit : cette tuile éliminerait votre pion alors qu’un autre coup le garde sur le plateau.
-tsuro-confirm-play = Poser cette tuile ? { $preview }
-tsuro-confirm-start = Placer votre pion à { $mark } ?
-tsuro-confirm-keep = Garder vos tuiles ?
-tsuro-confirm-swap = { $choice } ?
+tsuro-refused-unsafe = Interdit : cette tuile éliminerait votre pion alors qu’un autre coup le garde sur le plateau.
+tsuro-confirm-play = Poser cette tuile ? { $preview }
+tsuro-confirm-start = Placer votre pion au point de départ « { $mark } » ?
+tsuro-confirm-keep = Garder vos tuiles ?
+tsuro-confirm-swap = { $choice } ?

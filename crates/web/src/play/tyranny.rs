@@ -5,7 +5,7 @@
 
 use agora_engine::{Game, Seat};
 use agora_present::tyranny::{self as say};
-use agora_present::{Reader, args};
+use agora_present::{Lang, Reader, args};
 use agora_tyranny::{Board, Event, Move, Phase, Play, Tier, TileKind, Tyranny, TyrannyView, rules};
 
 use crate::i18n::Tr;
@@ -471,9 +471,19 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
         spectator: mine.is_none(),
         last_roll: last_roll.as_ref().map(|(face, line)| LastRoll {
             drawing: die_svg(*face),
-            line: line.clone(),
+            line: after_colon(tr.lang(), line),
         }),
         stolen: stolen.clone(),
+    }
+}
+
+/// A sentence shown after a label and a colon ("Dernier lancer : le dé indique 1"): French
+/// goes on in lower case there; German and English keep the sentence's capital.
+fn after_colon(lang: Lang, sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    match (lang, chars.next()) {
+        (Lang::Fr, Some(first)) => first.to_lowercase().chain(chars).collect(),
+        _ => sentence.to_string(),
     }
 }
 
@@ -497,7 +507,7 @@ pub fn check(tr: Tr, reader: &Reader, state: &Tyranny, notation: &str) -> Result
 #[cfg(test)]
 mod tests {
     use agora_engine::{Game, Seat, Viewer};
-    use agora_present::{Lang, Reader, Who};
+    use agora_present::{Reader, Who};
     use agora_tyranny::{Setup, Tyranny};
 
     use super::*;
@@ -608,7 +618,7 @@ mod tests {
         };
         assert!(ada_line(&bob, Lang::En).ends_with(" · holds your Gains 7"));
         let in_lang = |lang| Reader::new(lang, Viewer::Seat(Seat(1)), bob.seats.clone());
-        assert!(ada_line(&in_lang(Lang::De), Lang::De).ends_with(" · hält deine Karte Gains 7"));
+        assert!(ada_line(&in_lang(Lang::De), Lang::De).ends_with(" · hat deine Karte Gains 7"));
         assert!(ada_line(&in_lang(Lang::Fr), Lang::Fr).ends_with(" · détient votre carte Gains 7"));
         for other in [watcher, reader(Viewer::Seat(Seat(0)))] {
             assert!(!ada_line(&other, Lang::En).contains("Gains 7"));

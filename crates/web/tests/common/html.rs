@@ -141,8 +141,10 @@ pub fn text(html: &str) -> String {
     static ANY_TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<[^>]*>").unwrap());
     let without = SKIP.replace_all(html, " ");
     let without = ANY_TAG.replace_all(&without, " ");
+    // ASCII whitespace only: the no-break spaces French typography puts before ":" and
+    // inside « » are part of the text, and the language checks read them.
     decode(&without)
-        .split_whitespace()
+        .split_ascii_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
 }
