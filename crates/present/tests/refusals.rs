@@ -3,21 +3,12 @@
 
 use agora_engine::{EngineRefusal, Refusal, RefusalArg, Seat, Viewer};
 use agora_present::refusal::refusal;
+use agora_present::stop_words::english_words;
 use agora_present::text::take_misses;
 use agora_present::{Lang, Reader, Who};
 use agora_tsuro::TsuroRefusal;
 use agora_tyranny::TyrannyRefusal;
 use agora_tyrus::TyrusRefusal;
-
-/// English words that never belong in German or French text (notation in the messages avoids
-/// them too). Matched as whole words, case-sensitively, so German "Hand" is fine.
-/// Short words German or French share with English ("in", "a", "on") are left out, and so is
-/// notation ("seat 1").
-pub const ENGLISH: &[&str] = &[
-    "the", "is", "not", "your", "you", "cannot", "hand", "move", "tile", "and", "or", "of", "to",
-    "no", "must", "already", "there", "now", "piece", "card", "expected", "takes", "write", "like",
-    "turn", "game", "over", "unknown",
-];
 
 fn reader(lang: Lang) -> Reader {
     Reader::new(
@@ -73,18 +64,6 @@ pub fn every_refusal() -> Vec<Refusal> {
         all.push(with_samples("tyranny", code.refusal(), code.arg_names()));
     }
     all
-}
-
-/// The English words of `stop` found in `text`, as whole words.
-pub fn english_words(text: &str) -> Vec<&'static str> {
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .collect();
-    ENGLISH
-        .iter()
-        .copied()
-        .filter(|w| words.contains(w))
-        .collect()
 }
 
 #[test]
