@@ -285,8 +285,6 @@ tyrus-hand = { $count ->
 }
 tyrus-hand-empty = Deine Hand ist leer.
 tyrus-choose-tile-first = Wähle zuerst ein Plättchen aus deiner Hand.
-tyrus-bad-notation = Schreib einen Zug als Plättchen, own oder opp und Gebäude: zum Beispiel S7 own citadel.
-tyrus-not-in-hand = Du hast { $tile } nicht auf der Hand.
 tyrus-confirm-place = { $tile } in { $building } legen?
 tyrus-move-box-hint = Ein Plättchen, own (eigenes) oder opp (gegnerisches) und ein Gebäude (citadel, market, temple): zum Beispiel S7 own citadel.
 tyrus-chart = Wahlen
