@@ -97,7 +97,7 @@ refusal-tyranny-holds-no = { $seat ->
     [computer] Die Karte { $card } hat der Computer nicht auf der Hand.
    *[person] Die Karte { $card } hat { $seat-name } nicht auf der Hand.
 }
-refusal-tyranny-cannot-come-up = „{ $mv }“ kann jetzt nicht kommen: { refusal-tyranny-waiting }.
+refusal-tyranny-cannot-come-up = „{ $mv }“ kann jetzt nicht eintreten: { refusal-tyranny-waiting }.
 refusal-tyranny-no-tunnel = Einen Tunnel Nummer { $number } gibt es nicht.
 refusal-tyranny-no-seat-moves = Gerade ist niemand dran: { refusal-tyranny-waiting }.
 refusal-tyranny-committed = Es wurde eine Eroberungskarte gespielt: Erobere oder spiele eine weitere Eroberungskarte.

@@ -100,7 +100,7 @@ refusal-tyranny-holds-no = { $seat ->
     [computer] L'ordinateur n'a pas la carte { $card } en main.
    *[person] { $seat-name } n'a pas la carte { $card } en main.
 }
-refusal-tyranny-cannot-come-up = « { $mv } » ne peut pas sortir maintenant : { refusal-tyranny-waiting }.
+refusal-tyranny-cannot-come-up = « { $mv } » ne peut pas se produire maintenant : { refusal-tyranny-waiting }.
 refusal-tyranny-no-tunnel = Il n'y a pas de tunnel numéro { $number }.
 refusal-tyranny-no-seat-moves = Personne ne joue maintenant : { refusal-tyranny-waiting }.
 refusal-tyranny-committed = Une carte de prise a été jouée : tentez la prise ou jouez une autre carte de prise.
