@@ -1,6 +1,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::Refusal;
+
 /// A setup that cannot start a game, with what is wrong with it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SetupError(pub Cow<'static, str>);
@@ -19,33 +21,46 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// A move that is well formed but may not be played now, with the reason.
+/// A move that is well formed but may not be played now, with the reason as a [`Refusal`];
+/// it displays as the English reason.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct IllegalMove(pub Cow<'static, str>);
+pub struct IllegalMove(Refusal);
 
 impl IllegalMove {
-    pub fn new(reason: impl Into<Cow<'static, str>>) -> IllegalMove {
-        IllegalMove(reason.into())
+    pub fn new(refusal: impl Into<Refusal>) -> IllegalMove {
+        IllegalMove(refusal.into())
+    }
+
+    /// Why, as a code and arguments for the reader's language.
+    pub fn refusal(&self) -> &Refusal {
+        &self.0
+    }
+}
+
+impl From<Refusal> for IllegalMove {
+    fn from(refusal: Refusal) -> IllegalMove {
+        IllegalMove(refusal)
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
 impl std::error::Error for IllegalMove {}
 
-/// Text that is not a move in the game's notation.
+/// Text that is not a move in the game's notation: the text (cut short) and what is wrong
+/// with it as a [`Refusal`].
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseMoveError {
     pub text: String,
-    pub reason: Cow<'static, str>,
+    pub reason: Refusal,
 }
 
 impl ParseMoveError {
-    pub fn new(text: &str, reason: impl Into<Cow<'static, str>>) -> ParseMoveError {
+    pub fn new(text: &str, reason: impl Into<Refusal>) -> ParseMoveError {
         // Keep error messages short even when the input is not.
         let text: String = text.chars().take(60).collect();
         ParseMoveError {

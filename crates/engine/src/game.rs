@@ -5,7 +5,9 @@ use rand_core::RngCore;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::{IllegalMove, Outcome, ParseMoveError, Seat, SeedRng, SetupError, Turn, Viewer};
+use crate::{
+    EngineRefusal, IllegalMove, Outcome, ParseMoveError, Seat, SeedRng, SetupError, Turn, Viewer,
+};
 
 /// A game's rules, as a state that moves forward one move at a time.
 ///
@@ -86,11 +88,11 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn check_turn(&self, seat: Seat) -> Result<(), IllegalMove> {
         match self.turn() {
             Turn::Seat(to_move) if to_move == seat => Ok(()),
-            Turn::Seat(to_move) => Err(IllegalMove::new(format!(
-                "it is not your turn: seat {to_move} is to move"
-            ))),
-            Turn::Chance => Err(IllegalMove::new("it is not your turn: chance moves next")),
-            Turn::Over => Err(IllegalMove::new("the game is over")),
+            Turn::Seat(to_move) => Err(IllegalMove::new(
+                EngineRefusal::NotYourTurn.with("seat", to_move),
+            )),
+            Turn::Chance => Err(IllegalMove::new(EngineRefusal::ChanceMovesNext)),
+            Turn::Over => Err(IllegalMove::new(EngineRefusal::GameOver)),
         }
     }
 

@@ -7,11 +7,14 @@
 //! - [`tyrus`]: the Tyrus narrator (en/de/fr) and its words.
 //! - [`tsuro`]: the Tsuro narrator (en/de/fr), its words and the board in text.
 //! - [`events`]: the server's non-move events and reasons, for every game.
+//! - [`refusal`]: why a move is refused or unreadable, from the engines' codes, for every game.
 //! - [`tyranny`]: the Tyranny narrator (en/de/fr), its words, and the board picture.
 
 pub mod events;
 mod lang;
+pub mod refusal;
 mod seat;
+pub mod stop_words;
 pub mod text;
 pub mod tsuro;
 pub mod tyranny;

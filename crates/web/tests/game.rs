@@ -320,14 +320,14 @@ async fn bad_moves_are_shown_by_the_move_box_and_change_nothing() {
     let cases: [(&[(&str, &str)], &str); 4] = [
         (
             &[("move", "hello")],
-            "Write a move as a tile, own or opp, and a building",
+            "\"hello\" is not a move. A move is a tile, own or opp, and a building",
         ),
         (
             &[("target", "own citadel")],
             "Choose a tile from your hand first.",
         ),
         (&[], "Choose a tile and a building, or type a move."),
-        (&[("move", "S1 nowhere")], "Write a move as a tile"),
+        (&[("move", "S1 nowhere")], "A move is a tile"),
     ];
     for (fields, message) in cases {
         let answer = mover.submit(&page, &action, fields).await;
@@ -347,19 +347,39 @@ async fn bad_moves_are_shown_by_the_move_box_and_change_nothing() {
         .into_iter()
         .find(|t| !held.contains(&t.parse().unwrap()))
         .unwrap();
-    let answer = mover
-        .submit(
-            &page,
-            &action,
-            &[("tile", missing), ("target", "own citadel")],
-        )
-        .await;
-    answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(
-        answer.text().contains("You do not hold"),
-        "{}",
-        answer.text()
-    );
+    // Refusals in the reader's language, worded by agora-present from the engine's code.
+    for (lang, unreadable, not_held) in [
+        ("en", "is not a move.", "is not in your hand."),
+        (
+            "de",
+            "„hello“ ist kein gültiger Zug.",
+            "hast du nicht auf der Hand.",
+        ),
+        ("fr", "coup valable.", "en main."),
+    ] {
+        mover.accept_language = Some(lang.into());
+        let answer = mover.submit(&page, &action, &[("move", "hello")]).await;
+        answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            answer.text().contains(unreadable),
+            "{lang}: {}",
+            answer.text()
+        );
+        let answer = mover
+            .submit(
+                &page,
+                &action,
+                &[("tile", missing), ("target", "own citadel")],
+            )
+            .await;
+        answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            answer.text().contains(not_held),
+            "{lang}: {}",
+            answer.text()
+        );
+    }
+    mover.accept_language = None;
 
     // Not your turn.
     let other_page = other.page(&path).await;

@@ -3,8 +3,8 @@
 
 use agora_ai::Heuristics;
 use agora_engine::{
-    FastRng, Game, IllegalMove, Outcome, ParseMoveError, RngCore, Seat, SeatSet, SetupError, Turn,
-    Viewer,
+    FastRng, Game, IllegalMove, Outcome, ParseMoveError, Refusal, RngCore, Seat, SeatSet,
+    SetupError, Turn, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -80,7 +80,10 @@ impl Game for Avoid {
         if self.loser.is_none() && (1..=3).contains(&mv.0) {
             Ok(())
         } else {
-            Err(IllegalMove::new("add 1, 2 or 3 while the game goes on"))
+            Err(IllegalMove::new(Refusal::new(
+                "avoid-add",
+                "add 1, 2 or 3 while the game goes on",
+            )))
         }
     }
 
@@ -121,7 +124,10 @@ impl Game for Avoid {
     fn parse_move(&self, text: &str) -> Result<AvoidMove, ParseMoveError> {
         match text {
             "1" | "2" | "3" => Ok(AvoidMove(text.as_bytes()[0] - b'0')),
-            _ => Err(ParseMoveError::new(text, "expected 1, 2 or 3")),
+            _ => Err(ParseMoveError::new(
+                text,
+                Refusal::new("avoid-notation", "expected 1, 2 or 3"),
+            )),
         }
     }
 

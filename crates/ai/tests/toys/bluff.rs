@@ -6,7 +6,7 @@
 
 use agora_ai::Heuristics;
 use agora_engine::{
-    FastRng, Game, GameRng, IllegalMove, Outcome, ParseMoveError, RngCore, Seat, SeatSet,
+    FastRng, Game, GameRng, IllegalMove, Outcome, ParseMoveError, Refusal, RngCore, Seat, SeatSet,
     SetupError, Turn, Viewer,
 };
 use serde::{Deserialize, Serialize};
@@ -202,7 +202,10 @@ impl Game for Bluff {
             {
                 Ok(())
             }
-            _ => Err(IllegalMove::new("not a move now")),
+            _ => Err(IllegalMove::new(Refusal::new(
+                "bluff-not-now",
+                "not a move now",
+            ))),
         }
     }
 
@@ -316,7 +319,12 @@ impl Game for Bluff {
     }
 
     fn parse_move(&self, text: &str) -> Result<BluffMove, ParseMoveError> {
-        let bad = || ParseMoveError::new(text, "expected b1..b5, k1..k5 or d0:1..d1:5");
+        let bad = || {
+            ParseMoveError::new(
+                text,
+                Refusal::new("bluff-notation", "expected b1..b5, k1..k5 or d0:1..d1:5"),
+            )
+        };
         let digit = |c: Option<char>| c.and_then(|c| c.to_digit(10)).map(|d| d as u8);
         let mut chars = text.chars();
         let mv = match chars.next() {

@@ -391,21 +391,12 @@ impl<G: TextUi> Session<G> {
                 }
                 match self.state.parse_move(line) {
                     Err(e) => {
-                        let error = e.to_string();
-                        writeln!(
-                            out,
-                            "{}",
-                            text_with(lang, "cli-unreadable", &args![("error", error)])
-                        )?;
+                        let why = agora_present::refusal::unreadable(reader, &e);
+                        writeln!(out, "{why} {}", text(lang, "refusal-notation-help"))?;
                     }
                     Ok(mv) => match self.state.check_move(mv) {
                         Err(e) => {
-                            let reason = e.to_string();
-                            writeln!(
-                                out,
-                                "{}",
-                                text_with(lang, "cli-illegal", &args![("reason", reason)])
-                            )?;
+                            writeln!(out, "{}", agora_present::refusal::illegal_move(reader, &e))?;
                         }
                         Ok(()) => {
                             self.apply(mv, Some(self.human), out)?;
@@ -540,5 +531,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     }
 }
 
+#[cfg(test)]
+mod refusal_tests;
 #[cfg(test)]
 mod tests;

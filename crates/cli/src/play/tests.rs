@@ -48,7 +48,7 @@ fn a_whole_game_against_each_bot_reaches_an_end() {
             "{text}"
         );
         assert!(text.contains("You drew "), "{text}");
-        assert!(text.contains("cannot read \"S0 own nowhere\""));
+        assert!(text.contains("\"S0 own nowhere\" is not a move."));
         assert!(text.contains("Record (replay it with agora replay)"));
     }
 }
@@ -190,7 +190,7 @@ fn hints_in_tsuro_and_tyranny_name_a_move_that_plays() {
     assert!(text.contains("The AI would play:\nstart "), "{text}");
     assert!(text.contains("The AI would play:\nplay "), "{text}");
     assert!(text.contains("% of the search, expected score "), "{text}");
-    assert!(!text.contains("cannot read"), "{text}");
+    assert!(!text.contains("is not a move"), "{text}");
     assert!(!text.contains("No hint"), "{text}");
 
     let text = follow_hints::<agora_tyranny::Tyranny>(
@@ -206,7 +206,7 @@ fn hints_in_tsuro_and_tyranny_name_a_move_that_plays() {
         "{text}"
     );
     assert!(text.contains("% of the search"), "{text}");
-    assert!(!text.contains("cannot read"), "{text}");
+    assert!(!text.contains("is not a move"), "{text}");
     assert!(!text.contains("No hint"), "{text}");
 }
 
@@ -248,7 +248,7 @@ fn whole_games_of_tyranny_for_two_three_and_four_players() {
         assert_eq!(ends, 1, "{text}");
         assert!(text.contains("The game is over after "), "{text}");
         assert!(text.contains("Record (replay it with agora replay)"));
-        assert!(!text.contains("cannot read"), "typed moves are legal");
+        assert!(!text.contains("is not a move"), "typed moves are legal");
     }
 }
 
@@ -267,10 +267,7 @@ fn whole_games_of_tsuro_for_two_to_eight_players() {
         );
         assert!(text.contains("win"), "{text}");
         assert!(text.contains("Record (replay it with agora replay)"));
-        assert!(
-            !text.contains("cannot read") && !text.contains("You cannot play"),
-            "typed moves are legal"
-        );
+        assert!(!text.contains("is not a move"), "typed moves are legal");
     }
 }
 

@@ -1,6 +1,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use agora_engine::Refusal;
+
+use crate::TsuroRefusal;
 use crate::tile::serde_as_text;
 
 /// Squares along one side of the board.
@@ -153,14 +156,30 @@ impl Position {
     }
 }
 
-/// Text that is not a square or position.
+/// Text that is not a square or position, and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ParsePositionError(pub(crate) String);
+pub struct ParsePositionError(pub(crate) Refusal);
+
+impl ParsePositionError {
+    pub fn refusal(&self) -> &Refusal {
+        &self.0
+    }
+}
+
+impl From<ParsePositionError> for Refusal {
+    fn from(error: ParsePositionError) -> Refusal {
+        error.0
+    }
+}
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
+}
+
+fn short(text: &str) -> String {
+    text.chars().take(20).collect()
 }
 
 impl std::error::Error for ParsePositionError {}
@@ -173,10 +192,9 @@ impl FromStr for Square {
             &[column @ b'a'..=b'f', row @ b'1'..=b'6'] => {
                 Ok(Square((row - b'1') * SIDE as u8 + (column - b'a')))
             }
-            _ => Err(ParsePositionError(format!(
-                "{:?} is not a square: squares are a1 to f6",
-                text.chars().take(20).collect::<String>()
-            ))),
+            _ => Err(ParsePositionError(
+                TsuroRefusal::NotSquare.with("word", short(text)),
+            )),
         }
     }
 }
@@ -186,18 +204,16 @@ impl FromStr for Position {
 
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
         let Some((square, point)) = text.split_once('.') else {
-            return Err(ParsePositionError(format!(
-                "{:?} is not a position: write a square and a point, like c1.0",
-                text.chars().take(20).collect::<String>()
-            )));
+            return Err(ParsePositionError(
+                TsuroRefusal::PositionShape.with("word", short(text)),
+            ));
         };
         let square: Square = square.parse()?;
         match point.as_bytes() {
             &[digit @ b'0'..=b'7'] => Ok(Position::new(square, Point(digit - b'0'))),
-            _ => Err(ParsePositionError(format!(
-                "{:?} is not a point: points are 0 to 7",
-                point.chars().take(20).collect::<String>()
-            ))),
+            _ => Err(ParsePositionError(
+                TsuroRefusal::NotPoint.with("word", short(point)),
+            )),
         }
     }
 }

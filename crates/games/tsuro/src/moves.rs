@@ -1,11 +1,11 @@
 use std::fmt;
 
-use agora_engine::ParseMoveError;
+use agora_engine::{ParseMoveError, Refusal};
 use serde::{Serialize, Serializer};
 
 use crate::setup::HAND_SIZE;
 use crate::tile::TILES;
-use crate::{PlacedTile, Position, Tile};
+use crate::{ParsePositionError, ParseTileError, PlacedTile, Position, Tile, TsuroRefusal};
 
 /// A Tsuro move, written as in the comments below.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -98,16 +98,14 @@ impl Shuffle {
     }
 }
 
-const MOVE_WORDS: &str = "a move is start, play, keep, swap or shuffle";
-
 impl TsuroMove {
     /// Reads the notation above. Only the form is checked here; whether the move may be played
     /// now is the game's `check_move`.
     pub fn parse(text: &str) -> Result<TsuroMove, ParseMoveError> {
-        let error = |reason: String| ParseMoveError::new(text, reason);
+        let error = |reason: Refusal| ParseMoveError::new(text, reason);
         let mut words = text.split_whitespace();
         let Some(first) = words.next() else {
-            return Err(error(format!("empty move: {MOVE_WORDS}")));
+            return Err(error(TsuroRefusal::Empty.into()));
         };
         let rest: Vec<&str> = words.collect();
         match first {
@@ -115,74 +113,63 @@ impl TsuroMove {
                 [mark] => mark
                     .parse()
                     .map(TsuroMove::Start)
-                    .map_err(|e| error(e.to_string())),
-                _ => Err(error(
-                    "write start and a start mark, like start c1.0".into(),
-                )),
+                    .map_err(|e: ParsePositionError| error(e.into())),
+                _ => Err(error(TsuroRefusal::StartShape.into())),
             },
             "play" => match rest[..] {
                 [tile] => tile
                     .parse()
                     .map(TsuroMove::Play)
-                    .map_err(|e| error(e.to_string())),
-                _ => Err(error(
-                    "write play and the tile as you lay it, like play 01-27-36-45".into(),
-                )),
+                    .map_err(|e: ParseTileError| error(e.into())),
+                _ => Err(error(TsuroRefusal::PlayShape.into())),
             },
             "keep" if rest.is_empty() => Ok(TsuroMove::Swap(Swap::KEEP)),
-            "keep" => Err(error("keep takes nothing after it".into())),
+            "keep" => Err(error(TsuroRefusal::KeepAlone.into())),
             "swap" => parse_swap(&rest).map(TsuroMove::Swap).map_err(error),
             "shuffle" => {
                 if rest.is_empty() {
-                    return Err(error(
-                        "write shuffle and the new draw pile, top first".into(),
-                    ));
+                    return Err(error(TsuroRefusal::ShuffleShape.into()));
                 }
                 if rest.len() > TILES {
-                    return Err(error("a pile holds at most 35 tiles".into()));
+                    return Err(error(TsuroRefusal::PileTooLong.into()));
                 }
                 let mut tiles = [Tile(0); TILES];
                 for (slot, word) in tiles.iter_mut().zip(&rest) {
-                    *slot = word.parse().map_err(|e| error(format!("{e}")))?;
+                    *slot = word.parse().map_err(|e: ParseTileError| error(e.into()))?;
                 }
                 Ok(TsuroMove::Shuffle(
                     Shuffle::new(&tiles[..rest.len()]).expect("1 to 35 tiles"),
                 ))
             }
-            other => Err(error(format!(
-                "unknown move {:?}: {MOVE_WORDS}",
-                other.chars().take(20).collect::<String>()
-            ))),
+            other => Err(error(
+                TsuroRefusal::UnknownMove.with("word", other.chars().take(20).collect::<String>()),
+            )),
         }
     }
 }
 
-fn parse_swap(words: &[&str]) -> Result<Swap, String> {
-    const SHAPE: &str = "write swap, the tiles you give, for, and as many tiles you take, \
-                         like swap 01-23-45-67 for 02-13-46-57";
+fn parse_swap(words: &[&str]) -> Result<Swap, Refusal> {
     let Some(split) = words.iter().position(|w| *w == "for") else {
-        return Err(SHAPE.into());
+        return Err(TsuroRefusal::SwapShape.into());
     };
     let (give, take) = (&words[..split], &words[split + 1..]);
     if give.is_empty() || take.is_empty() {
-        return Err(SHAPE.into());
+        return Err(TsuroRefusal::SwapShape.into());
     }
     if give.len() != take.len() {
-        return Err(format!(
-            "a swap takes as many tiles as it gives, not {} for {}",
-            give.len(),
-            take.len()
-        ));
+        return Err(TsuroRefusal::SwapUneven
+            .with("give", give.len())
+            .with("take", take.len()));
     }
     if give.len() > HAND_SIZE {
-        return Err("a swap gives at most 3 tiles".into());
+        return Err(TsuroRefusal::SwapTooMany.into());
     }
-    let read = |words: &[&str]| -> Result<Vec<Tile>, String> {
+    let read = |words: &[&str]| -> Result<Vec<Tile>, Refusal> {
         let mut tiles = Vec::with_capacity(words.len());
         for word in words {
-            let tile: Tile = word.parse().map_err(|e| format!("{e}"))?;
+            let tile: Tile = word.parse().map_err(|e: ParseTileError| Refusal::from(e))?;
             if tiles.contains(&tile) {
-                return Err(format!("tile {tile} appears twice in the swap"));
+                return Err(TsuroRefusal::SwapTileTwice.with("tile", tile.to_string()));
             }
             tiles.push(tile);
         }

@@ -1,7 +1,7 @@
 use agora_engine::{IllegalMove, Seat, SeatSet};
 
 use crate::state::{Walk, walk};
-use crate::{Phase, PlacedTile, Position, Square, Tsuro};
+use crate::{Phase, PlacedTile, Position, Square, Tsuro, TsuroRefusal};
 
 /// What laying one tile would do, worked out without laying it: for terminal play's
 /// `preview`, and for telling after a play how each marker moved.
@@ -73,13 +73,13 @@ impl Tsuro {
     /// rotation) would do to every marker facing the square.
     pub fn preview(&self, tile: PlacedTile) -> Result<Preview, IllegalMove> {
         if self.phase != Phase::Play {
-            return Err(IllegalMove::new("no tile can be laid now"));
+            return Err(IllegalMove::new(TsuroRefusal::NoTileNow));
         }
         let mover = Seat(self.active);
         if !self.hand(mover).contains(&tile.tile()) {
-            return Err(IllegalMove::new(format!(
-                "{tile} is not a tile in your hand in any rotation"
-            )));
+            return Err(IllegalMove::new(
+                TsuroRefusal::TileNotInHand.with("tile", tile.to_string()),
+            ));
         }
         let square = usize::from(self.at[mover.index()] / 8);
         let occupied = self.points[square];

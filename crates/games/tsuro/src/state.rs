@@ -1,10 +1,10 @@
-use agora_engine::{IllegalMove, Seat, SeatSet, SetupError};
+use agora_engine::{EngineRefusal, IllegalMove, Seat, SeatSet, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{NEIGHBOUR, OFF_BOARD, SQUARE_SLOTS, START_MARKS};
 use crate::setup::{HAND_SIZE, MAX_PLAYERS};
 use crate::tile::{TABLES, TILES};
-use crate::{PlacedTile, Position, Shuffle, Square, Swap, Tile, TsuroSetup};
+use crate::{PlacedTile, Position, Shuffle, Square, Swap, Tile, TsuroRefusal, TsuroSetup};
 
 pub(crate) const EMPTY: u8 = u8::MAX;
 pub(crate) const NOBODY: u8 = u8::MAX;
@@ -334,17 +334,19 @@ impl Tsuro {
 
     pub(crate) fn check_start(&self, mark: Position) -> Result<(), IllegalMove> {
         if self.phase != Phase::Start {
-            return Err(IllegalMove::new("every marker is already placed"));
+            return Err(IllegalMove::new(TsuroRefusal::AllPlaced));
         }
         if !mark.is_start_mark() {
-            return Err(IllegalMove::new(format!(
-                "{mark} is not a start mark: start marks are the rim points facing off the board"
-            )));
+            return Err(IllegalMove::new(
+                TsuroRefusal::NotStartMark.with("mark", mark.to_string()),
+            ));
         }
         if let Some(seat) = self.at.iter().position(|&at| at == mark.0) {
-            return Err(IllegalMove::new(format!(
-                "{mark} is taken by seat {seat}'s marker"
-            )));
+            return Err(IllegalMove::new(
+                TsuroRefusal::MarkTaken
+                    .with("mark", mark.to_string())
+                    .with("seat", seat),
+            ));
         }
         Ok(())
     }
@@ -353,29 +355,23 @@ impl Tsuro {
         match self.phase {
             Phase::Play => {}
             Phase::Start => {
-                return Err(IllegalMove::new(
-                    "every marker must be placed before a tile is laid",
-                ));
+                return Err(IllegalMove::new(TsuroRefusal::PlaceMarkersFirst));
             }
             Phase::Bonus => {
-                return Err(IllegalMove::new(
-                    "first keep your hand or swap tiles with the eliminated hands",
-                ));
+                return Err(IllegalMove::new(TsuroRefusal::BonusFirst));
             }
-            Phase::Shuffle => return Err(IllegalMove::new("the draw pile must be shuffled first")),
-            Phase::Over => return Err(IllegalMove::new("the game is over")),
+            Phase::Shuffle => return Err(IllegalMove::new(TsuroRefusal::ShuffleFirst)),
+            Phase::Over => return Err(IllegalMove::new(EngineRefusal::GameOver)),
         }
         if !self.hand(Seat(self.active)).contains(&tile.tile()) {
-            return Err(IllegalMove::new(format!(
-                "{tile} is not a tile in your hand in any rotation"
-            )));
+            return Err(IllegalMove::new(
+                TsuroRefusal::TileNotInHand.with("tile", tile.to_string()),
+            ));
         }
         if !self.is_safe(tile.0) {
             let (plays, n) = self.plays();
             if plays[..n].iter().any(|&m| self.is_safe(m)) {
-                return Err(IllegalMove::new(
-                    "that play eliminates your marker and you have a safe play",
-                ));
+                return Err(IllegalMove::new(TsuroRefusal::UnsafePlay));
             }
         }
         Ok(())
@@ -383,43 +379,41 @@ impl Tsuro {
 
     pub(crate) fn check_swap(&self, swap: Swap) -> Result<(), IllegalMove> {
         if self.phase != Phase::Bonus {
-            return Err(IllegalMove::new(
-                "there is nothing to swap: the elimination bonus comes right after a play that eliminates others",
-            ));
+            return Err(IllegalMove::new(TsuroRefusal::NothingToSwap));
         }
         let hand = self.hand(Seat(self.active));
         if let Some(tile) = swap.give().iter().find(|t| !hand.contains(t)) {
-            return Err(IllegalMove::new(format!("{tile} is not in your hand")));
+            return Err(IllegalMove::new(
+                TsuroRefusal::GiveNotInHand.with("tile", tile.to_string()),
+            ));
         }
         if let Some(tile) = swap
             .take()
             .iter()
             .find(|t| self.pending_hand_holding(**t).is_none())
         {
-            return Err(IllegalMove::new(format!(
-                "{tile} is not in the hand of a seat you just eliminated"
-            )));
+            return Err(IllegalMove::new(
+                TsuroRefusal::TakeNotEliminated.with("tile", tile.to_string()),
+            ));
         }
         Ok(())
     }
 
     pub(crate) fn check_shuffle(&self, shuffle: &Shuffle) -> Result<(), IllegalMove> {
         if self.phase != Phase::Shuffle {
-            return Err(IllegalMove::new("there is nothing to shuffle now"));
+            return Err(IllegalMove::new(TsuroRefusal::NothingToShuffle));
         }
         let mut seen = 0u64;
         for tile in shuffle.pile() {
             if seen & tile.bit() != 0 {
-                return Err(IllegalMove::new(format!(
-                    "tile {tile} appears twice in the shuffled pile"
-                )));
+                return Err(IllegalMove::new(
+                    TsuroRefusal::PileTileTwice.with("tile", tile.to_string()),
+                ));
             }
             seen |= tile.bit();
         }
         if seen != self.shuffled_tiles() {
-            return Err(IllegalMove::new(
-                "the shuffled pile must hold exactly the draw pile and the eliminated hands",
-            ));
+            return Err(IllegalMove::new(TsuroRefusal::PileMismatch));
         }
         Ok(())
     }

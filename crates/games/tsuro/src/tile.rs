@@ -1,7 +1,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Point;
+use agora_engine::Refusal;
+
+use crate::{Point, TsuroRefusal};
 
 /// Ways to pair up 8 points: 7 · 5 · 3 · 1.
 pub(crate) const MATCHINGS: usize = 105;
@@ -265,13 +267,25 @@ impl PlacedTile {
     }
 }
 
-/// Text that is not a tile.
+/// Text that is not a tile, and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ParseTileError(pub(crate) String);
+pub struct ParseTileError(pub(crate) Refusal);
+
+impl ParseTileError {
+    pub fn refusal(&self) -> &Refusal {
+        &self.0
+    }
+}
+
+impl From<ParseTileError> for Refusal {
+    fn from(error: ParseTileError) -> Refusal {
+        error.0
+    }
+}
 
 impl fmt::Display for ParseTileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -281,12 +295,7 @@ impl FromStr for PlacedTile {
     type Err = ParseTileError;
 
     fn from_str(text: &str) -> Result<PlacedTile, ParseTileError> {
-        let shape = || {
-            ParseTileError(format!(
-                "{:?} is not a tile: a tile is four pairs of points 0 to 7, like 01-27-36-45",
-                short(text)
-            ))
-        };
+        let shape = || ParseTileError(TsuroRefusal::TileShape.with("word", short(text)));
         let bytes = text.as_bytes();
         if bytes.len() != 11 || bytes[2] != b'-' || bytes[5] != b'-' || bytes[8] != b'-' {
             return Err(shape());
@@ -297,9 +306,11 @@ impl FromStr for PlacedTile {
             let b = point_digit(bytes[3 * pair + 1]).ok_or_else(shape)?;
             for p in [a, b] {
                 if partner[p as usize] != UNPAIRED || a == b {
-                    return Err(ParseTileError(format!(
-                        "{text:?} is not a tile: point {p} is used twice"
-                    )));
+                    return Err(ParseTileError(
+                        TsuroRefusal::PointTwice
+                            .with("word", short(text))
+                            .with("point", p),
+                    ));
                 }
             }
             partner[a as usize] = b;

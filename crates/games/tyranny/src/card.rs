@@ -3,7 +3,7 @@ use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
 
-use crate::Faction;
+use crate::{Faction, TyrannyRefusal};
 
 /// The two piles of cards.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -216,11 +216,17 @@ impl Serialize for Card {
 
 /// The error of reading a card name such as `gains 7`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseCardError(pub(crate) &'static str);
+pub struct ParseCardError(pub(crate) TyrannyRefusal);
+
+impl ParseCardError {
+    pub fn refusal(&self) -> TyrannyRefusal {
+        self.0
+    }
+}
 
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        self.0.refusal().fmt(f)
     }
 }
 
@@ -232,22 +238,19 @@ impl FromStr for Card {
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
         let mut words = s.split_whitespace();
         let (Some(deck), Some(number), None) = (words.next(), words.next(), words.next()) else {
-            return Err(ParseCardError(
-                "a card is a deck and a number, like \"gains 7\"",
-            ));
+            return Err(ParseCardError(TyrannyRefusal::Card));
         };
         card_from_words(deck, number)
     }
 }
 
 pub(crate) fn card_from_words(deck: &str, number: &str) -> Result<Card, ParseCardError> {
-    let deck =
-        Deck::from_name(deck).ok_or(ParseCardError("the decks are \"gamble\" and \"gains\""))?;
+    let deck = Deck::from_name(deck).ok_or(ParseCardError(TyrannyRefusal::DeckName))?;
     number
         .parse::<u8>()
         .ok()
         .and_then(|n| Card::new(deck, n))
-        .ok_or(ParseCardError("cards are numbered 1 to 10"))
+        .ok_or(ParseCardError(TyrannyRefusal::CardNumber))
 }
 
 /// How many cards of each kind a pile or hand holds.

@@ -25,6 +25,7 @@ mod game;
 mod memory;
 mod moves;
 mod piece;
+mod refusal;
 pub mod rules;
 mod setup;
 mod state;
@@ -39,6 +40,7 @@ pub use card::{Card, Cards, Deck, ParseCardError};
 pub use event::{Event, InfluenceCause, Release};
 pub use moves::{Move, Play, SeenMove};
 pub use piece::{Faction, Piece, Seating};
+pub use refusal::{TyrannyRefusal, phase_word};
 pub use setup::{Options, PiecePosition, Position, Setup};
 pub use state::{
     Ending, Phase, PieceState, RollFor, STANDARD_ESCAPE, Table, Tyranny, WIDE_ESCAPE, waiting_for,

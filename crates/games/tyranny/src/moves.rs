@@ -1,6 +1,8 @@
 use std::fmt;
 
 use agora_engine::{ParseMoveError, Seat};
+
+use crate::TyrannyRefusal as R;
 use serde::{Serialize, Serializer};
 
 use crate::board::board;
@@ -98,36 +100,35 @@ impl Move {
     pub fn parse(text: &str) -> Result<Move, ParseMoveError> {
         let lower = text.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
-        let err = |reason: &'static str| ParseMoveError::new(text, reason);
+        let err = |reason: R| ParseMoveError::new(text, reason);
         let number = |word: &str| -> Result<u8, ParseMoveError> {
-            word.parse::<u8>()
-                .map_err(|_| err("expected a number from 0 to 255"))
+            word.parse::<u8>().map_err(|_| err(R::Number))
         };
         let card = |deck: &str, n: &str| -> Result<Card, ParseMoveError> {
-            card_from_words(deck, n).map_err(|e| err(e.0))
+            card_from_words(deck, n).map_err(|e| err(e.refusal()))
         };
         let piece = |word: &str| -> Result<Piece, ParseMoveError> {
-            Piece::from_name(word).ok_or_else(|| err("the pieces are cop1, crim1, cop2 and crim2"))
+            Piece::from_name(word).ok_or_else(|| err(R::PieceName))
         };
         let seat = |word: &str, n: &str| -> Result<Seat, ParseMoveError> {
             if word != "seat" {
-                return Err(err("expected \"seat\" and a seat number"));
+                return Err(err(R::SeatWord));
             }
             match n.parse::<u8>() {
                 Ok(s) if s < 4 => Ok(Seat(s)),
-                _ => Err(err("a seat is a number from 0 to 3")),
+                _ => Err(err(R::SeatNumber)),
             }
         };
         let tunnel = |word: &str, name: &str| -> Result<u8, ParseMoveError> {
             if word != "tunnel" {
-                return Err(err("expected \"tunnel\" and a tunnel name"));
+                return Err(err(R::TunnelWord));
             }
             board()
                 .tunnel_by_name(&name.to_ascii_uppercase())
-                .ok_or_else(|| err("no tunnel has that name"))
+                .ok_or_else(|| err(R::TunnelName))
         };
         let mv = match words.as_slice() {
-            [] => return Err(err("empty move")),
+            [] => return Err(err(R::Empty)),
             ["roll", n] => Move::Roll(number(n)?),
             ["draw", deck, n] => Move::Drawn(card(deck, n)?),
             ["pick", deck, n] => Move::Picked(card(deck, n)?),
@@ -149,9 +150,7 @@ impl Move {
                     .and_then(|(l, h)| Some((l.parse::<u8>().ok()?, h.parse::<u8>().ok()?)))
                     .filter(|(l, h)| (1..=4).contains(l) && *h == l + 2)
                     .map(|(l, _)| l)
-                    .ok_or_else(|| {
-                        err("a capture roll range is three faces: 1-3, 2-4, 3-5 or 4-6")
-                    })?;
+                    .ok_or_else(|| err(R::Range))?;
                 Move::Challenge { piece, low }
             }
             ["spare", p] => Move::Spare(piece(p)?),
@@ -173,40 +172,36 @@ impl Move {
                     (Card::GAINS_TUNNEL, [w, name]) => Play::Tunnel(tunnel(w, name)?),
                     (Card::GAINS_STEAL, [w, n]) => Play::Steal(seat(w, n)?),
                     (Card::GAINS_CUSTODY, _) => {
-                        return Err(err(
-                            "gains 6 takes nothing (criminals) or a piece and a number (cops)",
-                        ));
+                        return Err(err(R::Gains6Args));
                     }
                     (Card::GAINS_TUNNEL, _) => {
-                        return Err(err("gains 7 takes \"tunnel\" and a name"));
+                        return Err(err(R::Gains7Args));
                     }
                     (Card::GAINS_STEAL, _) => {
-                        return Err(err("gains 10 takes \"seat\" and a number"));
+                        return Err(err(R::Gains10Args));
                     }
-                    (c, _) if c.is_kept() => return Err(err("this card takes nothing after it")),
+                    (c, _) if c.is_kept() => return Err(err(R::CardTakesNothing)),
                     _ => {
-                        return Err(err(
-                            "only kept cards are played: gamble 7, gains 1, 2, 6, 7 and 10",
-                        ));
+                        return Err(err(R::OnlyKept));
                     }
                 };
                 Move::Play(play)
             }
             [first, ..] => {
                 return Err(err(match *first {
-                    "roll" => "expected \"roll\" and a die face",
-                    "draw" => "expected \"draw\" alone or \"draw\", a deck and a card number",
-                    "pick" => "expected \"pick\", a deck and a card number",
-                    "open" | "collapse" => "expected \"tunnel\" and a tunnel name",
-                    "challenge" => "expected a piece and a range, like \"challenge crim1 1-3\"",
-                    "spare" => "expected a piece, like \"spare crim1\"",
-                    "advance" => "expected a number of tiles",
-                    "target" => "expected \"seat\" and a seat number",
-                    "discard" => "expected a card, like \"discard gains 7\"",
-                    "play" => "expected a card, like \"play gains 1\"",
+                    "roll" => R::RollShape,
+                    "draw" => R::DrawShape,
+                    "pick" => R::PickShape,
+                    "open" | "collapse" => R::TunnelWord,
+                    "challenge" => R::ChallengeShape,
+                    "spare" => R::SpareShape,
+                    "advance" => R::AdvanceShape,
+                    "target" => R::SeatWord,
+                    "discard" => R::DiscardShape,
+                    "play" => R::PlayShape,
                     "move" | "capture" | "pass" | "cross" | "stay" | "pay" | "escape"
-                    | "decline" => "this move takes nothing after it",
-                    _ => "unknown move; see docs/rules/tyranny.md for the notation",
+                    | "decline" => R::MoveTakesNothing,
+                    _ => R::UnknownMove,
                 }));
             }
         };

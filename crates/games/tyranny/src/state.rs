@@ -24,8 +24,6 @@ pub(crate) const EXTRA_ROLL: u8 = 4;
 pub(crate) const SHORT_RANGE_PLAYED: u8 = 8;
 pub(crate) const DREW: u8 = 16;
 const COMMITTED: u8 = EXTRA_ROLL | SHORT_RANGE_PLAYED;
-const COMMITTED_REASON: &str = "a capture card was played: capture or play another capture card";
-
 /// Where a piece is and what holds it back.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct PieceState {

@@ -143,7 +143,7 @@ fn mistakes_get_precise_errors() {
     ];
     for (text, reason) in cases {
         let error = Move::parse(text).expect_err(text);
-        assert_eq!(error.reason, reason, "{text:?}");
+        assert_eq!(error.reason.to_string(), reason, "{text:?}");
     }
     assert_eq!(
         Move::parse("fly").unwrap_err().to_string(),

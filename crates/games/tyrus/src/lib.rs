@@ -8,6 +8,7 @@ mod game;
 mod moves;
 mod office;
 mod position;
+mod refusal;
 mod setup;
 mod summary;
 mod tile;
@@ -20,6 +21,7 @@ pub use position::{
     Count, DRAW_AFTER_ELECTION, ELECTIONS, ElectionResult, Ending, OPENING_HAND,
     PLACEMENTS_PER_SEAT, Tyrus, WinReason, score,
 };
+pub use refusal::TyrusRefusal;
 pub use setup::{TyrusOptions, TyrusSetup};
 pub use summary::{ElectionSummary, TyrusSummary};
 pub use tile::{ParseTileError, Profession, Tile, TileSet};

@@ -2,7 +2,7 @@ use std::fmt;
 
 use agora_engine::ParseMoveError;
 
-use crate::{BuildingKind, Side, Tile};
+use crate::{BuildingKind, Side, Tile, TyrusRefusal};
 
 /// Placing one tile from the mover's hand into one of the six buildings.
 ///
@@ -60,22 +60,19 @@ impl Placement {
     pub fn parse(text: &str) -> Result<Placement, ParseMoveError> {
         let words: Vec<&str> = text.split_whitespace().take(4).collect();
         let [tile, side, building] = words[..] else {
-            return Err(ParseMoveError::new(
-                text,
-                "a move is <tile> <own|opp> <citadel|market|temple>, e.g. S7 own citadel",
-            ));
+            return Err(ParseMoveError::new(text, TyrusRefusal::Shape));
         };
-        let tile: Tile = tile
-            .parse()
-            .map_err(|e: crate::ParseTileError| ParseMoveError::new(text, e.to_string()))?;
+        let tile: Tile = tile.parse().map_err(|e: crate::ParseTileError| {
+            ParseMoveError::new(text, TyrusRefusal::UnknownTile.with("word", e.0))
+        })?;
         let side = match side.to_ascii_lowercase().as_str() {
             "own" => Side::Own,
             "opp" => Side::Opp,
-            _ => return Err(ParseMoveError::new(text, "the second word is own or opp")),
+            _ => return Err(ParseMoveError::new(text, TyrusRefusal::Side)),
         };
-        let building: BuildingKind = building.parse().map_err(|()| {
-            ParseMoveError::new(text, "the third word is citadel, market or temple")
-        })?;
+        let building: BuildingKind = building
+            .parse()
+            .map_err(|()| ParseMoveError::new(text, TyrusRefusal::Building))?;
         Ok(Placement {
             tile,
             side,

@@ -1,7 +1,7 @@
-use agora_engine::{IllegalMove, Seat, SeatSet, SetupError};
+use agora_engine::{EngineRefusal, IllegalMove, Seat, SeatSet, SetupError};
 use serde::Serialize;
 
-use crate::{Office, Placement, Profession, Side, Tile, TileSet, TyrusSetup};
+use crate::{Office, Placement, Profession, Side, Tile, TileSet, TyrusRefusal, TyrusSetup};
 
 /// Elections in a game.
 pub const ELECTIONS: usize = 9;
@@ -238,13 +238,12 @@ impl Tyrus {
     /// Whether `placement` may be played now, and why not.
     pub fn check(&self, placement: Placement) -> Result<(), IllegalMove> {
         let Some(mover) = self.to_move() else {
-            return Err(IllegalMove::new("the game is over"));
+            return Err(IllegalMove::new(EngineRefusal::GameOver));
         };
         if !self.hands[mover.index()].contains(placement.tile) {
-            return Err(IllegalMove::new(format!(
-                "{} is not in your hand",
-                placement.tile
-            )));
+            return Err(IllegalMove::new(
+                TyrusRefusal::NotInHand.with("tile", placement.tile.name()),
+            ));
         }
         Ok(())
     }

@@ -13,8 +13,6 @@ cli-legal-moves = { $count ->
     [one] Ein erlaubter Zug
    *[other] { $count } erlaubte Züge
 }: { $moves }
-cli-illegal = Das kannst du nicht spielen: { $reason }.
-cli-unreadable = { $error }. Gib help ein, um die Notation zu sehen.
 cli-hint-own-turn = Tipps gibt es nur, wenn du dran bist.
 cli-hint-none = Kein Tipp: { $error }.
 cli-hint-play = Die KI würde spielen:

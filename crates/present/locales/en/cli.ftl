@@ -13,8 +13,6 @@ cli-legal-moves = { $count ->
     [one] One legal move
    *[other] { $count } legal moves
 }: { $moves }
-cli-illegal = You cannot play that: { $reason }.
-cli-unreadable = { $error }. Type help for the notation.
 cli-hint-own-turn = Hints are for your own turn.
 cli-hint-none = No hint: { $error }.
 cli-hint-play = The AI would play:

@@ -13,8 +13,6 @@ cli-legal-moves = { $count ->
     [one] Un coup permis
    *[other] { $count } coups permis
 } : { $moves }
-cli-illegal = Vous ne pouvez pas jouer cela : { $reason }.
-cli-unreadable = { $error }. Tapez help pour voir la notation.
 cli-hint-own-turn = Les conseils ne sont donnés qu’à votre tour.
 cli-hint-none = Pas de conseil : { $error }.
 cli-hint-play = L’IA jouerait :

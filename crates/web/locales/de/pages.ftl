@@ -303,8 +303,6 @@ tyrus-hand = { $count ->
 }
 tyrus-hand-empty = Deine Hand ist leer.
 tyrus-choose-tile-first = Wähle zuerst einen Spielstein aus deiner Hand.
-tyrus-bad-notation = Schreib einen Zug als Spielstein, own oder opp und Gebäude: zum Beispiel S7 own citadel.
-tyrus-not-in-hand = Du hast { $tile } nicht auf der Hand.
 tyrus-confirm-place = { $tile } in { $building } setzen?
 tyrus-move-box-hint = Ein Spielstein, own (eigenes) oder opp (gegnerisches) und ein Gebäude (citadel, market, temple): zum Beispiel S7 own citadel.
 tyrus-chart = Wahlen

@@ -93,6 +93,5 @@ tyranny-grid-label = Alle Felder beider Städte, in Zugrichtung
 tyranny-board-hint = Mit den Pfeiltasten gehst du von Feld zu Feld; jedes Feld sagt, was es ist, seinen Wert und Eroberungsbereich, wem es gehört und wer darauf steht.
 tyranny-words = Das Brett in Worten
 tyranny-move-box-hint = Zum Beispiel move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, open tunnel A oder play gains 1.
-tyranny-bad-notation = Schreib einen Zug mit den Wörtern der Regeln: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel A.
 tyranny-refused-chance = Würfel und Stapel sind nicht deine Sache: der Tisch würfelt und zieht.
 tyranny-confirm = { $choice }?

@@ -303,8 +303,6 @@ tyrus-hand = { $count ->
 }
 tyrus-hand-empty = Your hand is empty.
 tyrus-choose-tile-first = Choose a tile from your hand first.
-tyrus-bad-notation = Write a move as a tile, own or opp, and a building: for example S7 own citadel.
-tyrus-not-in-hand = You do not hold { $tile }.
 tyrus-confirm-place = Place { $tile } in { $building }?
 tyrus-move-box-hint = A tile, own or opp, and a building: for example S7 own citadel.
 tyrus-chart = Elections

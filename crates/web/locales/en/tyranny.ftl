@@ -90,6 +90,5 @@ tyranny-grid-label = Every tile of both cities, in the direction of travel
 tyranny-board-hint = Arrow keys move between tiles; each tile says what it is, its value and capture range, its owner and who stands on it.
 tyranny-words = The board in words
 tyranny-move-box-hint = For example move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, open tunnel A or play gains 1.
-tyranny-bad-notation = Write a move as a word from the rules: move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, spare crim1, open tunnel A, play gains 7 tunnel A.
 tyranny-refused-chance = The dice and the decks are not yours to play: the table rolls and draws.
 tyranny-confirm = { $choice }?

@@ -321,8 +321,6 @@ tyrus-hand = { $count ->
 }
 tyrus-hand-empty = Votre main est vide.
 tyrus-choose-tile-first = Choisissez d’abord une tuile de votre main.
-tyrus-bad-notation = Écrivez un coup avec une tuile, own ou opp, et un bâtiment : par exemple S7 own citadel.
-tyrus-not-in-hand = Vous n’avez pas { $tile } en main.
 tyrus-confirm-place = Poser la tuile { $tile } dans { $building } ?
 tyrus-move-box-hint = Une tuile, own (le vôtre) ou opp (celui de l’adversaire), et un bâtiment (citadel, market, temple) : par exemple S7 own citadel.
 tyrus-chart = Élections

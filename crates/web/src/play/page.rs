@@ -1,8 +1,9 @@
 //! Each game's own part of the page, chosen by game: its table for the fragments, its words
 //! for the ending, and its check of a move before the confirmation.
 
-use agora_engine::{Game, Seat};
+use agora_engine::Game;
 use agora_games::{AnyGame, GameKind};
+use agora_present::refusal;
 
 use super::Played;
 use super::tsuro::{self, TsuroTable};
@@ -113,20 +114,10 @@ impl Played {
             AnyGame::Tyrus(state) => {
                 let placement = state
                     .parse_move(notation)
-                    .map_err(|_| tr.t("tyrus-bad-notation"))?;
-                if !state
-                    .hand(state.to_move().unwrap_or(Seat(0)))
-                    .contains(placement.tile)
-                {
-                    return Err(tr.a(
-                        "tyrus-not-in-hand",
-                        "tile",
-                        agora_present::tyrus::tile_name(tr.lang(), placement.tile),
-                    ));
-                }
+                    .map_err(|e| refusal::unreadable(&self.reader, &e))?;
                 state
                     .check_move(placement)
-                    .map_err(|_| tr.t("error-code-illegal_move"))?;
+                    .map_err(|e| refusal::illegal_move(&self.reader, &e))?;
                 Ok(tyrus::question(tr, &self.reader, placement))
             }
             AnyGame::Tsuro(state) => tsuro::check(tr, &self.reader, state, notation),

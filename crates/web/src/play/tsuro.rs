@@ -4,7 +4,7 @@
 
 use agora_engine::{Game, Seat, Viewer};
 use agora_present::tsuro::{self as say, svg};
-use agora_present::{Reader, args};
+use agora_present::{Reader, args, refusal};
 use agora_tsuro::{Phase, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
 
 use crate::i18n::Tr;
@@ -405,13 +405,16 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
     }
 }
 
-/// Checks a move for the reader before anything is sent: its notation, that it is legal,
-/// and, for a play that would put the reader out while a safe one exists, why not. Returns
-/// the question that confirms it.
+/// Checks a move for the reader before anything is sent: its notation and that the engine
+/// allows it (a play that puts the reader out while a safe one exists is refused there), with
+/// the engine's reason in the reader's words. Returns the question that confirms it.
 pub fn check(tr: Tr, reader: &Reader, state: &Tsuro, notation: &str) -> Result<String, String> {
     let mv = state
         .parse_move(notation)
-        .map_err(|_| tr.t("tsuro-bad-notation"))?;
+        .map_err(|e| refusal::unreadable(reader, &e))?;
+    state
+        .check_move(mv)
+        .map_err(|e| refusal::illegal_move(reader, &e))?;
     let view = state.view(reader.viewer);
     if let TsuroMove::Play(placed) = mv {
         let me = reader.viewer.seat().unwrap_or(Seat(0));
@@ -419,25 +422,16 @@ pub fn check(tr: Tr, reader: &Reader, state: &Tsuro, notation: &str) -> Result<S
             .hand(me)
             .iter()
             .position(|t| *t == placed.tile())
-            .ok_or_else(|| tr.t("tsuro-not-in-hand"))?;
+            .unwrap_or_default();
         let preview = state
             .preview(placed)
-            .map_err(|_| tr.t("error-code-illegal_move"))?;
-        if !preview.allowed {
-            return Err(tr.t("tsuro-refused-unsafe"));
-        }
-        state
-            .check_move(mv)
-            .map_err(|_| tr.t("error-code-illegal_move"))?;
+            .map_err(|e| refusal::illegal_move(reader, &e))?;
         return Ok(tr.a(
             "tsuro-confirm-play",
             "preview",
             say::preview(reader, &view, slot, placed, &preview),
         ));
     }
-    state
-        .check_move(mv)
-        .map_err(|_| tr.t("error-code-illegal_move"))?;
     Ok(match mv {
         TsuroMove::Start(mark) => tr.a(
             "tsuro-confirm-start",

@@ -5,7 +5,7 @@
 
 use agora_engine::{Game, Seat};
 use agora_present::tyranny::{self as say};
-use agora_present::{Lang, Reader, args};
+use agora_present::{Lang, Reader, args, refusal};
 use agora_tyranny::{Board, Event, Move, Phase, Play, Tier, TileKind, Tyranny, TyrannyView, rules};
 
 use crate::i18n::Tr;
@@ -492,13 +492,14 @@ fn after_colon(lang: Lang, sentence: &str) -> String {
 pub fn check(tr: Tr, reader: &Reader, state: &Tyranny, notation: &str) -> Result<String, String> {
     let mv = state
         .parse_move(notation)
-        .map_err(|_| tr.t("tyranny-bad-notation"))?;
+        .map_err(|e| refusal::unreadable(reader, &e))?;
+    // The engine would take a chance move when one is due; a player never plays one.
     if mv.is_chance() {
         return Err(tr.t("tyranny-refused-chance"));
     }
     state
         .check_move(mv)
-        .map_err(|_| tr.t("error-code-illegal_move"))?;
+        .map_err(|e| refusal::illegal_move(reader, &e))?;
     let view = state.view(reader.viewer);
     let (_, label) = choice(tr, reader, &view, mv);
     Ok(tr.a("tyranny-confirm", "choice", label))
@@ -543,12 +544,39 @@ mod tests {
         );
         assert_eq!(
             check(tr, &ada, &game, "fly away"),
-            Err(tr.t("tyranny-bad-notation"))
+            Err("\"fly away\" is not a move. There is no such move.".to_string())
         );
-        assert_eq!(
-            check(tr, &ada, &game, "capture"),
-            Err(tr.t("error-code-illegal_move"))
-        );
+        let refused = check(tr, &ada, &game, "capture").unwrap_err();
+        assert!(refused.contains("is not on a property but on"), "{refused}");
+    }
+
+    #[test]
+    fn a_refused_move_is_told_in_the_reader_s_language() {
+        let game = start();
+        for (lang, unreadable, refused) in [
+            (
+                Lang::De,
+                "„fly away“ ist kein gültiger Zug.",
+                "steht auf keinem Grundstück",
+            ),
+            (
+                Lang::Fr,
+                "«\u{202f}fly away\u{202f}» n'est pas un coup valable.",
+                "n'est pas sur une propriété",
+            ),
+        ] {
+            let mut ada = reader(Viewer::Seat(Seat(0)));
+            ada.lang = lang;
+            let said = check(Tr(lang), &ada, &game, "fly away").unwrap_err();
+            assert!(said.starts_with(unreadable), "{said}");
+            let said = check(Tr(lang), &ada, &game, "capture").unwrap_err();
+            assert!(said.contains(refused), "{said}");
+            assert_eq!(
+                agora_present::stop_words::english_words(&said),
+                Vec::<&str>::new(),
+                "{said}"
+            );
+        }
     }
 
     #[test]

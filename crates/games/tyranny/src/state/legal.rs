@@ -1,6 +1,9 @@
 //! Which moves are legal now, and why one is not.
 
+use agora_engine::{EngineRefusal, Refusal};
+
 use super::*;
+use crate::refusal::{TyrannyRefusal, phase_word};
 
 impl Tyranny {
     /// Calls `push` with every legal move of the seat to move.
@@ -120,20 +123,24 @@ impl Tyranny {
     }
 
     /// Whether a chance move could come up now.
-    pub(crate) fn check_chance(&self, mv: Move) -> Result<(), String> {
+    pub(crate) fn check_chance(&self, mv: Move) -> Result<(), Refusal> {
         match (self.table.phase, mv) {
             (Phase::Roll { .. }, Move::Roll(n)) => {
                 if (1..=6).contains(&n) {
                     Ok(())
                 } else {
-                    Err(format!("a die shows 1 to 6, not {n}"))
+                    Err(TyrannyRefusal::DieFace.with("n", n))
                 }
             }
             (Phase::Draw { deck }, Move::Drawn(card)) => {
                 if card.deck() != deck {
-                    Err(format!("a {deck} card is being drawn, not {card}"))
+                    Err(TyrannyRefusal::WrongDeck
+                        .with("deck", deck.name())
+                        .with("card", card.to_string()))
                 } else if !self.decks.contains(card) {
-                    Err(format!("no copy of {card} is left in the {deck} deck"))
+                    Err(TyrannyRefusal::NoCopyLeft
+                        .with("card", card.to_string())
+                        .with("deck", deck.name()))
                 } else {
                     Ok(())
                 }
@@ -142,16 +149,23 @@ impl Tyranny {
                 if self.hands[victim.index()].contains(card) {
                     Ok(())
                 } else {
-                    Err(format!("seat {victim} holds no {card}"))
+                    Err(TyrannyRefusal::HoldsNo
+                        .with("seat", victim)
+                        .with("card", card.to_string()))
                 }
             }
-            (Phase::Over, _) => Err("the game is over".into()),
-            (phase, mv) => Err(format!("{mv} cannot come up now: {}", waiting_for(phase))),
+            (Phase::Over, _) => Err(EngineRefusal::GameOver.into()),
+            (phase, mv) => Err(TyrannyRefusal::CannotComeUp
+                .with("mv", mv.to_string())
+                .with("waiting", waiting_for(phase))
+                .with("phase", phase_word(phase))
+                .with("piece", self.table.active.name())),
         }
     }
 
     /// Why `mv` is not legal now (called once it is known not to be).
-    pub(crate) fn illegal_reason(&self, mv: Move) -> String {
+    pub(crate) fn illegal_reason(&self, mv: Move) -> Refusal {
+        use TyrannyRefusal as R;
         let table = &self.table;
         let board = board();
         let piece = table.active;
@@ -159,143 +173,152 @@ impl Tyranny {
         let seat = self.active_seat();
         let hand = self.active_hand();
         if table.phase == Phase::Over {
-            return "the game is over".into();
+            return EngineRefusal::GameOver.into();
         }
         if let Move::Open(t) | Move::Collapse(t) | Move::Play(Play::Tunnel(t)) = mv
             && usize::from(t) >= board.tunnels().len()
         {
-            return format!("there is no tunnel number {t}");
+            return R::NoTunnel.with("number", t);
         }
         if mv.is_chance() {
             return self
                 .check_chance(mv)
                 .err()
-                .unwrap_or_else(|| "not now".into());
+                .unwrap_or_else(|| self.not_now(mv));
         }
         if matches!(
             table.phase,
             Phase::Roll { .. } | Phase::Draw { .. } | Phase::Pick { .. }
         ) {
-            return format!("no seat moves now: {}", waiting_for(table.phase));
+            return R::NoSeatMoves
+                .with("waiting", waiting_for(table.phase))
+                .with("phase", phase_word(table.phase))
+                .with("piece", piece.name());
         }
         let committed = table.flags & COMMITTED != 0;
-        let here = || {
+        // The tile the piece stands on: its code for every language, its name for English.
+        let here = |reason: R| {
             let tile = board.tile(state.tile);
-            format!("{} ({})", tile.name, tile.code)
+            reason
+                .refusal()
+                .with("place", format!("{} ({})", tile.name, tile.code))
+                .with("tile", tile.code.clone())
         };
         let specific = match (table.phase, mv) {
-            (Phase::Start, Move::Go | Move::Pass) => Some(COMMITTED_REASON.into()),
+            (Phase::Start, Move::Go | Move::Pass) => Some(R::Committed.into()),
             // R9: after Gains 1 or 2 the turn is the capture's, free actions included.
             (Phase::Start, Move::Cross | Move::Open(_) | Move::Collapse(_)) if committed => {
-                Some(COMMITTED_REASON.into())
+                Some(R::Committed.into())
             }
             (Phase::Start, Move::Capture)
             | (Phase::Start, Move::Play(Play::ExtraRoll))
             | (Phase::Start, Move::Play(Play::ShortRange))
                 if board.property(state.tile).is_none() =>
             {
-                Some(format!("{piece} is not on a property but on {}", here()))
+                Some(here(R::NotOnProperty).with("piece", piece.name()))
             }
             (Phase::Start, Move::Capture) => {
-                Some(format!("the {} already own {}", piece.faction(), here()))
+                Some(here(R::AlreadyOwn).with("faction", piece.faction().name()))
             }
             (Phase::Start, Move::Cross) if table.flags & CROSSED != 0 => {
-                Some("a piece crosses at most once at the start of its turn".into())
+                Some(R::CrossedOnce.into())
             }
-            (Phase::Start, Move::Cross) => Some(format!(
-                "{piece} is on {}, neither its home base nor an open tunnel",
-                here()
-            )),
+            (Phase::Start, Move::Cross) => {
+                Some(here(R::CannotCrossHere).with("piece", piece.name()))
+            }
             (Phase::Start, Move::Open(t) | Move::Collapse(t)) => {
                 let tunnel = board.tunnel(t);
+                let name = || tunnel.name.clone();
                 Some(
                     if state.tile != tunnel.outer && state.tile != tunnel.inner {
-                        format!("{piece} is not on an end of tunnel {}", tunnel.name)
+                        R::NotOnTunnelEnd
+                            .with("piece", piece.name())
+                            .with("tunnel", name())
                     } else if table.flags & TUNNEL_WORKED != 0 {
-                        "a piece opens or collapses a tunnel at most once a turn".into()
+                        R::TunnelOnce.into()
                     } else if matches!(mv, Move::Open(_)) == table.is_open(t) {
-                        format!(
-                            "tunnel {} is already {}",
-                            tunnel.name,
-                            if table.is_open(t) {
-                                "open"
-                            } else {
-                                "collapsed"
-                            }
-                        )
+                        if table.is_open(t) {
+                            R::TunnelAlreadyOpen.with("tunnel", name())
+                        } else {
+                            R::TunnelAlreadyCollapsed.with("tunnel", name())
+                        }
                     } else {
-                        format!(
-                            "the criminals need {} influence for that and have {}",
-                            tunnel.cost, table.influence
-                        )
+                        R::TunnelCost
+                            .with("cost", tunnel.cost)
+                            .with("influence", table.influence)
                     },
                 )
             }
-            (_, Move::Play(play)) if !hand.contains(play.card()) => {
-                Some(format!("seat {seat} holds no {}", play.card()))
-            }
+            (_, Move::Play(play)) if !hand.contains(play.card()) => Some(
+                R::HoldsNo
+                    .with("seat", seat)
+                    .with("card", play.card().to_string()),
+            ),
             (_, Move::Discard(card)) if !hand.contains(card) => {
-                Some(format!("seat {seat} holds no {card}"))
+                Some(R::HoldsNo.with("seat", seat).with("card", card.to_string()))
             }
             (
                 Phase::Start,
                 Move::Play(
                     Play::SwitchTier | Play::FixEscape { .. } | Play::Tunnel(_) | Play::Steal(_),
                 ),
-            ) if committed => Some(COMMITTED_REASON.into()),
+            ) if committed => Some(R::Committed.into()),
             (Phase::Start, Move::Play(Play::FixEscape { number, .. }))
                 if !(1..=6).contains(&number) =>
             {
-                Some("the number must be a die face, 1 to 6".into())
+                Some(R::FixNumber.into())
             }
             (Phase::Start, Move::Play(Play::FixEscape { piece: target, .. })) => {
                 Some(if piece.faction() != Faction::Cops {
-                    "only the cops' half of gains 6 names a piece".into()
+                    R::FixByCops.into()
                 } else if target.faction() != Faction::Criminals {
-                    format!("{target} is not a criminal")
+                    R::NotCriminal.with("target", target.name())
                 } else {
-                    format!("{target} is not in custody (or is serving an inescapable arrest)")
+                    R::NotInCustody.with("target", target.name())
                 })
             }
-            (_, Move::Play(Play::WideEscape)) => Some(
-                "the criminals' half of gains 6 is played by a piece in custody that does not \
-                 already escape on 2 to 6"
-                    .into(),
-            ),
+            (_, Move::Play(Play::WideEscape)) => Some(R::WideEscape.into()),
             (_, Move::Play(Play::Steal(victim)) | Move::Target(victim)) => {
                 Some(if victim.0 >= table.players() {
-                    format!("there is no seat {victim}")
+                    R::NoSeat.with("seat", victim)
                 } else if table.seating.faction(victim) == piece.faction() {
-                    format!("seat {victim} is not an opponent")
+                    R::NotOpponent.with("seat", victim)
                 } else {
-                    format!("seat {victim} holds no card")
+                    R::SeatNoCard.with("seat", victim)
                 })
             }
             (Phase::Custody, Move::Pay) if !state.may_pay => {
-                Some(format!("{piece} may not pay its way out (gains 6)"))
+                Some(R::MayNotPay.with("piece", piece.name()))
             }
-            (Phase::Custody, Move::Pay) => Some(format!(
-                "paying out costs {ESCAPE_PRICE} and the criminals have {}",
-                table.influence
-            )),
+            (Phase::Custody, Move::Pay) => Some(
+                R::PayCost
+                    .with("price", ESCAPE_PRICE)
+                    .with("influence", table.influence),
+            ),
             (Phase::Challenge { piece: passed, .. }, Move::Challenge { piece: p, .. })
             | (Phase::Challenge { piece: passed, .. }, Move::Spare(p))
                 if p != passed =>
             {
-                Some(format!(
-                    "the passed piece to decide on is {passed}, not {p}"
-                ))
+                Some(
+                    R::WrongPassed
+                        .with("passed", passed.name())
+                        .with("piece", p.name()),
+                )
             }
-            (Phase::Advance, Move::Advance(n)) => {
-                Some(format!("gamble 6 moves 1 to 6 tiles, not {n}"))
-            }
+            (Phase::Advance, Move::Advance(n)) => Some(R::AdvanceRange.with("n", n)),
             _ => None,
         };
-        specific.unwrap_or_else(|| {
-            format!(
-                "{mv} is not a move now: {}",
-                waiting_for(table.phase).replace("the piece", piece.name())
-            )
-        })
+        specific.unwrap_or_else(|| self.not_now(mv))
+    }
+
+    /// `mv` is no move of the phase: what the phase waits for instead.
+    fn not_now(&self, mv: Move) -> Refusal {
+        let piece = self.table.active.name();
+        let phase = self.table.phase;
+        TyrannyRefusal::NotNow
+            .with("mv", mv.to_string())
+            .with("waiting", waiting_for(phase).replace("the piece", piece))
+            .with("phase", phase_word(phase))
+            .with("piece", piece)
     }
 }

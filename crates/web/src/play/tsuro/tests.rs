@@ -51,17 +51,17 @@ fn a_play_that_puts_the_reader_out_is_refused_with_the_reason_before_it_is_sent(
     }
     assert_eq!(
         check(tr, &reader(), &game, "play 01-23-45-67"),
-        Err(tr.t("tsuro-refused-unsafe"))
+        Err("That play eliminates your marker, and you have a play that does not.".to_string())
     );
     let question = check(tr, &reader(), &game, "play 04-17-23-56").unwrap();
     assert!(question.starts_with("Lay this tile?"), "{question}");
     assert_eq!(
         check(tr, &reader(), &game, "play 02-13-46-57"),
-        Err(tr.t("tsuro-not-in-hand"))
+        Err("02-13-46-57 is not in your hand in any rotation.".to_string())
     );
     assert_eq!(
         check(tr, &reader(), &game, "lay it"),
-        Err(tr.t("tsuro-bad-notation"))
+        Err("\"lay it\" is not a move. There is no move \"lay\": a move is start, play, keep, swap or shuffle.".to_string())
     );
 }
 
