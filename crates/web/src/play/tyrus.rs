@@ -169,7 +169,9 @@ fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKi
         parts.join("; ")
     };
     if elected {
-        contents = format!("{contents}. {}", tr.t("tyrus-cell-elected"));
+        // The mark the building shows ("★ counted now") is said where it is seen, right after
+        // the building's name, so the name a voice user speaks is the one on the screen.
+        contents = format!("{}, {contents}", tr.t("tyrus-elected-mark"));
     }
     Cell {
         target: format!("{} {}", side.name(), kind.name()),
