@@ -109,3 +109,49 @@ for (const game of Object.keys(GAMES)) {
     });
   }
 }
+
+test('offline: a refused move is in view, announced as an alert, and marks the move box', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer({ locale: 'fr', baseURL: server.url });
+  await startGame(page, 'tyrus');
+  const viewport = { width: 1280, height: 800 };
+  await page.context().setOffline(true);
+
+  const [tile] = await page.locator('#hand input[name=tile]:not([disabled])').evaluateAll((inputs) => inputs.map((i) => i.value));
+  await page.fill('#move-input', `${tile} own citadel`);
+  await page.click('#typed-move button[type=submit]');
+  await page.locator('#move-alert:not(:empty)').waitFor();
+  await assertInView(page, '#move-alert', 'the refused move\'s alert', viewport);
+  assert.equal(await page.getAttribute('#move-input', 'aria-invalid'), 'true', 'the move box is marked invalid');
+  assert.ok((await page.textContent('#move-error')).trim(), 'the reason is next to the move box too');
+  await checkA11y(page, 'a refused move while offline (fr)');
+
+  await page.context().setOffline(false);
+  await page.click('#typed-move button[type=submit]');
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.click('#confirm-yes');
+  await page.waitForFunction(() => document.getElementById('move-alert').textContent === '', null, { timeout: 10_000 });
+  assert.equal(await page.getAttribute('#move-input', 'aria-invalid'), null, 'the move box is valid again once the move went through');
+});
+
+test('the end after a resignation names the winner in the box, the status line and the seat rows', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer({ locale: 'de', baseURL: server.url });
+  await startGame(page, 'tsuro');
+  await page.click('#resign');
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.click('#confirm-yes');
+  await page.locator('#outcome').waitFor();
+  const outcome = await page.textContent('#outcome');
+  assert.match(outcome, /Der Computer \(mittel\) gewinnt\. .*Aufgabe/, `the box names the winner and why: ${outcome}`);
+  const status = await page.textContent('#status-line');
+  assert.match(status, /gewinnt/, `the status line names the winner: ${status}`);
+  assert.doesNotMatch(status, /dran/, 'the status line no longer says whose turn it is');
+  assert.equal(await page.locator('.players li:has(.won)').count(), 1, 'one seat row is marked the winner');
+  assert.match(await page.textContent('.players li:has(.won)'), /Computer/);
+  assert.equal(await page.locator('#hand button, #typed-move, #resign').count(), 0, 'every move control is gone');
+  await checkA11y(page, 'the end of a Tsuro game after a resignation (de)');
+  await screenshot(page, 'tsuro-resigned-de');
+});

@@ -1,0 +1,11 @@
+# Der Spieltisch: die Revanche, sobald gefragt, der Zustand der Live-Verbindung.
+table-rematch-accept = Revanche annehmen
+table-reconnecting = Verbindung verloren: wird neu verbunden …
+table-reconnected = Wieder verbunden.
+# Das Ende einer Partie, die keine Wertung entschied: wer gewann, dann wie sie endete.
+table-outcome-you-win = Du gewinnst. { $reason }
+table-outcome-winners = { $count ->
+    [one] { $names } gewinnt.
+   *[other] { $names } gewinnen.
+} { $reason }
+table-winner-tag = gewonnen

@@ -1,0 +1,11 @@
+# The game table: the rematch once asked, the live connection's state.
+table-rematch-accept = Accept the rematch
+table-reconnecting = Connection lost: reconnecting…
+table-reconnected = Connected again.
+# The end of a game that no score decided: who won, then how the game ended.
+table-outcome-you-win = You win. { $reason }
+table-outcome-winners = { $count ->
+    [one] { $names } wins.
+   *[other] { $names } win.
+} { $reason }
+table-winner-tag = winner

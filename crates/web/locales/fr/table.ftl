@@ -1,0 +1,11 @@
+# La table de jeu : la revanche une fois demandée, l’état de la connexion en direct.
+table-rematch-accept = Accepter la revanche
+table-reconnecting = Connexion perdue : reconnexion…
+table-reconnected = De nouveau connecté.
+# La fin d’une partie qu’aucun score n’a décidée : qui gagne, puis comment elle s’est terminée.
+table-outcome-you-win = Vous gagnez. { $reason }
+table-outcome-winners = { $count ->
+    [one] { $names } gagne.
+   *[other] { $names } gagnent.
+} { $reason }
+table-winner-tag = vainqueur
