@@ -34,6 +34,17 @@ pub struct PlayerLine {
     pub won: bool,
 }
 
+impl PlayerLine {
+    /// The seat as the reader calls it: "you" for their own.
+    fn called(&self, tr: Tr) -> String {
+        if self.you {
+            tr.t("you-tag")
+        } else {
+            self.name.clone()
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct ClockLine {
     pub id: String,
@@ -141,16 +152,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             }
         })
         .collect();
-    let names: Vec<String> = players
-        .iter()
-        .map(|p| {
-            if p.you {
-                tr.t("you-tag")
-            } else {
-                p.name.clone()
-            }
-        })
-        .collect();
+    let names: Vec<String> = players.iter().map(|p| p.called(tr)).collect();
     let game = crate::game_name(tr, played.game.kind());
     let outcome = snapshot.outcome.as_ref().and_then(|o| {
         match agora_present::events::outcome_reason(&played.reader, &o.reason) {
@@ -410,16 +412,7 @@ fn winners_then(tr: Tr, players: &[PlayerLine], reason: String) -> String {
         [] => reason,
         [only] if only.you => tr.a("table-outcome-you-win", "reason", reason),
         _ => {
-            let names: Vec<String> = winners
-                .iter()
-                .map(|p| {
-                    if p.you {
-                        tr.t("you-tag")
-                    } else {
-                        p.name.clone()
-                    }
-                })
-                .collect();
+            let names: Vec<String> = winners.iter().map(|p| p.called(tr)).collect();
             capitalised(tr.with(
                 "table-outcome-winners",
                 &agora_present::args![
