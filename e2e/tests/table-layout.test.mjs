@@ -135,11 +135,14 @@ test('offline: a refused move is in view, announced as an alert, and marks the m
   assert.equal(await page.getAttribute('#move-input', 'aria-invalid'), null, 'the move box is valid again once the move went through');
 });
 
-test('the end after a resignation names the winner in the box, the status line and the seat rows', async (t) => {
+test('your turn on the tab; the end after a resignation names the winner in the box, the status line and the seat rows', async (t) => {
   const server = await startServer(t);
   const browser = await launchBrowser(t);
   const page = await browser.newPlayer({ locale: 'de', baseURL: server.url });
   await startGame(page, 'tsuro');
+  // Its turn is on the tab: the title and the icon.
+  assert.match(await page.title(), /^● Du bist dran – Tsuro/, 'the tab title says it is your turn');
+  assert.match(await page.getAttribute('#page-icon', 'href'), /icon-turn/, 'the tab icon says it is your turn');
   await page.click('#resign');
   await page.locator('#confirm-dialog[open]').waitFor();
   await page.click('#confirm-yes');
@@ -152,6 +155,8 @@ test('the end after a resignation names the winner in the box, the status line a
   assert.equal(await page.locator('.players li:has(.won)').count(), 1, 'one seat row is marked the winner');
   assert.match(await page.textContent('.players li:has(.won)'), /Computer/);
   assert.equal(await page.locator('#hand button, #typed-move, #resign').count(), 0, 'every move control is gone');
+  assert.doesNotMatch(await page.title(), /●/, 'the tab no longer says it is your turn');
+  assert.doesNotMatch(await page.getAttribute('#page-icon', 'href'), /icon-turn/, 'nor does its icon');
   await checkA11y(page, 'the end of a Tsuro game after a resignation (de)');
   await screenshot(page, 'tsuro-resigned-de');
 });

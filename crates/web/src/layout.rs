@@ -40,6 +40,8 @@ pub struct Frame {
     pub scripts: Vec<&'static str>,
     /// A message shown once at the top (after a redirect), already translated.
     pub notice: Option<String>,
+    /// The page is a game waiting for the reader's move: the tab's icon says so.
+    pub your_turn: bool,
 }
 
 impl Frame {
@@ -60,7 +62,13 @@ impl Frame {
             page_js: assets::url("js/page.js"),
             scripts: Vec::new(),
             notice: None,
+            your_turn: false,
         }
+    }
+
+    pub fn with_your_turn(mut self, your_turn: bool) -> Frame {
+        self.your_turn = your_turn;
+        self
     }
 
     pub fn with_script(mut self, name: &str) -> Frame {

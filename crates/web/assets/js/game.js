@@ -43,6 +43,8 @@ async function refresh() {
         for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
       }
       document.title = data.title;
+      const icon = document.getElementById("page-icon");
+      if (icon) icon.href = data.your_turn ? icon.dataset.iconTurn : icon.dataset.icon;
       dropMoveBoxWhenOver();
       setUpBoard();
       startClocks();

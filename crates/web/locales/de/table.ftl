@@ -9,3 +9,5 @@ table-outcome-winners = { $count ->
    *[other] { $names } gewinnen.
 } { $reason }
 table-winner-tag = gewonnen
+# Der Titel des Tabs, solange eine Partie auf deinen Zug wartet.
+table-tab-your-turn = ● Du bist dran – { $title }

@@ -9,3 +9,5 @@ table-outcome-winners = { $count ->
    *[other] { $names } win.
 } { $reason }
 table-winner-tag = winner
+# The tab's title while a game waits for the reader's move.
+table-tab-your-turn = ● Your turn — { $title }

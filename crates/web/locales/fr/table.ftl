@@ -9,3 +9,5 @@ table-outcome-winners = { $count ->
    *[other] { $names } gagnent.
 } { $reason }
 table-winner-tag = vainqueur
+# Le titre de l’onglet tant qu’une partie attend votre coup.
+table-tab-your-turn = ● À vous de jouer — { $title }

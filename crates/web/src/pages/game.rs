@@ -247,7 +247,9 @@ pub(super) async fn loaded(
 
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
     let page = GamePage {
-        frame: Frame::new(ctx, Section::Game, view.title.clone()).with_script("js/game.js"),
+        frame: Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
+            .with_script("js/game.js")
+            .with_your_turn(view.my_turn),
         g: view,
     };
     let mut response = render(ctx, &page);
@@ -398,7 +400,8 @@ pub async fn fragments(
         "fragments": parts,
         "entries": entries,
         "assertive": assertive,
-        "title": format!("{} — Agora", view.title),
+        "title": format!("{} — Agora", tab_title(ctx.tr, &view)),
+        "your_turn": view.my_turn,
         "rematch": view.rematch_next,
     });
     ctx.respond(StatusCode::OK, Json(body).into_response())
@@ -431,5 +434,14 @@ fn capitalised(text: String) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => text,
+    }
+}
+
+/// The tab's title: the game's, after "● Your turn —" while it waits for the reader's move.
+fn tab_title(tr: Tr, view: &GameView) -> String {
+    if view.my_turn {
+        tr.a("table-tab-your-turn", "title", &view.title)
+    } else {
+        view.title.clone()
     }
 }
