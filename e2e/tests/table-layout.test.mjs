@@ -135,7 +135,7 @@ test('offline: a refused move is in view, announced as an alert, and marks the m
   assert.equal(await page.getAttribute('#move-input', 'aria-invalid'), null, 'the move box is valid again once the move went through');
 });
 
-test('your turn on the tab; the end after a resignation names the winner in the box, the status line and the seat rows', async (t) => {
+test('your turn on the tab and in the header; the end after a resignation names the winner in the box, the status line and the seat rows', async (t) => {
   const server = await startServer(t);
   const browser = await launchBrowser(t);
   const page = await browser.newPlayer({ locale: 'de', baseURL: server.url });
@@ -143,6 +143,11 @@ test('your turn on the tab; the end after a resignation names the winner in the 
   // Its turn is on the tab: the title and the icon.
   assert.match(await page.title(), /^● Du bist dran – Tsuro/, 'the tab title says it is your turn');
   assert.match(await page.getAttribute('#page-icon', 'href'), /icon-turn/, 'the tab icon says it is your turn');
+  // Every page's header counts the games waiting for the reader, in a link to "My games".
+  await page.goto('/lobby');
+  assert.match(await page.textContent('#nav-my-games'), /^Meine Partien 1 \(eine Partie wartet auf deinen Zug\)$/);
+  await page.goBack();
+  await page.locator('#resign').waitFor();
   await page.click('#resign');
   await page.locator('#confirm-dialog[open]').waitFor();
   await page.click('#confirm-yes');
@@ -158,5 +163,7 @@ test('your turn on the tab; the end after a resignation names the winner in the 
   assert.doesNotMatch(await page.title(), /●/, 'the tab no longer says it is your turn');
   assert.doesNotMatch(await page.getAttribute('#page-icon', 'href'), /icon-turn/, 'nor does its icon');
   await checkA11y(page, 'the end of a Tsuro game after a resignation (de)');
+  await page.reload();
+  assert.equal((await page.textContent('#nav-my-games')).trim(), 'Meine Partien', 'no game waits any more');
   await screenshot(page, 'tsuro-resigned-de');
 });

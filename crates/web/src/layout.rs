@@ -42,6 +42,8 @@ pub struct Frame {
     pub notice: Option<String>,
     /// The page is a game waiting for the reader's move: the tab's icon says so.
     pub your_turn: bool,
+    /// How many of the reader's games wait for their move (the header says it when any do).
+    pub waiting: usize,
 }
 
 impl Frame {
@@ -63,6 +65,7 @@ impl Frame {
             scripts: Vec::new(),
             notice: None,
             your_turn: false,
+            waiting: ctx.waiting.unwrap_or(0),
         }
     }
 

@@ -11,3 +11,8 @@ table-outcome-winners = { $count ->
 table-winner-tag = gewonnen
 # Der Titel des Tabs, solange eine Partie auf deinen Zug wartet.
 table-tab-your-turn = ● Du bist dran – { $title }
+# Neben „Meine Partien“ im Kopf jeder Seite: wie viele Partien auf deinen Zug warten.
+table-games-waiting = { $count ->
+    [one] eine Partie wartet auf deinen Zug
+   *[other] { $count } Partien warten auf deinen Zug
+}

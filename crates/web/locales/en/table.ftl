@@ -11,3 +11,8 @@ table-outcome-winners = { $count ->
 table-winner-tag = winner
 # The tab's title while a game waits for the reader's move.
 table-tab-your-turn = ● Your turn — { $title }
+# Beside "My games" in every page's header: how many games wait for the reader's move.
+table-games-waiting = { $count ->
+    [one] one game waits for your move
+   *[other] { $count } games wait for your move
+}

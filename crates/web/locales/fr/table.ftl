@@ -11,3 +11,8 @@ table-outcome-winners = { $count ->
 table-winner-tag = vainqueur
 # Le titre de l’onglet tant qu’une partie attend votre coup.
 table-tab-your-turn = ● À vous de jouer — { $title }
+# À côté de « Mes parties » en tête de chaque page : combien de parties attendent votre coup.
+table-games-waiting = { $count ->
+    [one] { $count } partie attend votre coup
+   *[other] { $count } parties attendent votre coup
+}
