@@ -163,22 +163,11 @@ fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKi
         }
     }
     let label = building_label(tr, reader, owner, kind);
-    let mut contents = if parts.is_empty() {
+    let contents = if parts.is_empty() {
         tr.t("tyrus-cell-empty")
     } else {
         parts.join("; ")
     };
-    if !face_up.is_empty() {
-        // The tiles' codes as the building shows them ("S2 M1"), before their names, so that
-        // the button's name holds its visible text (WCAG 2.5.3).
-        let codes: Vec<&str> = face_up.iter().map(|chip| chip.code).collect();
-        contents = format!("{}, {contents}", codes.join(" "));
-    }
-    if elected {
-        // The mark the building shows ("★ counted now") is said where it is seen, right after
-        // the building's name, so the name a voice user speaks is the one on the screen.
-        contents = format!("{}, {contents}", tr.t("tyrus-elected-mark"));
-    }
     Cell {
         target: format!("{} {}", side.name(), kind.name()),
         id: format!("b-{}-{}", side.name(), kind.name()),
