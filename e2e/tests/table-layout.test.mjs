@@ -167,3 +167,28 @@ test('your turn on the tab and in the header; the end after a resignation names 
   assert.equal((await page.textContent('#nav-my-games')).trim(), 'Meine Partien', 'no game waits any more');
   await screenshot(page, 'tsuro-resigned-de');
 });
+
+test('a dropped connection is said at once, politely, and so is its return', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer({ baseURL: server.url });
+  // The game's WebSocket goes through the test, which can drop it as a network would.
+  const sockets = [];
+  await page.routeWebSocket(/\/api\/games\/[^/]+\/ws/, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await startGame(page, 'tyrus');
+  assert.ok(sockets.length >= 1, 'the page opened its live connection');
+  assert.equal(await page.getAttribute('#connection', 'role'), 'status', 'the connection line is a polite live region');
+  await page.evaluate(() => {
+    window.__connection = [];
+    const line = document.getElementById('connection');
+    new MutationObserver(() => window.__connection.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+  });
+  await sockets.at(-1).close();
+  await page.waitForFunction(() => window.__connection.some((text) => /reconnecting/.test(text)), null, { timeout: 5_000 });
+  await assertInView(page, '#connection', 'the connection line', { width: 1280, height: 800 });
+  await page.waitForFunction(() => window.__connection.some((text) => /Connected again/.test(text)), null, { timeout: 20_000 });
+  assert.ok(sockets.length >= 2, 'the page connected again');
+});
