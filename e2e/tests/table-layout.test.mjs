@@ -104,6 +104,17 @@ for (const game of Object.keys(GAMES)) {
       assert.deepEqual(await smallTargets(page), [], 'every control on the phone is at least 24×24 CSS px');
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(sideways <= 0, `no sideways scroll on a phone (${sideways} px)`);
+      if (game === 'tyranny') {
+        // The ring's words are too small for a phone until the reader zooms the board.
+        await page.check('#ty-zoom');
+        const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('.ty-board text')]
+          .map((text) => Number(text.getAttribute('font-size')) * text.getScreenCTM().a)));
+        assert.ok(smallest >= 11, `zoomed, the ring's smallest words are ${smallest.toFixed(1)} CSS px`);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(sideways <= 0, `the zoomed ring scrolls in its place, not the page (${sideways} px)`);
+        await screenshot(page, `tyranny-zoomed-phone-${locale}`);
+        await page.uncheck('#ty-zoom');
+      }
       await screenshot(page, `${game}-layout-phone-${locale}`);
       await checkA11y(page, `the ${game} page at the start, on a phone (${locale})`);
     });

@@ -16,3 +16,5 @@ table-games-waiting = { $count ->
     [one] eine Partie wartet auf deinen Zug
    *[other] { $count } Partien warten auf deinen Zug
 }
+# Tyranny: der Ring größer gezeichnet, an seinem Platz scrollbar, damit die kleinsten Wörter lesbar sind.
+table-zoom-board = Brett vergrößern

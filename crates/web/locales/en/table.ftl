@@ -16,3 +16,5 @@ table-games-waiting = { $count ->
     [one] one game waits for your move
    *[other] { $count } games wait for your move
 }
+# Tyranny: the ring drawn larger, scrolled in its place, so its smallest words are readable.
+table-zoom-board = Zoom the board

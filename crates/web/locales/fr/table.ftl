@@ -16,3 +16,5 @@ table-games-waiting = { $count ->
     [one] { $count } partie attend votre coup
    *[other] { $count } parties attendent votre coup
 }
+# Tyranny : l’anneau dessiné plus grand, défilant à sa place, pour que ses plus petits mots soient lisibles.
+table-zoom-board = Agrandir le plateau
