@@ -122,8 +122,8 @@ export function offeredMoves(page) {
 
 /**
  * Plays one move through the typed move box: types the `pick`-th offered move, presses Enter
- * and, when `confirm` (the default setting), answers the dialog's "yes". Resolves to the move
- * once the page's history shows it.
+ * and, when `confirm` (the default setting) and the move had an alternative, answers the
+ * dialog's "yes". Resolves to the move once the page's history shows it.
  */
 export async function playTypedMove(page, pick = 0, { confirm = true } = {}) {
   const moves = await offeredMoves(page);
@@ -133,7 +133,8 @@ export async function playTypedMove(page, pick = 0, { confirm = true } = {}) {
   await page.focus('#move-input');
   await page.keyboard.type(move);
   await page.keyboard.press('Enter');
-  if (confirm) {
+  // The only move there is goes without a question.
+  if (confirm && moves.length > 1) {
     const yes = page.locator('#confirm-dialog[open] #confirm-yes');
     await yes.waitFor();
     await yes.click();

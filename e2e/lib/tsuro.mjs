@@ -27,9 +27,10 @@ export function waitVersion(page, v) {
 /**
  * One move with the mouse: the `mark`-th free start mark on the rim, the first bonus choice,
  * or tiles turned right until a rotation the preview does not refuse shows, then laid; the
- * dialog answered "yes". Resolves once clicked: wait for the page's version to follow.
+ * dialog answered "yes" when one is asked. Resolves once clicked: wait for the page's version to follow.
  */
 export async function moveWithMouse(page, mark = 5) {
+  const before = Number(await page.getAttribute('#game', 'data-version'));
   if (await page.locator('.ts-mark-button').count()) {
     await page.locator('.ts-mark-button').nth(mark).click();
   } else if (await page.locator('.ts-bonus-list button').count()) {
@@ -45,6 +46,10 @@ export async function moveWithMouse(page, mark = 5) {
     assert.ok(await safe.count(), 'the engine always leaves a play it does not refuse');
     await safe.first().click();
   }
-  await page.locator('#confirm-dialog[open]').waitFor();
-  await page.click('#confirm-yes');
+  // The only move there is goes without a question; any other is asked first.
+  const asked = await Promise.race([
+    page.locator('#confirm-dialog[open]').waitFor().then(() => true, () => false),
+    page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, before).then(() => false, () => false),
+  ]);
+  if (asked) await page.click('#confirm-yes');
 }

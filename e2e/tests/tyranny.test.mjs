@@ -45,6 +45,8 @@ function pressUntil(page, key, want, what, limit = 120) {
  * with Enter or Space; resolves once the page has taken it. A refresh that changes the
  * choices meanwhile (the table rolled) starts the choice again.
  */
+let redrawChecked = false;
+
 async function chooseWithKeyboard(page, moveNumber) {
   for (let attempt = 0; attempt < 5; attempt++) {
     if ((await waitTurnOrEnd(page)) === 'over') return;
@@ -57,26 +59,36 @@ async function chooseWithKeyboard(page, moveNumber) {
     if (!isWanted(now)) continue;
     assert.ok(now.label && now.label !== wanted, `the choice "${wanted}" is in words: ${now.label}`);
     await page.keyboard.press('Enter');
-    const asked = await page.locator('#confirm-dialog[open]').waitFor({ timeout: 5_000 }).then(() => true, () => false);
-    if (!asked) {
+    // A roll, a pass or the only choice there is goes at once; anything else is asked first.
+    const unasked = offered.length === 1 || ['move', 'capture', 'escape', 'pass', 'stay'].includes(wanted);
+    const played = () => page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version, { timeout: 10_000 });
+    const asked = await Promise.race([
+      page.locator('#confirm-dialog[open]').waitFor({ timeout: 10_000 }).then(() => true, () => null),
+      played().then(() => false, () => null),
+    ]);
+    if (asked === null) {
       const error = await page.textContent('#move-error').catch(() => '');
       assert.equal(error.trim(), '', `move ${moveNumber}, "${wanted}" refused`);
       continue;
     }
-    assert.equal((await focused(page)).id, 'confirm-yes', 'the dialog opens with focus on its "yes" button');
-    if (moveNumber === 0 && attempt === 0) {
-      // A refresh while the dialog is open redraws the button that opened it; going back
-      // returns focus to the redrawn button, not to the page.
-      const opener = now.id;
-      assert.ok(opener, `the choice "${wanted}" has an id`);
-      await page.evaluate(() => { const hand = document.getElementById('hand'); hand.innerHTML = hand.innerHTML; });
-      await page.keyboard.press('Escape');
-      const back = await page.evaluate(() => document.activeElement?.id);
-      assert.equal(back, opener, 'after a redraw, "go back" returns focus to the choice');
-      continue;
+    assert.equal(asked, !unasked, `"${wanted}" among ${JSON.stringify(offered)} is ${unasked ? 'not ' : ''}asked first`);
+    if (asked) {
+      assert.equal((await focused(page)).id, 'confirm-yes', 'the dialog opens with focus on its "yes" button');
+      if (!redrawChecked) {
+        redrawChecked = true;
+        // A refresh while the dialog is open redraws the button that opened it; going back
+        // returns focus to the redrawn button, not to the page.
+        const opener = now.id;
+        assert.ok(opener, `the choice "${wanted}" has an id`);
+        await page.evaluate(() => { const hand = document.getElementById('hand'); hand.innerHTML = hand.innerHTML; });
+        await page.keyboard.press('Escape');
+        const back = await page.evaluate(() => document.activeElement?.id);
+        assert.equal(back, opener, 'after a redraw, "go back" returns focus to the choice');
+        continue;
+      }
+      await page.keyboard.press(moveNumber % 2 ? 'Space' : 'Enter');
+      await page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version);
     }
-    await page.keyboard.press(moveNumber % 2 ? 'Space' : 'Enter');
-    await page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version);
     // The played choice is gone: focus goes to the choices' heading (or, on the computer's
     // turn, the hand's), whence Tab reaches the next choice; never the page or a container.
     const after = await focused(page);

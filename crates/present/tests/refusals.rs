@@ -122,7 +122,7 @@ fn the_review_s_examples_read_as_proposed() {
     );
     assert_eq!(
         refusal(&reader(Lang::Fr), &s2),
-        "Vous n'avez pas la tuile Soldat 2 en main."
+        "Vous n’avez pas la tuile Soldat 2 en main."
     );
     let error = agora_engine::ParseMoveError::new("foo", TyrusRefusal::Shape);
     let said = agora_present::refusal::unreadable(&reader(Lang::De), &error);
@@ -143,6 +143,6 @@ fn a_seat_is_named_as_the_reader_knows_it() {
     );
     assert_eq!(
         refusal(&computer, &turn),
-        "Ce n'est pas à vous de jouer\u{202f}: c'est à l'ordinateur."
+        "Ce n’est pas à vous de jouer\u{202f}: c’est à l’ordinateur."
     );
 }

@@ -30,6 +30,9 @@ pub struct Ctx {
     /// Cookies the response must set: a new form token, a session cookie that no longer
     /// works cleared.
     cookies: Vec<String>,
+    /// For a page (not a fragment, a form or the API) read by an account: how many of its
+    /// games wait for its move, for the header.
+    pub waiting: Option<usize>,
     pub(crate) headers: HeaderMap,
     pub(crate) secure: bool,
     config: agora_server::ServerConfig,
@@ -103,7 +106,15 @@ impl FromRequestParts<AppState> for Ctx {
             .uri
             .path_and_query()
             .map_or("/".to_string(), |p| p.as_str().to_string());
+        let is_page = parts.method == axum::http::Method::GET
+            && !parts.uri.path().starts_with("/api/")
+            && !parts.uri.path().ends_with("/fragments");
+        let waiting = match &account {
+            Some(a) if is_page => Some(crate::pages::games::waiting_count(state, a).await),
+            _ => None,
+        };
         Ok(Ctx {
+            waiting,
             account,
             prefs,
             tr: Tr(lang),

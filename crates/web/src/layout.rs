@@ -41,6 +41,10 @@ pub struct Frame {
     pub scripts: Vec<&'static str>,
     /// A message shown once at the top (after a redirect), already translated.
     pub notice: Option<String>,
+    /// The page is a game waiting for the reader's move: the tab's icon says so.
+    pub your_turn: bool,
+    /// How many of the reader's games wait for their move (the header says it when any do).
+    pub waiting: usize,
 }
 
 impl Frame {
@@ -61,7 +65,14 @@ impl Frame {
             page_js: assets::url("js/page.js"),
             scripts: Vec::new(),
             notice: None,
+            your_turn: false,
+            waiting: ctx.waiting.unwrap_or(0),
         }
+    }
+
+    pub fn with_your_turn(mut self, your_turn: bool) -> Frame {
+        self.your_turn = your_turn;
+        self
     }
 
     pub fn with_script(mut self, name: &str) -> Frame {

@@ -64,6 +64,14 @@ async fn resign_abort_and_draws() {
     assert!(html::by_id(&ada_page.body, "outcome").is_some());
     assert!(html::by_id(&bob_page.body, "outcome").is_some());
     assert!(html::text(&html::element(&bob_page.body, "outcome").unwrap()).contains("resign"));
+    // Who won, first: in the box and the status line (no longer whose turn it was).
+    let ada_outcome = html::text(&html::element(&ada_page.body, "outcome").unwrap());
+    assert!(
+        ada_outcome.contains("Bob wins. The game ended by resignation."),
+        "{ada_outcome}"
+    );
+    let bob_status = html::text(&html::element(&bob_page.body, "status-line").unwrap());
+    assert_eq!(bob_status.trim(), "You win. The game ended by resignation.");
 
     // Not after one's first move: the button is gone, and a stale form is refused.
     let id = invited_game(&mut ada, &mut bob).await;
@@ -156,10 +164,17 @@ async fn resign_abort_and_draws() {
     let state = ada.api(&format!("/api/games/{id}")).await;
     assert_eq!(state["outcome"]["reason"], "agreement");
     let (ada_page, bob_page) = pages(&mut ada, &mut bob, &id).await;
-    for page in [ada_page, bob_page] {
+    for page in [&ada_page, &bob_page] {
         assert!(html::by_id(&page.body, "outcome").is_some());
         assert!(html::by_id(&page.body, "rematch").is_some());
     }
+    // Once Ada asks for the rematch, Bob's button accepts it.
+    let rematch = |page: &str| html::text(&html::element(page, "rematch").unwrap());
+    assert_eq!(rematch(&bob_page.body).trim(), "Ask for a rematch");
+    ada.submit(&ada_page, &format!("/games/{id}/rematch"), &[])
+        .await;
+    let (_, bob_page) = pages(&mut ada, &mut bob, &id).await;
+    assert_eq!(rematch(&bob_page.body).trim(), "Accept the rematch");
 
     // No draw at a table with the computer: the button is not offered.
     let home = ada.page("/").await;

@@ -59,6 +59,8 @@ fn refused(page: &Page, rotation_id: &str) -> bool {
 /// Posts `fields` to the game's move form and goes through the confirmation page.
 async fn play(client: &mut Client, page: &Page, id: &str, fields: &[(&str, &str)]) -> String {
     let (question, done) = play_confirmed(client, page, id, fields).await;
+    // Only a move with no alternative is played without asking.
+    let question = question.unwrap_or_default();
     assert_eq!(
         done.status,
         StatusCode::SEE_OTHER,
@@ -192,7 +194,10 @@ async fn a_whole_game_at_four_seats_against_three_computers() {
                 &[("move", &choice), ("version", &version)],
             )
             .await;
-            assert!(question.starts_with("Lay this tile?"), "{question}");
+            assert!(
+                question.starts_with("Lay this tile?") || legal.len() == 1,
+                "{question}"
+            );
             laid += 1;
         } else {
             // The elimination bonus: its choices are buttons.

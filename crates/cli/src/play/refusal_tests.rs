@@ -64,7 +64,7 @@ fn assert_no_english(lang: Lang, game: &str, text: &str, unreadable: &str) {
 fn unreadable_marker(lang: Lang) -> &'static str {
     match lang {
         Lang::De => "ist kein gültiger Zug.",
-        _ => "n'est pas un coup valable.",
+        _ => "n’est pas un coup valable.",
     }
 }
 

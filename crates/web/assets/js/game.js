@@ -43,6 +43,8 @@ async function refresh() {
         for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
       }
       document.title = data.title;
+      const icon = document.getElementById("page-icon");
+      if (icon) icon.href = data.your_turn ? icon.dataset.iconTurn : icon.dataset.icon;
       dropMoveBoxWhenOver();
       setUpBoard();
       startClocks();
@@ -68,11 +70,27 @@ function dropMoveBoxWhenOver() {
 
 let socket = null;
 let backoff = 500;
+// Whether the live connection dropped (and is being made again); said at once, and its return.
+let lost = false;
+let leaving = false;
+window.addEventListener("pagehide", () => { leaving = true; });
+
+function note(text) {
+  const line = document.getElementById("connection");
+  if (line) line.textContent = text;
+}
 
 function connect() {
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${window.location.host}/api/games/${id}/ws?since=${version}`);
-  socket.addEventListener("open", () => { backoff = 500; });
+  socket.addEventListener("open", () => {
+    backoff = 500;
+    if (lost) {
+      lost = false;
+      note(root.dataset.reconnected);
+      window.setTimeout(() => { if (!lost) note(""); }, 5000);
+    }
+  });
   socket.addEventListener("message", (message) => {
     let frame;
     try { frame = JSON.parse(message.data); } catch { return; }
@@ -90,6 +108,7 @@ function connect() {
     }
   });
   socket.addEventListener("close", () => {
+    if (!lost && !leaving) { lost = true; note(root.dataset.reconnecting); }
     window.setTimeout(() => { refresh(); connect(); }, backoff);
     backoff = Math.min(backoff * 2, 15000);
   });
@@ -127,10 +146,42 @@ function ask(question) {
   });
 }
 
-function showError(text) {
+// A refused move: its reason in the alert that stays in view, and next to the control that
+// sent it (the typed move box, marked invalid, or after the button pressed). The alert is
+// what is announced; when the move box says it (an alert itself) the copy is only seen.
+function showError(text, form, submitter) {
+  clearError();
+  const alert = document.getElementById("move-alert");
+  const typed = form && form.id === "typed-move";
+  if (typed) {
+    const box = document.getElementById("move-error");
+    if (box) box.textContent = text;
+    const input = document.getElementById("move-input");
+    if (input) input.setAttribute("aria-invalid", "true");
+  } else if (submitter && submitter.parentElement) {
+    const near = document.createElement("p");
+    near.className = "field-error";
+    near.dataset.nearError = "";
+    near.textContent = text;
+    submitter.parentElement.insertAdjacentElement("afterend", near);
+  }
+  if (alert) {
+    if (typed) alert.setAttribute("aria-hidden", "true");
+    else alert.removeAttribute("aria-hidden");
+    alert.textContent = text;
+  } else {
+    announce(text, true);
+  }
+}
+
+function clearError() {
   const box = document.getElementById("move-error");
-  if (box) box.textContent = text;
-  announce(text, true);
+  if (box) box.textContent = "";
+  const input = document.getElementById("move-input");
+  if (input) input.removeAttribute("aria-invalid");
+  const alert = document.getElementById("move-alert");
+  if (alert) alert.textContent = "";
+  for (const near of document.querySelectorAll("[data-near-error]")) near.remove();
 }
 
 async function post(form, submitter) {
@@ -145,13 +196,13 @@ async function post(form, submitter) {
         body,
       });
     } catch {
-      showError(root.dataset.offline);
+      showError(root.dataset.offline, form, submitter);
       return;
     }
     const data = await response.json().catch(() => ({}));
     if (!response.ok && !data.error) {
       // Not an answer from the game (an expired form, a limit): the page says what it can.
-      showError(root.dataset.error);
+      showError(root.dataset.error, form, submitter);
       await refresh();
       return;
     }
@@ -160,9 +211,8 @@ async function post(form, submitter) {
       body.set("confirmed", "1");
       continue;
     }
-    if (data.error) { showError(data.error); return; }
-    const box = document.getElementById("move-error");
-    if (box) box.textContent = "";
+    if (data.error) { showError(data.error, form, submitter); return; }
+    clearError();
     if (data.next) { window.location.assign(`/games/${data.next}`); return; }
     const typed = document.getElementById("move-input");
     if (typed && form.id === "typed-move") typed.value = "";
@@ -176,8 +226,18 @@ document.addEventListener("submit", (event) => {
   if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
   if (!(form.id === "move-form" || form.id === "typed-move" || form.hasAttribute("data-action"))) return;
   event.preventDefault();
-  post(form, event.submitter);
+  // One request at a time per form: a second click while the first is on its way would be
+  // refused as out of date (a false error), so it is dropped.
+  if (busy.has(form)) return;
+  busy.add(form);
+  form.setAttribute("aria-busy", "true");
+  post(form, event.submitter).finally(() => {
+    busy.delete(form);
+    form.removeAttribute("aria-busy");
+  });
 });
+
+const busy = new WeakSet();
 
 // ---- The board as a grid: one tab stop, arrow keys inside --------------------------------
 

@@ -30,6 +30,19 @@ pub struct PlayerLine {
     pub you: bool,
     pub clock: Option<ClockLine>,
     pub note: Option<String>,
+    /// The game is over and this seat is among its winners.
+    pub won: bool,
+}
+
+impl PlayerLine {
+    /// The seat as the reader calls it: "you" for their own.
+    fn called(&self, tr: Tr) -> String {
+        if self.you {
+            tr.t("you-tag")
+        } else {
+            self.name.clone()
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -135,24 +148,22 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
                 you: me == Some(seat_no),
                 clock,
                 note: seat.substituted.then(|| tr.t("seat-stand-in")),
+                won: snapshot
+                    .outcome
+                    .as_ref()
+                    .is_some_and(|o| o.winners.contains(&i)),
             }
         })
         .collect();
-    let names: Vec<String> = players
-        .iter()
-        .map(|p| {
-            if p.you {
-                tr.t("you-tag")
-            } else {
-                p.name.clone()
-            }
-        })
-        .collect();
+    let names: Vec<String> = players.iter().map(|p| p.called(tr)).collect();
     let game = crate::game_name(tr, played.game.kind());
     let outcome = snapshot.outcome.as_ref().and_then(|o| {
-        agora_present::events::outcome_reason(&played.reader, &o.reason)
-            .or_else(|| played.game_outcome())
-            .or_else(|| Some(o.reason.clone()))
+        match agora_present::events::outcome_reason(&played.reader, &o.reason) {
+            // An ending that is no score (a resignation, the clock, an agreement): who won
+            // first, then why; the game's own words for a score already name the winners.
+            Some(reason) => Some(winners_then(tr, &players, reason)),
+            None => played.game_outcome().or_else(|| Some(o.reason.clone())),
+        }
     });
     let outcome = match snapshot.status {
         agora_store::TableStatus::Aborted => Some(tr.t("game-aborted")),
@@ -245,7 +256,9 @@ pub(super) async fn loaded(
 
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
     let page = GamePage {
-        frame: Frame::new(ctx, Section::Game, view.title.clone()).with_script("js/game.js"),
+        frame: Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
+            .with_script("js/game.js")
+            .with_your_turn(view.my_turn),
         g: view,
     };
     let mut response = render(ctx, &page);
@@ -396,8 +409,48 @@ pub async fn fragments(
         "fragments": parts,
         "entries": entries,
         "assertive": assertive,
-        "title": format!("{} — Agora", view.title),
+        "title": format!("{} — Agora", tab_title(ctx.tr, &view)),
+        "your_turn": view.my_turn,
         "rematch": view.rematch_next,
     });
     ctx.respond(StatusCode::OK, Json(body).into_response())
+}
+
+/// "Ada wins. The game ended on time.": the winners named (the reader as "you"), then
+/// `reason`; `reason` alone when nobody won (a draw, an aborted game).
+fn winners_then(tr: Tr, players: &[PlayerLine], reason: String) -> String {
+    let winners: Vec<&PlayerLine> = players.iter().filter(|p| p.won).collect();
+    match winners.as_slice() {
+        [] => reason,
+        [only] if only.you => tr.a("table-outcome-you-win", "reason", reason),
+        _ => {
+            let names: Vec<String> = winners.iter().map(|p| p.called(tr)).collect();
+            capitalised(tr.with(
+                "table-outcome-winners",
+                &agora_present::args![
+                    ("names", names.join(", ")),
+                    ("count", winners.len() as i64),
+                    ("reason", reason),
+                ],
+            ))
+        }
+    }
+}
+
+/// `text` with a capital first letter: a sentence may begin with a name ("der Computer").
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+/// The tab's title: the game's, after "● Your turn —" while it waits for the reader's move.
+fn tab_title(tr: Tr, view: &GameView) -> String {
+    if view.my_turn {
+        tr.a("table-tab-your-turn", "title", &view.title)
+    } else {
+        view.title.clone()
+    }
 }

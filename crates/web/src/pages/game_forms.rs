@@ -123,7 +123,7 @@ pub async fn play(
         }
     };
     let version = form.version.unwrap_or(played.snapshot.version);
-    if ctx.prefs.confirm_moves && form.confirmed.is_none() {
+    if ctx.prefs.confirm_moves && form.confirmed.is_none() && played.worth_confirming(&notation) {
         if from_script(&ctx) {
             return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
         }

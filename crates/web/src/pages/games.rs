@@ -3,7 +3,7 @@
 
 use agora_engine::Viewer;
 use agora_server::AppState;
-use agora_store::{Table, TableStatus};
+use agora_store::{Account, Table, TableStatus};
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -28,11 +28,8 @@ struct Lists {
     finished: Vec<TableItem>,
 }
 
-/// Whether it is `table`'s seat of the reader to move in its game.
-async fn waits_for_me(state: &AppState, ctx: &Ctx, table: &Table) -> bool {
-    let Some(account) = &ctx.account else {
-        return false;
-    };
+/// Whether it is `account`'s seat at `table` to move in its game.
+async fn waits_for_me(state: &AppState, account: &Account, table: &Table) -> bool {
     let Ok(handle) = state.games().handle(table.id).await else {
         return false;
     };
@@ -43,6 +40,23 @@ async fn waits_for_me(state: &AppState, ctx: &Ctx, table: &Table) -> bool {
         .snapshot(Viewer::Seat(seat))
         .await
         .is_ok_and(|s| s["legal_moves"].as_array().is_some_and(|m| !m.is_empty()))
+}
+
+/// How many of `account`'s games wait for its move: the count every page's header shows.
+pub(crate) async fn waiting_count(state: &AppState, account: &Account) -> usize {
+    let Ok(tables) = state.store().account_tables(account.id, 200).await else {
+        return 0;
+    };
+    let mut count = 0;
+    for table in tables
+        .iter()
+        .filter(|t| matches!(t.status, TableStatus::Playing))
+    {
+        if waits_for_me(state, account, table).await {
+            count += 1;
+        }
+    }
+    count
 }
 
 /// The reader's games, sorted as the page shows them.
@@ -58,7 +72,9 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
     for table in &tables {
         let entry = item(tr, ctx, table);
         match table.status {
-            TableStatus::Playing if waits_for_me(state, ctx, table).await => my_turn.push(entry),
+            TableStatus::Playing if waits_for_me(state, account, table).await => {
+                my_turn.push(entry);
+            }
             TableStatus::Playing => playing.push(entry),
             TableStatus::Open => open.push(entry),
             TableStatus::Finished | TableStatus::Aborted => finished.push(entry),

@@ -98,6 +98,27 @@ impl Played {
         }
     }
 
+    /// Whether a slip on this (already checked) move would cost the reader something, so that
+    /// it is worth asking first: not when it is the only move there is, and in Tyranny never
+    /// for a roll of the die (its face is chance either way) nor for passing or staying.
+    pub fn worth_confirming(&self, notation: &str) -> bool {
+        let legal = self.snapshot.legal_moves.as_deref().unwrap_or_default();
+        if legal.len() <= 1 {
+            return false;
+        }
+        match &self.game {
+            AnyGame::Tyranny(state) => !matches!(
+                state.parse_move(notation),
+                Ok(agora_tyranny::Move::Go
+                    | agora_tyranny::Move::Capture
+                    | agora_tyranny::Move::Escape
+                    | agora_tyranny::Move::Pass
+                    | agora_tyranny::Move::Stay)
+            ),
+            AnyGame::Tyrus(_) | AnyGame::Tsuro(_) => true,
+        }
+    }
+
     /// Checks a move against the engine for the reader's seat: its notation and legality.
     /// Returns the question that confirms it.
     pub fn check_move(&self, tr: Tr, notation: &str) -> Result<String, String> {

@@ -225,6 +225,11 @@ fn hand(
     let Some(Some(tiles)) = view.hands.get(me.index()) else {
         return Vec::new();
     };
+    // Out of the game, or the game over: no tile of it can be laid, so none is offered.
+    let out = view.markers.iter().any(|m| m.seat == me && !m.alive);
+    if out || say::outcome(reader, view).is_some() {
+        return Vec::new();
+    }
     let count = tiles.len();
     let mut hand: Vec<HandTile> = tiles
         .iter()

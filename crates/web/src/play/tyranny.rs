@@ -561,8 +561,8 @@ mod tests {
             ),
             (
                 Lang::Fr,
-                "«\u{202f}fly away\u{202f}» n'est pas un coup valable.",
-                "n'est pas sur une propriété",
+                "«\u{202f}fly away\u{202f}» n’est pas un coup valable.",
+                "n’est pas sur une propriété",
             ),
         ] {
             let mut ada = reader(Viewer::Seat(Seat(0)));

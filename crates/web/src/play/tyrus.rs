@@ -163,14 +163,11 @@ fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKi
         }
     }
     let label = building_label(tr, reader, owner, kind);
-    let mut contents = if parts.is_empty() {
+    let contents = if parts.is_empty() {
         tr.t("tyrus-cell-empty")
     } else {
         parts.join("; ")
     };
-    if elected {
-        contents = format!("{contents}. {}", tr.t("tyrus-cell-elected"));
-    }
     Cell {
         target: format!("{} {}", side.name(), kind.name()),
         id: format!("b-{}-{}", side.name(), kind.name()),

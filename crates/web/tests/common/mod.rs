@@ -396,17 +396,20 @@ impl Client {
     }
 }
 
-/// Posts `fields` to game `id`'s move form and confirms on the confirmation page: the
-/// question asked, and the answer to the confirmation.
+/// Posts `fields` to game `id`'s move form and confirms on the confirmation page when one is
+/// asked: the question asked (none for a move not worth confirming: the only one there is, a
+/// Tyranny roll or pass), and the answer that played it.
 pub async fn play_confirmed(
     client: &mut Client,
     page: &Page,
     id: &str,
     fields: &[(&str, &str)],
-) -> (String, Page) {
+) -> (Option<String>, Page) {
     let action = format!("/games/{id}/move");
     let answer = client.submit(page, &action, fields).await;
-    answer.expect(StatusCode::OK);
+    if answer.status != StatusCode::OK {
+        return (None, answer);
+    }
     let question = html::between(&answer.body, "<p class=\"lead\">", "</p>")
         .map(|q| html::decode(&q))
         .expect("the question");
@@ -423,5 +426,5 @@ pub async fn play_confirmed(
             ],
         )
         .await;
-    (question, done)
+    (Some(question), done)
 }
