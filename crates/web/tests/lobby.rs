@@ -534,3 +534,28 @@ async fn a_visitors_choices_survive_signing_in_or_playing_as_a_guest() {
     assert_eq!(table["table"]["public"], false);
     server.stop().await;
 }
+
+/// A stranger who reaches a table whose free seat waits for an invited friend is told why
+/// there is no join button; the lobby does not list it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stranger_is_told_a_tables_free_seat_is_kept_for_a_friend() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.guest("Ada").await;
+    let answer = open_table(&mut ada, &[("seat1", "invite"), ("listed", "1")]).await;
+    let id = id_in(answer.see_other());
+    let mut stranger = server.client();
+    let lobby = stranger.page("/lobby").await;
+    assert!(!lobby.body.contains(&format!("/tables/{id}")), "listed");
+    let page = stranger.page(&format!("/tables/{id}")).await;
+    assert!(
+        page.text().contains("kept for invited friends"),
+        "{}",
+        page.text()
+    );
+    assert!(!page.body.contains("/join\""), "no join form");
+    // Ada, at her own table, is not told so.
+    let own = ada.page(&format!("/tables/{id}")).await;
+    assert!(html::by_id(&own.body, "kept-for-friends").is_none());
+    server.stop().await;
+}

@@ -18,3 +18,6 @@ games-left-minutes = { $count ->
    *[other] Noch { $count } Minuten
 }
 games-time-up = Die Zeit ist abgelaufen
+
+# Ein Tisch, dessen freie Plätze für eingeladene Personen bleiben, von jemand anderem gesehen.
+table-kept-for-friends = Die freien Plätze bleiben eingeladenen Personen vorbehalten: Nur mit ihrem Einladungslink kannst du dich setzen.

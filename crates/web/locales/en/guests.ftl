@@ -18,3 +18,6 @@ games-left-minutes = { $count ->
    *[other] { $count } minutes left
 }
 games-time-up = Time is up
+
+# A table whose free seats wait for invited friends, seen by someone else.
+table-kept-for-friends = Its free seats are kept for invited friends: only their invitation link lets you join.

@@ -18,3 +18,6 @@ games-left-minutes = { $count ->
    *[other] { $count } minutes restantes
 }
 games-time-up = Le temps est écoulé
+
+# Une table dont les places libres attendent des amis invités, vue par quelqu’un d’autre.
+table-kept-for-friends = Ses places libres sont réservées à des amis invités : seul leur lien d’invitation permet de la rejoindre.
