@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { checkA11y, launchBrowser, screenshot } from '../lib/browser.mjs';
+import { checkA11y, checkA11yInEachLanguage, launchBrowser, screenshot } from '../lib/browser.mjs';
 import { gameState, playComputer, playTypedMoves, waitTurnOrEnd } from '../lib/flows.mjs';
 import { startServer } from '../lib/server.mjs';
 
@@ -23,8 +23,9 @@ test('a guest in a game in progress signs up and still has the game and its seat
   await page.goto('/signup');
   assert.equal(await page.inputValue('#name'), guestName, 'the sign-up form offers the guest its own name');
   assert.match(await page.textContent('main'), /keeps your games, your seats and your settings/);
-  await checkA11y(page, 'sign-up as a guest');
   await screenshot(page, 'guest-sign-up');
+  await checkA11yInEachLanguage(page, 'sign-up as a guest');
+  assert.equal(await page.inputValue('#name'), guestName, 'the name is still offered');
   await page.fill('#password', 'correct horse battery');
   await Promise.all([page.waitForURL((url) => url.pathname !== '/signup'), page.click('main form[action="/signup"] button[type=submit]')]);
   assert.equal((await page.textContent('.signed-in')).trim(), `Signed in as ${guestName}`);
@@ -50,7 +51,7 @@ test('a visitor\'s table choices survive signing in and playing as a guest', asy
   await page.check('#clock-correspondence');
   await page.fill('#days', '5');
   await page.uncheck('#listed');
-  await checkA11y(page, 'lobby, signed out');
+  await checkA11y(page, 'lobby, signed out, choices made');
   await Promise.all([page.waitForURL(/\/signin/), page.click('#create-table button[value=signin]')]);
   // "Play as a guest" on the sign-in page comes back with every choice made.
   await Promise.all([page.waitForURL(/\/lobby/), page.click('main form[action="/guest"] button[type=submit]')]);
@@ -61,12 +62,14 @@ test('a visitor\'s table choices survive signing in and playing as a guest', asy
   assert.equal(await page.isChecked('#clock-correspondence'), true);
   assert.equal(await page.inputValue('#days'), '5');
   assert.equal(await page.isChecked('#listed'), false);
+  await checkA11y(page, 'lobby, choices carried back');
   await Promise.all([page.waitForURL(/\/tables\//), page.click('#create-table button[type=submit]')]);
   assert.match(await page.textContent('main'), /Tsuro/);
 
   // Straight from the lobby as a guest, in one step.
   const other = await browser.newPlayer({ baseURL: server.url });
   await other.goto('/lobby');
+  await checkA11yInEachLanguage(other, 'lobby, signed out');
   await other.selectOption('#seat1', 'ai-easy');
   await Promise.all([other.waitForURL(/\/games\//), other.click('#create-table button[value=guest]')]);
   await other.locator('#game').waitFor();
