@@ -40,6 +40,10 @@ async fn a_guest_who_signs_up_keeps_the_game_and_the_seat() {
     assert_eq!(games["tables"][0]["id"], id.as_str());
     let game = guest.game(&id).await;
     assert_eq!(game["viewer"], json!({"seat": 1}), "{game}");
+    assert_eq!(
+        game["seats"][1]["name"], "Grace",
+        "the game shows the new name"
+    );
     // And the account signs in by its new name.
     let mut again = Client::new(server.addr);
     again

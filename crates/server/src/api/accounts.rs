@@ -1,6 +1,6 @@
 //! Accounts: sign-up, sign-in, guests, sessions and API tokens.
 
-use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
+use agora_store::{Account, AccountKind, Secret, StoreError, TableStatus, now_ms};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::header::SET_COOKIE;
@@ -102,11 +102,25 @@ pub async fn signup(
     };
     // A new secret for the signed-up account (the guest's is never good for it), and the
     // guest's remembered account forgotten everywhere.
-    if let Some((_, token_hash)) = guest {
+    if let Some((guest, token_hash)) = guest {
         state.store().delete_session(&token_hash).await?;
         crate::revoke::after_sign_out(&state, &token_hash);
+        if guest.name != account.name {
+            rename_in_games(&state, &account).await?;
+        }
     }
     open_session(&state, &account).await
+}
+
+/// Shows `account`'s new name in the games of it that are being played.
+async fn rename_in_games(state: &AppState, account: &Account) -> Result<(), ApiError> {
+    let tables = state.store().account_tables(account.id, 200).await?;
+    for table in tables.iter().filter(|t| t.status == TableStatus::Playing) {
+        if let Ok(handle) = state.games().handle(table.id).await {
+            handle.rename(account.id, account.name.clone()).await;
+        }
+    }
+    Ok(())
 }
 
 /// The guest whose session cookie `headers` carry, and the session's hash; `None` for anyone
