@@ -52,6 +52,7 @@ test('a visitor\'s table choices survive signing in and playing as a guest', asy
   await page.fill('#days', '5');
   await page.uncheck('#listed');
   await checkA11y(page, 'lobby, signed out, choices made');
+  await screenshot(page, 'lobby-signed-out');
   await Promise.all([page.waitForURL(/\/signin/), page.click('#create-table button[value=signin]')]);
   // "Play as a guest" on the sign-in page comes back with every choice made.
   await Promise.all([page.waitForURL(/\/lobby/), page.click('main form[action="/guest"] button[type=submit]')]);
