@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use agora_server::lobby::TableExpiry;
 use agora_server::{ConnectionLimits, ServerConfig};
 use agora_store::{Durability, Store};
 use clap::Args;
@@ -50,6 +51,16 @@ pub struct ServeArgs {
     /// put last in X-Forwarded-For, so that every per-address limit counts each client.
     #[arg(long, value_name = "IP")]
     trusted_proxy: Vec<std::net::IpAddr>,
+    /// How long, in seconds, a table with a live clock (or none) waits for players before it
+    /// is called off.
+    #[arg(long, value_name = "SECONDS", default_value_t = 3600,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    table_expiry_live: u64,
+    /// How long, in seconds, a correspondence table waits for players before it is called
+    /// off.
+    #[arg(long, value_name = "SECONDS", default_value_t = 604_800,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    table_expiry_correspondence: u64,
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -132,6 +143,10 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             ..ConnectionLimits::default()
         },
         lease: std::time::Duration::from_secs(args.lease_seconds),
+        table_expiry: TableExpiry {
+            live: std::time::Duration::from_secs(args.table_expiry_live),
+            correspondence: std::time::Duration::from_secs(args.table_expiry_correspondence),
+        },
         ..ServerConfig::default()
     };
     let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))

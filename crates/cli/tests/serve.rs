@@ -160,3 +160,27 @@ fn a_public_url_makes_cookies_secure_and_fixes_the_origin() {
     assert_eq!(exit.code(), Some(0), "{exit:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn table_expiry_takes_whole_seconds_and_refuses_zero() {
+    for (flag, value) in [
+        ("--table-expiry-live", "0"),
+        ("--table-expiry-correspondence", "0"),
+        ("--table-expiry-live", "an hour"),
+    ] {
+        let refused = Command::new(env!("CARGO_BIN_EXE_agora"))
+            .args([
+                "serve",
+                "--bind",
+                "127.0.0.1:0",
+                "--database",
+                "sqlite::memory:",
+            ])
+            .args([flag, value])
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(2), "{flag} {value}");
+        let message = String::from_utf8_lossy(&refused.stderr);
+        assert!(message.contains(flag), "{message}");
+    }
+}

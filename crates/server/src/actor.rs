@@ -52,6 +52,11 @@ pub(crate) enum Command {
     RematchCreated {
         next: Option<TableId>,
     },
+    /// A player's account changed its name (a guest who signed up under another).
+    Rename {
+        account: AccountId,
+        name: String,
+    },
     /// Stop now: another node owns the game (or this node took it over from a relay).
     Stop,
 }
@@ -148,6 +153,12 @@ impl GameHandle {
     /// (the players may ask again).
     pub async fn rematch_created(&self, next: Option<TableId>) {
         let _ = self.send(Command::RematchCreated { next }).await;
+    }
+
+    /// Shows `account`'s seat under `name` from now on (a guest signed up under a new name).
+    /// A game another node runs keeps the old name until it is loaded again.
+    pub async fn rename(&self, account: AccountId, name: String) {
+        let _ = self.send(Command::Rename { account, name }).await;
     }
 
     async fn send(&self, command: Command) -> Result<(), ApiError> {
@@ -334,6 +345,7 @@ impl GameActor {
                 self.game.rematch_created(next);
                 self.tell_rematch();
             }
+            Command::Rename { account, name } => self.game.rename(account, name),
             Command::Stop => {}
         }
     }

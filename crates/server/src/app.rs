@@ -17,6 +17,7 @@ use crate::auth::CredentialCache;
 use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::listen::ConnectionLimits;
+use crate::lobby::TableExpiry;
 use crate::node::{HEARTBEAT, Node};
 use crate::pool::BlockingPool;
 use crate::quota::{AccountLimits, Quotas};
@@ -53,6 +54,8 @@ pub struct ServerConfig {
     /// With several nodes on one PostgreSQL: how long a node's lease on a game lasts after
     /// each renewal, and so how long a dead node's games wait before another takes them over.
     pub lease: Duration,
+    /// How long an open table waits for players before it is called off.
+    pub table_expiry: TableExpiry,
 }
 
 impl Default for ServerConfig {
@@ -69,6 +72,7 @@ impl Default for ServerConfig {
             sign_in: SignInLimits::default(),
             connections: ConnectionLimits::default(),
             lease: crate::node::LEASE,
+            table_expiry: TableExpiry::default(),
         }
     }
 }
@@ -254,6 +258,8 @@ pub struct Running {
     takeover: JoinHandle<()>,
     /// Listens to the other nodes (PostgreSQL).
     nodes: JoinHandle<()>,
+    /// Calls off the open tables nobody joined in time.
+    expiry: JoinHandle<()>,
 }
 
 impl Running {
@@ -268,6 +274,7 @@ impl Running {
         self.heartbeat.abort();
         self.takeover.abort();
         self.nodes.abort();
+        self.expiry.abort();
         self.state.games().clear().await;
         let now = now_ms();
         if let Err(e) = self.state.store().mark_alive(now).await {
@@ -351,6 +358,7 @@ pub async fn start_with_pages(
         }
     });
     let nodes = tokio::spawn(state.games().context().node.clone().listen(state.clone()));
+    let expiry = tokio::spawn(crate::lobby::expire_tables_every(state.clone()));
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
@@ -372,5 +380,6 @@ pub async fn start_with_pages(
         heartbeat,
         takeover,
         nodes,
+        expiry,
     })
 }

@@ -355,3 +355,54 @@ async fn create_rematch(state: &AppState, plan: RematchPlan) -> Result<TableId, 
         },
     }
 }
+
+/// How long an open table waits for players before it is called off (cancelled), by its
+/// clock: a live game's players wait at their screens, a correspondence game's come back
+/// days later. Untimed tables wait as long as live ones.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct TableExpiry {
+    pub live: std::time::Duration,
+    pub correspondence: std::time::Duration,
+}
+
+impl Default for TableExpiry {
+    fn default() -> TableExpiry {
+        TableExpiry {
+            live: std::time::Duration::from_secs(3600),
+            correspondence: std::time::Duration::from_secs(7 * 86_400),
+        }
+    }
+}
+
+/// Calls off the open tables that waited longer than `agora serve --table-expiry-*` allows
+/// at `now`; answers how many.
+pub async fn expire_tables(state: &AppState, now: i64) -> Result<usize, ApiError> {
+    let expiry = state.config().table_expiry;
+    let before = |wait: std::time::Duration| {
+        now.saturating_sub(i64::try_from(wait.as_millis()).unwrap_or(i64::MAX))
+    };
+    let expired = (state.store())
+        .expire_open_tables(before(expiry.live), before(expiry.correspondence))
+        .await?;
+    Ok(expired.len())
+}
+
+/// [`expire_tables`] at start and then regularly: every minute, or more often when a
+/// limit is shorter, so that no table waits much past its limit.
+pub async fn expire_tables_every(state: AppState) {
+    let expiry = state.config().table_expiry;
+    let shortest = expiry.live.min(expiry.correspondence);
+    let period = (shortest / 4).clamp(
+        std::time::Duration::from_secs(1),
+        std::time::Duration::from_secs(60),
+    );
+    let mut every = tokio::time::interval(period);
+    loop {
+        every.tick().await;
+        match expire_tables(&state, now_ms()).await {
+            Ok(0) => {}
+            Ok(expired) => tracing::info!(expired, "open tables nobody joined called off"),
+            Err(e) => tracing::warn!(error = %e, "cannot call off expired tables"),
+        }
+    }
+}

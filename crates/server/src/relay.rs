@@ -176,7 +176,10 @@ impl Relay {
                 });
             }
             // The owner's AI plays, and the owner creates its rematches.
-            Command::AiMoved { .. } | Command::RematchCreated { .. } | Command::Stop => {}
+            Command::AiMoved { .. }
+            | Command::RematchCreated { .. }
+            | Command::Rename { .. }
+            | Command::Stop => {}
         }
     }
 

@@ -16,6 +16,7 @@
 
 mod error;
 mod group_commit;
+mod guests;
 mod ids;
 mod lease;
 mod migrate;
@@ -29,6 +30,7 @@ mod store;
 mod time_control;
 
 pub use error::{Refusal, StoreError};
+pub use guests::NUMBER as GUEST_NUMBER;
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
 pub use lease::Claim;
 pub use model::{

@@ -53,6 +53,11 @@ pub const SQLITE: &[Migration] = &[
         name: "account_settings",
         sql: include_str!("../migrations/sqlite/0009_account_settings.sql"),
     },
+    Migration {
+        version: 10,
+        name: "waiting_tables",
+        sql: include_str!("../migrations/sqlite/0010_waiting_tables.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -72,6 +77,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 3,
         name: "tables_by_creator",
         sql: include_str!("../migrations/postgres/0003_tables_by_creator.sql"),
+    },
+    Migration {
+        version: 4,
+        name: "waiting_tables",
+        sql: include_str!("../migrations/postgres/0004_waiting_tables.sql"),
     },
 ];
 

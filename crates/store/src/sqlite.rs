@@ -1,3 +1,5 @@
+mod guests;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -30,6 +32,10 @@ pub struct SqliteStore {
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
 const TABLE_COLUMNS: &str =
     "id, game, options, time_control, public, created_by, status, created_at";
+/// A table with a seat anyone may take: the lobby lists no other (a table whose free seats
+/// are kept for invited friends is a dead end to strangers).
+pub(crate) const STRANGER_MAY_SIT: &str = "EXISTS (SELECT 1 FROM seats s
+    WHERE s.table_id = tables.id AND s.kind = 'open' AND s.account_id IS NULL)";
 const EVENT_COLUMNS: &str = "version, kind, seat, notation, at, clock_ms";
 
 impl SqliteStore {
@@ -378,6 +384,7 @@ impl SqliteStore {
     pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
         let rows = sqlx::query(&format!(
             "SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'open' AND public
+               AND {STRANGER_MAY_SIT}
              ORDER BY created_at DESC, id LIMIT $1"
         ))
         .bind(limit)

@@ -85,6 +85,43 @@ impl Store {
         dispatch!(self, s => s.create_account(name, kind, password_hash, now).await)
     }
 
+    /// A guest named after `pattern` with a number no other account's name has
+    /// (`Gast {number}` gives `Gast 12`; see [`crate::GUEST_NUMBER`]): the account's own
+    /// id, so two guests made at once never share a default name.
+    pub async fn create_numbered_guest(
+        &self,
+        pattern: &str,
+        now: i64,
+    ) -> Result<Account, StoreError> {
+        let (id, name) = dispatch!(self, s => s.create_numbered_guest(pattern, now).await)?;
+        Ok(Account {
+            id,
+            name,
+            kind: AccountKind::Guest,
+            password_hash: None,
+            created_at: now,
+        })
+    }
+
+    /// Turns guest `guest` into a signed-up user named `name`, in place: its seats, settings
+    /// and sessions stay its own. [`StoreError::Conflict`] when a user or bot has the name
+    /// (or one like it); [`StoreError::NotFound`] when `guest` is no guest.
+    pub async fn sign_up_guest(
+        &self,
+        guest: AccountId,
+        name: &str,
+        password_hash: &str,
+    ) -> Result<Account, StoreError> {
+        let created_at = dispatch!(self, s => s.sign_up_guest(guest, name, password_hash).await)?;
+        Ok(Account {
+            id: guest,
+            name: name.to_string(),
+            kind: AccountKind::User,
+            password_hash: Some(password_hash.to_string()),
+            created_at,
+        })
+    }
+
     pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
         dispatch!(self, s => s.account(id).await)
     }
@@ -163,9 +200,20 @@ impl Store {
         dispatch!(self, s => s.table(id).await)
     }
 
-    /// Public tables waiting for players, newest first.
+    /// Public tables waiting for players with a seat anyone may take, newest first.
     pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
         dispatch!(self, s => s.open_tables(limit).await)
+    }
+
+    /// Calls off (cancels) every open table created before `live_before`, or before
+    /// `correspondence_before` for correspondence games: tables nobody joined in time.
+    /// Answers the tables cancelled.
+    pub async fn expire_open_tables(
+        &self,
+        live_before: i64,
+        correspondence_before: i64,
+    ) -> Result<Vec<TableId>, StoreError> {
+        dispatch!(self, s => s.expire_open_tables(live_before, correspondence_before).await)
     }
 
     /// Public tables whose game is being played, newest first (games to watch).

@@ -20,6 +20,8 @@ pub struct TableItem {
     pub open_seats: usize,
     /// The reader sits here.
     pub mine: bool,
+    /// In a correspondence game, the time left to the player to move, in words.
+    pub time_left: Option<String>,
 }
 
 /// How a seat reads in a list.
@@ -72,6 +74,7 @@ pub fn item(tr: Tr, ctx: &Ctx, table: &Table) -> TableItem {
             .account
             .as_ref()
             .is_some_and(|a| table.seats.iter().any(|s| s.account == Some(a.id))),
+        time_left: None,
     }
 }
 

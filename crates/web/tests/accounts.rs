@@ -139,13 +139,12 @@ async fn guests_with_and_without_a_name() {
     let home = nameless.guest("").await;
     let shown = who(&home);
     let name = shown.strip_suffix(" (guest) Sign out").expect(&shown);
-    let digits = name.strip_prefix("Guest ").expect(name);
-    assert!(
-        digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()),
-        "{name}"
-    );
+    // Numbered by the account's own id: unique.
+    let id = nameless.api("/api/me").await["account"]["id"].clone();
+    assert_eq!(name, format!("Guest {id}"));
     // In the guest's own language.
-    for (lang, word) in [("de", "Gast "), ("fr", "Invité ")] {
+    let mut names = vec![name.to_string()];
+    for (lang, word) in [("de", "Gast "), ("fr", "Invité "), ("en", "Guest ")] {
         let mut guest = server.client();
         guest.accept_language = Some(lang.to_string());
         let home = guest.guest("").await;
@@ -153,16 +152,82 @@ async fn guests_with_and_without_a_name() {
             .as_str()
             .unwrap()
             .to_string();
-        assert!(
-            name.starts_with(word) && name.len() == word.len() + 4,
-            "{name}"
-        );
+        let number = name.strip_prefix(word).expect(&name);
+        assert!(number.bytes().all(|b| b.is_ascii_digit()), "{name}");
         assert!(home.text().contains(&name), "{lang}");
+        names.push(name);
     }
+    let mut unique = names.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), names.len(), "{names:?}");
 
     // A guest's name follows the same rules as any name.
     let page = nameless.page("/signin").await;
     let answer = nameless.submit(&page, "/guest", &[("name", "x")]).await;
     assert_field_error(&answer, "name", "Use 2 to 24 letters", "x");
+    server.stop().await;
+}
+
+/// A guest who signs up becomes the account: the game and its seat, the settings, and the
+/// guest's name offered on the form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_who_signs_up_keeps_games_settings_and_name() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.sign_up("Ada", "correct horse").await;
+    let mut zoe = server.client();
+    zoe.guest("Zoe").await;
+    let id = common::invited_game(&mut ada, &mut zoe).await;
+    let settings = zoe.page("/settings").await;
+    let saved = zoe
+        .submit(&settings, "/settings", &[("lang", "de"), ("theme", "dark")])
+        .await;
+    zoe.follow(&saved).await;
+
+    let form = zoe.page("/signup").await;
+    assert_eq!(
+        html::input_value(&form.body, "name").as_deref(),
+        Some("Zoe")
+    );
+    assert!(form.text().contains("Gastnamen"), "{}", form.text());
+    let answer = zoe
+        .submit(
+            &form,
+            "/signup",
+            &[
+                ("name", "Zoe"),
+                ("password", "long enough"),
+                ("back", "/games"),
+            ],
+        )
+        .await;
+    assert_eq!(answer.see_other(), "/games");
+    let games = zoe.follow(&answer).await;
+    assert!(
+        games.body.contains(&format!("/games/{id}")),
+        "{}",
+        games.body
+    );
+    let me = zoe.api("/api/me").await;
+    assert_eq!(
+        (
+            me["account"]["name"].as_str(),
+            me["account"]["kind"].as_str()
+        ),
+        (Some("Zoe"), Some("user"))
+    );
+    // The settings are the account's now, in every browser it signs in from.
+    let mut elsewhere = server.client();
+    let page = elsewhere.page("/signin").await;
+    let answer = elsewhere
+        .submit(
+            &page,
+            "/signin",
+            &[("name", "zoe"), ("password", "long enough"), ("back", "/")],
+        )
+        .await;
+    let home = elsewhere.follow(&answer).await;
+    assert_eq!(home.lang(), "de");
     server.stop().await;
 }

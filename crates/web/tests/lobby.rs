@@ -151,13 +151,16 @@ async fn bad_table_forms_are_refused_with_their_message() {
     let server = TestServer::start().await;
     let mut ada = server.client();
 
-    // Signed out: sent to sign in first, then back to the lobby.
+    // Signed out: sent to sign in first, then back to the lobby with the choices made.
     let answer = open_table(&mut ada, &[("seat1", "open")]).await;
-    assert_eq!(answer.see_other(), "/signin?back=/lobby");
+    assert_eq!(
+        answer.see_other(),
+        "/signin?back=%2Flobby%3Fgame%3Dtyrus%26seat1%3Dopen"
+    );
     let signin = ada.follow(&answer).await;
     assert_eq!(
         html::input_value(&signin.body, "back").as_deref(),
-        Some("/lobby")
+        Some("/lobby?game=tyrus&seat1=open")
     );
 
     ada.guest("Ada").await;
@@ -453,5 +456,106 @@ async fn a_player_joins_from_the_lobby_list_and_another_signs_in_to_join() {
     let state = carol.api(&format!("/api/games/{id}")).await;
     assert_eq!(state["seats"][1]["name"], "Carol");
     assert_eq!(carol.api("/api/me").await["account"]["kind"], "user");
+    server.stop().await;
+}
+
+/// A visitor's table choices survive signing in, and playing as a guest from the lobby
+/// opens the table as chosen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_visitors_choices_survive_signing_in_or_playing_as_a_guest() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.sign_up("Ada", "correct horse").await;
+    let lobby = ada.page("/").await;
+    ada.submit(&lobby, "/signout", &[]).await;
+
+    let choices: &[(&str, &str)] = &[
+        ("game", "tsuro"),
+        ("seat1", "ai-easy"),
+        ("seat2", "open"),
+        ("bonus", "1"),
+        ("clock", "correspondence"),
+        ("days", "5"),
+    ];
+    let lobby = ada.page("/lobby").await;
+    assert!(
+        lobby.body.contains("Open the table as a guest"),
+        "{}",
+        lobby.body
+    );
+    let mut fields = choices.to_vec();
+    fields.push(("as", "signin"));
+    let answer = ada.submit(&lobby, "/tables", &fields).await;
+    let signin = ada.follow(&answer).await;
+    let back = html::input_value(&signin.body, "back").unwrap();
+    let answer = ada
+        .submit(
+            &signin,
+            "/signin",
+            &[
+                ("name", "Ada"),
+                ("password", "correct horse"),
+                ("back", &back),
+            ],
+        )
+        .await;
+    let lobby = ada.follow(&answer).await;
+    assert_eq!(
+        html::selected(&lobby.body, "game").as_deref(),
+        Some("tsuro")
+    );
+    assert_eq!(
+        html::selected(&lobby.body, "seat1").as_deref(),
+        Some("ai-easy")
+    );
+    assert_eq!(
+        html::selected(&lobby.body, "seat2").as_deref(),
+        Some("open")
+    );
+    assert!(html::is_checked(&lobby.body, "bonus"));
+    assert!(html::is_checked(&lobby.body, "clock-correspondence"));
+    assert!(!html::is_checked(&lobby.body, "clock-none"));
+    assert!(!html::is_checked(&lobby.body, "listed"));
+    assert_eq!(html::input_value(&lobby.body, "days").as_deref(), Some("5"));
+
+    // Or as a guest, straight from the lobby: the table opens as chosen.
+    let mut zoe = server.client();
+    let lobby = zoe.page("/lobby").await;
+    let mut fields = choices.to_vec();
+    fields.push(("as", "guest"));
+    let answer = zoe.submit(&lobby, "/tables", &fields).await;
+    let id = id_in(answer.see_other());
+    let me = zoe.api("/api/me").await;
+    assert_eq!(me["account"]["kind"], "guest");
+    let table = zoe.api(&format!("/api/tables/{id}")).await;
+    assert_eq!(table["table"]["game"], "tsuro");
+    assert_eq!(table["table"]["seats"].as_array().unwrap().len(), 3);
+    assert_eq!(table["table"]["time_control"]["days_per_move"], 5);
+    assert_eq!(table["table"]["public"], false);
+    server.stop().await;
+}
+
+/// A stranger who reaches a table whose free seat waits for an invited friend is told why
+/// there is no join button; the lobby does not list it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stranger_is_told_a_tables_free_seat_is_kept_for_a_friend() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.guest("Ada").await;
+    let answer = open_table(&mut ada, &[("seat1", "invite"), ("listed", "1")]).await;
+    let id = id_in(answer.see_other());
+    let mut stranger = server.client();
+    let lobby = stranger.page("/lobby").await;
+    assert!(!lobby.body.contains(&format!("/tables/{id}")), "listed");
+    let page = stranger.page(&format!("/tables/{id}")).await;
+    assert!(
+        page.text().contains("kept for invited friends"),
+        "{}",
+        page.text()
+    );
+    assert!(!page.body.contains("/join\""), "no join form");
+    // Ada, at her own table, is not told so.
+    let own = ada.page(&format!("/tables/{id}")).await;
+    assert!(html::by_id(&own.body, "kept-for-friends").is_none());
     server.stop().await;
 }

@@ -1,6 +1,6 @@
 //! Accounts: sign-up, sign-in, guests, sessions and API tokens.
 
-use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
+use agora_store::{Account, AccountKind, Secret, StoreError, TableStatus, now_ms};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::header::SET_COOKIE;
@@ -61,6 +61,7 @@ pub struct SignUp {
 )]
 pub async fn signup(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Body(body): Body<SignUp>,
 ) -> ApiResult<Response> {
     check_name(&body.name)?;
@@ -76,15 +77,67 @@ pub async fn signup(
     } else {
         AccountKind::User
     };
-    let account = match state
-        .store()
-        .create_account(&body.name, kind, Some(&hash), now_ms())
-        .await
-    {
+    // A guest signing up as a user becomes that user: its games, settings and sessions go
+    // on as the account's own.
+    let guest = match kind {
+        AccountKind::User => guest_session(&state, &headers).await?,
+        _ => None,
+    };
+    let made = match &guest {
+        Some((guest, _)) => {
+            state
+                .store()
+                .sign_up_guest(guest.id, &body.name, &hash)
+                .await
+        }
+        None => {
+            (state.store())
+                .create_account(&body.name, kind, Some(&hash), now_ms())
+                .await
+        }
+    };
+    let account = match made {
         Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
         other => other?,
     };
+    // A new secret for the signed-up account (the guest's is never good for it), and the
+    // guest's remembered account forgotten everywhere.
+    if let Some((guest, token_hash)) = guest {
+        state.store().delete_session(&token_hash).await?;
+        crate::revoke::after_sign_out(&state, &token_hash);
+        if guest.name != account.name {
+            rename_in_games(&state, &account).await?;
+        }
+    }
     open_session(&state, &account).await
+}
+
+/// Shows `account`'s new name in the games of it that are being played.
+async fn rename_in_games(state: &AppState, account: &Account) -> Result<(), ApiError> {
+    let tables = state.store().account_tables(account.id, 200).await?;
+    for table in tables.iter().filter(|t| t.status == TableStatus::Playing) {
+        if let Ok(handle) = state.games().handle(table.id).await {
+            handle.rename(account.id, account.name.clone()).await;
+        }
+    }
+    Ok(())
+}
+
+/// The guest whose session cookie `headers` carry, and the session's hash; `None` for anyone
+/// else, and for a session that expired (signing up then makes a new account).
+async fn guest_session(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<(Account, String)>, ApiError> {
+    let Some(crate::auth::Credential::Session(secret)) = crate::auth::credential_in(headers) else {
+        return Ok(None);
+    };
+    let token_hash = secret.hash();
+    match state.store().session(&token_hash, now_ms()).await {
+        Ok((account, _)) if account.kind == AccountKind::Guest => Ok(Some((account, token_hash))),
+        Ok(_) | Err(StoreError::NotFound) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -131,7 +184,13 @@ pub async fn signin(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guest {
-    name: String,
+    /// The guest's display name; guests may share one.
+    #[serde(default)]
+    name: Option<String>,
+    /// Instead of a name: a default name with `{number}` where a number goes that no other
+    /// account's name has (`"Gast {number}"` gives `"Gast 12"`), for a guest who gave none.
+    #[serde(default)]
+    name_pattern: Option<String>,
 }
 
 #[utoipa::path(
@@ -143,16 +202,42 @@ pub struct Guest {
     responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
 )]
 pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
-    check_name(&body.name)?;
-    let account = match state
-        .store()
-        .create_account(&body.name, AccountKind::Guest, None, now_ms())
-        .await
-    {
+    let made = match (body.name, body.name_pattern) {
+        (Some(name), None) => {
+            check_name(&name)?;
+            (state.store())
+                .create_account(&name, AccountKind::Guest, None, now_ms())
+                .await
+        }
+        (None, Some(pattern)) => {
+            check_name_pattern(&pattern)?;
+            state
+                .store()
+                .create_numbered_guest(&pattern, now_ms())
+                .await
+        }
+        _ => {
+            return Err(ApiError::BadRequest(
+                "give a guest either a name or a name_pattern".into(),
+            ));
+        }
+    };
+    let account = match made {
         Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
         other => other?,
     };
     open_session(&state, &account).await
+}
+
+/// A default name's pattern: `{number}` once, in a name that is good with the longest
+/// number the store may put there (an account id, a `-` and a step).
+fn check_name_pattern(pattern: &str) -> Result<(), ApiError> {
+    if pattern.matches(agora_store::GUEST_NUMBER).count() != 1 {
+        return Err(ApiError::BadRequest(
+            "a name_pattern holds {number} once".into(),
+        ));
+    }
+    check_name(&pattern.replace(agora_store::GUEST_NUMBER, "1234567-1"))
 }
 
 #[utoipa::path(

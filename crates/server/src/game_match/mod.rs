@@ -392,6 +392,14 @@ impl Match {
 
     /// A seat leaves the game: with two seats the other wins; with more the easiest AI takes
     /// the seat over so the others can finish. Returns the seats handed to the AI.
+    /// Shows `account`'s seat under `name` (the store already has it).
+    pub fn rename(&mut self, account: AccountId, name: String) {
+        for seat in self.seats.iter_mut().filter(|s| s.account == Some(account)) {
+            seat.name = Some(name.clone());
+        }
+        self.seats_json = seats_json(&self.seats);
+    }
+
     fn lose_seat(&mut self, seat: Seat, reason: &'static str) -> Vec<u8> {
         if self.seats.len() == 2 {
             let other = Seat(1 - seat.0);

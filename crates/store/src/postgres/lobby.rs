@@ -8,6 +8,7 @@ use sqlx::postgres::{PgConnection, PgRow};
 use super::PostgresStore;
 use super::log::insert_game;
 use crate::rows::{clock_of, seat_from, table_from};
+use crate::sqlite::STRANGER_MAY_SIT;
 use crate::{
     AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
     TableStatus,
@@ -41,6 +42,7 @@ impl PostgresStore {
         self.tables(
             &format!(
                 "SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'open' AND public
+                   AND {STRANGER_MAY_SIT}
                  ORDER BY created_at DESC, id LIMIT $1"
             ),
             &[limit],

@@ -22,6 +22,7 @@ use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use crate::rows::account_from;
 use crate::{Account, AccountId, AccountKind, StoreError, name_key};
 
+mod guests;
 mod lobby;
 mod log;
 mod migrate;
@@ -35,6 +36,16 @@ pub struct PostgresStore {
 }
 
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
+
+/// Holds the lock on name key `key` until the transaction ends: a name is checked and taken
+/// under it, so that look-alike names cannot both pass.
+async fn lock_name_key(conn: &mut sqlx::PgConnection, key: &str) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+        .bind(key)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
 
 impl PostgresStore {
     /// Connects to `url` (`postgres://user@host:port/database`) and brings the schema up to
@@ -66,10 +77,7 @@ impl PostgresStore {
         // Users and bots: the unique index on the key refuses a look-alike. A guest may share
         // a name with guests, never with a user or a bot: the check and the insert hold a
         // lock on the key, which a sign-up with the same key waits for.
-        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
-            .bind(&key)
-            .execute(&mut *tx)
-            .await?;
+        lock_name_key(&mut tx, &key).await?;
         let id: Option<i64> = sqlx::query_scalar(
             "INSERT INTO accounts (name, kind, password_hash, created_at, name_key)
              SELECT $1, $2, $3, $4, $5

@@ -9,7 +9,7 @@
 
 use std::str::FromStr;
 
-use agora_store::{Durability, Store};
+use agora_store::{Durability, NewSeat, SeatKind, Store};
 use sqlx::Connection;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -157,4 +157,14 @@ fn postgres_server() -> Option<String> {
         panic!("AGORA_REQUIRE_POSTGRES is set but AGORA_TEST_POSTGRES names no server");
     }
     server
+}
+
+/// An empty seat of `kind`.
+pub fn seat(kind: SeatKind) -> NewSeat {
+    NewSeat {
+        kind,
+        account: None,
+        ai_level: None,
+        invite_hash: None,
+    }
 }

@@ -92,10 +92,15 @@ pub async fn signup_page(
     ctx: Ctx,
     axum::extract::Query(q): axum::extract::Query<Back>,
 ) -> Response {
+    // A guest keeps their name when nobody has it: offered as it stands.
+    let name = match &ctx.account {
+        Some(guest) if ctx.is_guest() => guest.name.clone(),
+        _ => String::new(),
+    };
     account_page(
         &ctx,
         "signup",
-        String::new(),
+        name,
         Vec::new(),
         safe_back(q.back.as_deref()),
     )
@@ -168,6 +173,7 @@ fn field_errors(ctx: &Ctx, refusal: &Refusal) -> Vec<FieldError> {
 }
 
 async fn submit(
+    state: AppState,
     ctx: Ctx,
     api: Api,
     peer: SocketAddr,
@@ -200,6 +206,21 @@ async fn submit(
         .call(&ctx.headers, Some(peer), Method::POST, &path, body)
         .await
     {
+        Ok(answer) if action == "signup" && ctx.is_guest() => {
+            // The guest became this account (the same id): the settings it kept in its
+            // cookie become the account's, as a signed-up account keeps them.
+            let guest = ctx
+                .account
+                .as_ref()
+                .map_or(agora_store::AccountId(0), |a| a.id);
+            let saved = (state.store())
+                .set_account_settings(guest, &ctx.prefs.to_string(), agora_store::now_ms())
+                .await;
+            if let Err(e) = saved {
+                tracing::warn!(error = %e, "a guest's settings not kept at sign-up");
+            }
+            with_cookies(ctx.redirect(&back), &answer)
+        }
         Ok(answer) => with_cookies(ctx.redirect(&back), &answer),
         Err(refusal) if refusal.status.is_client_error() => {
             let errors = field_errors(&ctx, &refusal);
@@ -210,21 +231,23 @@ async fn submit(
 }
 
 pub async fn signup(
+    State(state): State<AppState>,
     Extension(api): Extension<Api>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ctx: Ctx,
     Form(form): Form<Credentials>,
 ) -> Response {
-    submit(ctx, api, peer, form, "signup").await
+    submit(state, ctx, api, peer, form, "signup").await
 }
 
 pub async fn signin(
+    State(state): State<AppState>,
     Extension(api): Extension<Api>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ctx: Ctx,
     Form(form): Form<Credentials>,
 ) -> Response {
-    submit(ctx, api, peer, form, "signin").await
+    submit(state, ctx, api, peer, form, "signin").await
 }
 
 /// Whom the rest of a request acts as: the reader's own headers when they are signed in;
@@ -240,27 +263,24 @@ pub async fn signed_in_or_guest(
     if ctx.account.is_some() {
         return Ok((headers, Vec::new()));
     }
-    let name = match name.map(str::trim) {
-        Some(name) if !name.is_empty() => name.to_string(),
-        _ => guest_name(ctx.tr),
-    };
+    let body = guest_body(ctx.tr, name.unwrap_or(""));
     let answer = api
-        .call(
-            &headers,
-            Some(peer),
-            Method::POST,
-            "/api/guest",
-            json!({"name": name}),
-        )
+        .call(&headers, Some(peer), Method::POST, "/api/guest", body)
         .await?;
     adopt_session(&mut headers, &answer.set_cookies);
     Ok((headers, answer.set_cookies))
 }
 
-/// A guest's name when they give none: "Guest" in the guest's language and four digits.
-pub fn guest_name(tr: Tr) -> String {
-    let number = format!("{:04}", agora_store::random_u64() % 10_000);
-    tr.with("guest-default-name", &args![("number", number)])
+/// The API's body for a new guest named `name`, or, when they give none, named "Guest" in
+/// their language with a number the server makes unique.
+pub fn guest_body(tr: Tr, name: &str) -> serde_json::Value {
+    match name.trim() {
+        "" => {
+            let number = agora_store::GUEST_NUMBER;
+            json!({"name_pattern": tr.with("guest-default-name", &args![("number", number)])})
+        }
+        name => json!({ "name": name }),
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -282,25 +302,16 @@ pub async fn guest(
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
-    let name = match form.name.trim() {
-        "" => guest_name(ctx.tr),
-        name => name.to_string(),
-    };
     let back = safe_back(form.back.as_deref());
+    let body = guest_body(ctx.tr, &form.name);
     match api
-        .call(
-            &ctx.headers,
-            Some(peer),
-            Method::POST,
-            "/api/guest",
-            json!({"name": name}),
-        )
+        .call(&ctx.headers, Some(peer), Method::POST, "/api/guest", body)
         .await
     {
         Ok(answer) => with_cookies(ctx.redirect(&back), &answer),
         Err(refusal) if refusal.status.is_client_error() => {
             let errors = field_errors(&ctx, &refusal);
-            account_page(&ctx, "signin", name, errors, back)
+            account_page(&ctx, "signin", form.name, errors, back)
         }
         Err(refusal) => error_page(&ctx, refusal.into()),
     }

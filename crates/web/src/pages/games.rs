@@ -1,5 +1,6 @@
 //! `/games`: the reader's games: those waiting for their move first, then the others being
-//! played, then tables still open, then the finished ones. The tab title counts the first.
+//! played (each by urgency, with a correspondence game's time left), then tables still open,
+//! then the finished ones. The tab title counts the first.
 
 use agora_engine::Viewer;
 use agora_server::AppState;
@@ -9,6 +10,7 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 
 use crate::ctx::{Ctx, PageError};
+use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::{TableItem, item};
 
@@ -28,18 +30,24 @@ struct Lists {
     finished: Vec<TableItem>,
 }
 
-/// Whether it is `account`'s seat at `table` to move in its game.
-async fn waits_for_me(state: &AppState, account: &Account, table: &Table) -> bool {
+/// Where `account`'s game at `table` stands: whether its seat is to move, and the move's
+/// deadline (correspondence games).
+async fn game_now(state: &AppState, account: &Account, table: &Table) -> (bool, Option<i64>) {
     let Ok(handle) = state.games().handle(table.id).await else {
-        return false;
+        return (false, None);
     };
     let Some(seat) = handle.seat_of(account.id) else {
-        return false;
+        return (false, None);
     };
-    handle
-        .snapshot(Viewer::Seat(seat))
-        .await
-        .is_ok_and(|s| s["legal_moves"].as_array().is_some_and(|m| !m.is_empty()))
+    match handle.snapshot(Viewer::Seat(seat)).await {
+        Ok(state) => (
+            state["legal_moves"]
+                .as_array()
+                .is_some_and(|m| !m.is_empty()),
+            state["deadline"].as_i64(),
+        ),
+        Err(_) => (false, None),
+    }
 }
 
 /// How many of `account`'s games wait for its move: the count every page's header shows.
@@ -52,14 +60,29 @@ pub(crate) async fn waiting_count(state: &AppState, account: &Account) -> usize 
         .iter()
         .filter(|t| matches!(t.status, TableStatus::Playing))
     {
-        if waits_for_me(state, account, table).await {
+        if game_now(state, account, table).await.0 {
             count += 1;
         }
     }
     count
 }
 
-/// The reader's games, sorted as the page shows them.
+/// The time from `now` to `deadline`, in words: days when two or more are left, else hours
+/// when one or more, else minutes.
+pub fn time_left(tr: Tr, deadline: i64, now: i64) -> String {
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    const DAY: i64 = 24 * HOUR;
+    match deadline - now {
+        left if left <= 0 => tr.t("games-time-up"),
+        left if left >= 2 * DAY => tr.n("games-left-days", left / DAY),
+        left if left >= HOUR => tr.n("games-left-hours", left / HOUR),
+        left => tr.n("games-left-minutes", (left / MINUTE).max(1)),
+    }
+}
+
+/// The reader's games, sorted as the page shows them: each list of games being played by
+/// urgency (nearest deadline first; games without one after, newest first).
 async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
     let tr = ctx.tr;
     let account = ctx.account.as_ref().ok_or(PageError::new(
@@ -67,20 +90,28 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
         "error-code-unauthorized",
     ))?;
     let tables = state.store().account_tables(account.id, 200).await?;
+    let now = agora_store::now_ms();
     let (mut my_turn, mut playing, mut open, mut finished) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for table in &tables {
-        let entry = item(tr, ctx, table);
+        let mut entry = item(tr, ctx, table);
         match table.status {
-            TableStatus::Playing if waits_for_me(state, account, table).await => {
-                my_turn.push(entry);
+            TableStatus::Playing => {
+                let (mine, deadline) = game_now(state, account, table).await;
+                entry.time_left = deadline.map(|at| time_left(tr, at, now));
+                let list = if mine { &mut my_turn } else { &mut playing };
+                list.push((deadline.unwrap_or(i64::MAX), entry));
             }
-            TableStatus::Playing => playing.push(entry),
             TableStatus::Open => open.push(entry),
             TableStatus::Finished | TableStatus::Aborted => finished.push(entry),
             TableStatus::Cancelled => {}
         }
     }
+    let by_urgency = |mut list: Vec<(i64, TableItem)>| {
+        list.sort_by_key(|(deadline, _)| *deadline);
+        list.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>()
+    };
+    let (my_turn, playing) = (by_urgency(my_turn), by_urgency(playing));
     let title = if my_turn.is_empty() {
         tr.t("games-title")
     } else {

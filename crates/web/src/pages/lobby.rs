@@ -5,17 +5,19 @@ use std::net::SocketAddr;
 
 use agora_server::AppState;
 use askama::Template;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::Method;
+use axum::http::header::SET_COOKIE;
 use axum::response::{Html, IntoResponse, Response};
 use axum::{Extension, Form};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::api_call::Api;
 use crate::ctx::Ctx;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::{TableItem, open_tables};
+use crate::pages::account::signed_in_or_guest;
 use crate::{GAMES, game_name};
 
 /// What a seat of a new table may be, as the form offers it.
@@ -42,6 +44,40 @@ struct LobbyPage {
     extra_seats: Vec<(usize, String)>,
     tables: Vec<TableItem>,
     errors: Vec<String>,
+    /// What the form shows chosen: the reader's last choices, carried through signing in.
+    choices: TableChoices,
+}
+
+impl LobbyPage {
+    /// Whether field `name` (`game`, `seat1`... `seat7`, `clock`) has `value` chosen; with
+    /// nothing carried, the form's defaults.
+    fn chose(&self, name: &str, value: &str) -> bool {
+        let chosen = match name {
+            "game" => self.choices.game.as_deref(),
+            "clock" => self.choices.clock.as_deref().or(Some("none")),
+            seat => self.choices.seat(seat),
+        };
+        chosen == Some(value)
+    }
+
+    /// A number field's value: the one carried, else its default.
+    fn number<'a>(&'a self, name: &str, default: &'a str) -> &'a str {
+        let carried = match name {
+            "minutes" => &self.choices.minutes,
+            "increment" => &self.choices.increment,
+            _ => &self.choices.days,
+        };
+        carried.as_deref().unwrap_or(default)
+    }
+
+    /// Whether checkbox `name` is ticked: as carried, else listed by default and no bonus.
+    fn ticked(&self, name: &str) -> bool {
+        let carried = self.choices.game.is_some();
+        match name {
+            "listed" => !carried || self.choices.listed.is_some(),
+            _ => self.choices.bonus.is_some(),
+        }
+    }
 }
 
 #[derive(Template)]
@@ -58,7 +94,12 @@ fn seat_choices(ctx: &Ctx) -> Vec<(&'static str, String)> {
         .collect()
 }
 
-async fn lobby_page(state: &AppState, ctx: &Ctx, errors: Vec<String>) -> Response {
+async fn lobby_page(
+    state: &AppState,
+    ctx: &Ctx,
+    errors: Vec<String>,
+    choices: TableChoices,
+) -> Response {
     let tr = ctx.tr;
     let tables = match open_tables(state, ctx, 100).await {
         Ok(tables) => tables,
@@ -80,6 +121,7 @@ async fn lobby_page(state: &AppState, ctx: &Ctx, errors: Vec<String>) -> Respons
             .collect(),
         tables,
         errors: errors.clone(),
+        choices,
     };
     let mut response = render(ctx, &page);
     if !errors.is_empty() {
@@ -88,8 +130,14 @@ async fn lobby_page(state: &AppState, ctx: &Ctx, errors: Vec<String>) -> Respons
     response
 }
 
-pub async fn page(State(state): State<AppState>, ctx: Ctx) -> Response {
-    lobby_page(&state, &ctx, Vec::new()).await
+/// `GET /lobby`, with the table form's choices in the query when they were carried through
+/// signing in (unknown values are shown as not chosen; creating checks them all).
+pub async fn page(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Query(choices): Query<TableChoices>,
+) -> Response {
+    lobby_page(&state, &ctx, Vec::new(), choices).await
 }
 
 /// `GET /lobby/tables`: the list alone, for `lobby.js` to swap in.
@@ -109,11 +157,12 @@ pub async fn tables(State(state): State<AppState>, ctx: Ctx) -> Response {
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct NewTableForm {
+/// A new table's choices as the form sends them; also the query of `/lobby` that carries
+/// them through signing in.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+pub struct TableChoices {
     #[serde(default)]
-    csrf: String,
-    game: String,
+    game: Option<String>,
     /// The other seats, in order: one of [`SEAT_CHOICES`] each.
     #[serde(default)]
     seat1: Option<String>,
@@ -144,6 +193,43 @@ pub struct NewTableForm {
     listed: Option<String>,
 }
 
+impl TableChoices {
+    /// The seats past the creator's, `seat2` to `seat7`.
+    fn extra_seats(&self) -> [&Option<String>; 6] {
+        [
+            &self.seat2,
+            &self.seat3,
+            &self.seat4,
+            &self.seat5,
+            &self.seat6,
+            &self.seat7,
+        ]
+    }
+
+    /// Seat field `name`'s choice (`seat1` to `seat7`).
+    fn seat(&self, name: &str) -> Option<&str> {
+        match name {
+            "seat1" => self.seat1.as_deref(),
+            _ => {
+                let index: usize = name.strip_prefix("seat")?.parse().ok()?;
+                self.extra_seats().get(index.checked_sub(2)?)?.as_deref()
+            }
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NewTableForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(flatten)]
+    choices: TableChoices,
+    /// For a reader not signed in: `guest` to open the table as a new guest, else sign in
+    /// first (the choices wait in the lobby's address).
+    #[serde(default, rename = "as")]
+    acting_as: Option<String>,
+}
+
 /// The API's seat for a form's choice.
 fn seat_spec(choice: &str) -> Option<Value> {
     Some(match choice {
@@ -158,7 +244,7 @@ fn seat_spec(choice: &str) -> Option<Value> {
 }
 
 /// The API's time control for the form's fields, or the message id of what is wrong.
-fn time_control(form: &NewTableForm) -> Result<Value, &'static str> {
+fn time_control(form: &TableChoices) -> Result<Value, &'static str> {
     let number = |field: &Option<String>| -> Result<u32, &'static str> {
         field
             .as_deref()
@@ -200,20 +286,25 @@ pub async fn create(
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
-    if ctx.account.is_none() {
-        return ctx.redirect("/signin?back=/lobby");
+    let NewTableForm {
+        choices: form,
+        acting_as,
+        ..
+    } = form;
+    let as_guest = ctx.account.is_none() && acting_as.as_deref() == Some("guest");
+    if ctx.account.is_none() && !as_guest {
+        // Signing in comes back to the lobby with these choices made.
+        let lobby = format!(
+            "/lobby?{}",
+            serde_urlencoded::to_string(&form).unwrap_or_default()
+        );
+        let back = serde_urlencoded::to_string([("back", lobby)]).unwrap_or_default();
+        return ctx.redirect(&format!("/signin?{back}"));
     }
     let tr = ctx.tr;
     let mut errors = Vec::new();
     let mut seats = vec![json!({"kind": "me"})];
-    let extra = [
-        &form.seat2,
-        &form.seat3,
-        &form.seat4,
-        &form.seat5,
-        &form.seat6,
-        &form.seat7,
-    ];
+    let extra = form.extra_seats();
     let choices = std::iter::once(Some(form.seat1.as_deref().unwrap_or("open")))
         .chain(extra.iter().map(|s| s.as_deref()))
         .flatten()
@@ -231,7 +322,8 @@ pub async fn create(
     if let Err(id) = clock {
         errors.push(tr.t(id));
     }
-    match GAMES.iter().find(|g| g.name() == form.game) {
+    let game = form.game.clone().unwrap_or_default();
+    match GAMES.iter().find(|g| g.name() == game) {
         None => errors.push(tr.t("error-code-unknown_game")),
         Some(kind) if !crate::seat_range(*kind).contains(&seats.len()) => {
             let range = crate::seat_range(*kind);
@@ -253,40 +345,50 @@ pub async fn create(
         Some(_) => {}
     }
     let (Ok(clock), true) = (clock, errors.is_empty()) else {
-        return lobby_page(&state, &ctx, errors).await;
+        return lobby_page(&state, &ctx, errors, form).await;
     };
     let players = seats.len();
-    let options = match form.game.as_str() {
+    let options = match game.as_str() {
         "tsuro" => json!({"players": players, "elimination_bonus": form.bonus.is_some()}),
         "tyranny" => json!({"players": players}),
         _ => json!({}),
     };
     let body = json!({
-        "game": form.game,
+        "game": game,
         "seats": seats,
         "options": options,
         "public": form.listed.is_some(),
         "time_control": clock,
     });
-    match api
-        .call(&ctx.headers, Some(peer), Method::POST, "/api/tables", body)
+    // A visitor who chose to play as a guest becomes one now, their choices checked.
+    let (headers, cookies) = match signed_in_or_guest(&api, &ctx, peer, None).await {
+        Ok(acting) => acting,
+        Err(refusal) => return error_page(&ctx, refusal.into()),
+    };
+    let mut response = match api
+        .call(&headers, Some(peer), Method::POST, "/api/tables", body)
         .await
     {
         Ok(answer) => {
             let table = &answer.body["table"];
             let id = table["id"].as_str().unwrap_or_default();
-            if table["status"] == "playing" {
-                return ctx.redirect(&format!("/games/{id}"));
-            }
-            match answer.body["invites"][0]["invite"].as_str() {
-                Some(invite) => ctx.redirect(&format!("/tables/{id}?invite={invite}")),
-                None => ctx.redirect(&format!("/tables/{id}")),
+            match (
+                table["status"] == "playing",
+                answer.body["invites"][0]["invite"].as_str(),
+            ) {
+                (true, _) => ctx.redirect(&format!("/games/{id}")),
+                (false, Some(invite)) => ctx.redirect(&format!("/tables/{id}?invite={invite}")),
+                (false, None) => ctx.redirect(&format!("/tables/{id}")),
             }
         }
         Err(refusal) if refusal.status.is_client_error() => {
             let message = tr.t(crate::errors::message_id(&refusal.code));
-            lobby_page(&state, &ctx, vec![message]).await
+            lobby_page(&state, &ctx, vec![message], form).await
         }
         Err(refusal) => error_page(&ctx, refusal.into()),
+    };
+    for cookie in cookies {
+        response.headers_mut().append(SET_COOKIE, cookie);
     }
+    response
 }

@@ -35,6 +35,7 @@ struct TablePage {
     seated: bool,
     creator: bool,
     can_join: bool,
+    kept_for_friends: bool,
     listed: bool,
 }
 
@@ -121,6 +122,8 @@ pub async fn page(
         seated,
         creator,
         can_join: open && !seated && has_free_seat,
+        // Why a stranger sees no join button: the free seats wait for invited friends.
+        kept_for_friends: open && !seated && !has_free_seat,
         listed: table.public,
     };
     render(&ctx, &page)

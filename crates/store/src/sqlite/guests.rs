@@ -1,0 +1,98 @@
+//! Guests on SQLite: default names numbered by the database, a guest signing up in place, and
+//! open tables nobody joined in time called off.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::SqliteStore;
+use crate::guests::numbered_name;
+use crate::{AccountId, StoreError, TableId, name_key};
+
+impl SqliteStore {
+    pub async fn create_numbered_guest(
+        &self,
+        pattern: &str,
+        now: i64,
+    ) -> Result<(AccountId, String), StoreError> {
+        let pattern = pattern.to_string();
+        let (id, name) = self
+            .writer
+            .write(move |conn| {
+                let id: i64 = conn
+                    .prepare_cached(
+                        "INSERT INTO accounts (name, kind, created_at) VALUES ('', 'guest', ?1)
+                         RETURNING id",
+                    )?
+                    .query_row(params![now], |r| r.get(0))?;
+                let mut step = 0;
+                let name = loop {
+                    let name = numbered_name(&pattern, id, step);
+                    if !name_key_taken(conn, &name_key(&name), id)? {
+                        break name;
+                    }
+                    step += 1;
+                };
+                conn.prepare_cached("UPDATE accounts SET name = ?1, name_key = ?2 WHERE id = ?3")?
+                    .execute(params![name, name_key(&name), id])?;
+                Ok((id, name))
+            })
+            .await?;
+        Ok((AccountId(id), name))
+    }
+
+    pub async fn sign_up_guest(
+        &self,
+        guest: AccountId,
+        name: &str,
+        password_hash: &str,
+    ) -> Result<i64, StoreError> {
+        let (name_text, hash, key) = (name.to_string(), password_hash.to_string(), name_key(name));
+        let created_at = self
+            .writer
+            .write(move |conn| {
+                // The unique indexes on users' names and keys refuse a name taken meanwhile.
+                let created_at: Option<i64> = conn
+                    .prepare_cached(
+                        "UPDATE accounts SET name = ?2, kind = 'user', password_hash = ?3,
+                                             name_key = ?4
+                         WHERE id = ?1 AND kind = 'guest'
+                         RETURNING created_at",
+                    )?
+                    .query_row(params![guest.0, name_text, hash, key], |r| r.get(0))
+                    .optional()?;
+                created_at.ok_or(StoreError::NotFound)
+            })
+            .await?;
+        Ok(created_at)
+    }
+
+    pub async fn expire_open_tables(
+        &self,
+        live_before: i64,
+        correspondence_before: i64,
+    ) -> Result<Vec<TableId>, StoreError> {
+        self.writer
+            .write(move |conn| {
+                let mut statement = conn.prepare_cached(
+                    "UPDATE tables SET status = 'cancelled'
+                     WHERE status = 'open'
+                       AND created_at < CASE json_extract(time_control, '$.kind')
+                                        WHEN 'correspondence' THEN ?2 ELSE ?1 END
+                     RETURNING id",
+                )?;
+                let ids = statement
+                    .query_map(params![live_before, correspondence_before], |r| {
+                        r.get(0).map(TableId)
+                    })?
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(ids)
+            })
+            .await
+    }
+}
+
+/// Whether an account other than `id` has the name key `key`.
+fn name_key_taken(conn: &Connection, key: &str, id: i64) -> Result<bool, StoreError> {
+    Ok(conn
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM accounts WHERE name_key = ?1 AND id <> ?2)")?
+        .query_row(params![key, id], |r| r.get(0))?)
+}
