@@ -8,7 +8,10 @@ use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
-use unicode_security::{MixedScript, is_potential_mixed_script_confusable_char};
+use unicode_security::general_security_profile::IdentifierType;
+use unicode_security::{
+    GeneralSecurityProfile, MixedScript, is_potential_mixed_script_confusable_char,
+};
 
 use crate::{ApiError, AppState};
 
@@ -37,13 +40,16 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
 /// A display name: 2 to 24 letters (of any script), digits, spaces, `_` or `-`, not starting
 /// or ending with a space, and not mixing scripts with a letter that looks like another
 /// script's (Latin `a` beside Cyrillic `а`: UTS #39's mixed-script confusables). Names that
-/// look alike as a whole are refused by the store (`agora_store::name_key`).
+/// look alike as a whole are refused by the store (`agora_store::name_key`). No invisible
+/// character: control and format characters (zero-width, bidi controls) are not letters,
+/// and letters that show nothing (the Hangul fillers U+3164, U+115F, U+FFA0) are refused by
+/// their UTS #39 identifier type.
 pub fn check_name(name: &str) -> Result<(), ApiError> {
     let count = name.chars().count();
     let ok = (2..=24).contains(&count)
         && name
             .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-'))
+            .all(|c| (c.is_alphanumeric() && !is_invisible(c)) || matches!(c, ' ' | '_' | '-'))
         && !name.starts_with(' ')
         && !name.ends_with(' ');
     if !ok {
@@ -58,6 +64,14 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
         ));
     }
     Ok(())
+}
+
+/// A character that shows nothing: default-ignorable, or not a character at all.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c.identifier_type(),
+        Some(IdentifierType::Default_Ignorable | IdentifierType::Not_Character)
+    )
 }
 
 pub fn check_password(password: &str) -> Result<(), ApiError> {
@@ -287,7 +301,17 @@ mod tests {
             "a",
             " ada",
             "ada!",
-            "ada\u{200b}", // a zero-width space
+            "ada\u{200b}",      // a zero-width space
+            "\u{3164}\u{3164}", // Hangul fillers, which are letters that show nothing
+            "a\u{3164}a",
+            "\u{115f}\u{1160}b",
+            "\u{ffa0}\u{ffa0}",
+            "ad\u{202e}a", // a bidi override
+            "ad\u{2066}a", // a bidi isolate
+            "ad\u{200d}a", // a zero-width joiner
+            "ad\u{feff}a", // a byte order mark
+            "ad\u{7}a",    // a control character
+            "ad\u{ad}a",   // a soft hyphen
         ] {
             assert!(check_name(bad).is_err(), "{bad:?} accepted");
         }
