@@ -196,7 +196,8 @@ pub async fn upgrade(
     let budget =
         (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));
     // Watched from before the upgrade answer, so a sign-out right after it still counts.
-    let credential = match (credential_in(&headers), &account) {
+    let secure = state.config().secure_cookies;
+    let credential = match (credential_in(&headers, secure), &account) {
         (Some(credential), Some(account)) => {
             state.live_credentials().watch(&credential, account.id)
         }

@@ -165,14 +165,15 @@ pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> Ap
 pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
     parts.headers = headers;
-    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
+    let secure = state.config().secure_cookies;
+    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts, secure) {
         state.store().delete_session(&secret.hash()).await?;
         crate::revoke::after_sign_out(&state, &secret.hash());
     }
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
         SET_COOKIE,
-        HeaderValue::from_str(&clear_cookie()).map_err(|_| ApiError::Internal)?,
+        HeaderValue::from_str(&clear_cookie(secure)).map_err(|_| ApiError::Internal)?,
     );
     Ok(response)
 }

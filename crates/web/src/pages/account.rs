@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 
 use agora_present::args;
 use agora_server::AppState;
+use agora_server::auth::{SECURE_SESSION_COOKIE, SESSION_COOKIE};
 use askama::Template;
 use axum::extract::{ConnectInfo, State};
 use axum::http::header::{COOKIE, SET_COOKIE};
@@ -133,7 +134,12 @@ pub fn adopt_session(headers: &mut HeaderMap, set_cookies: &[HeaderValue]) {
         .iter()
         .filter_map(|c| c.to_str().ok())
         .filter_map(|c| c.split(';').next())
-        .find(|pair| pair.starts_with("agora_session="));
+        .find(|pair| {
+            // The server's own answer, so either name is the one in use.
+            [SESSION_COOKIE, SECURE_SESSION_COOKIE]
+                .iter()
+                .any(|name| pair.strip_prefix(name).is_some_and(|v| v.starts_with('=')))
+        });
     if let Some(pair) = session
         && let Ok(value) = HeaderValue::from_str(pair)
     {
