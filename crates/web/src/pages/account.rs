@@ -49,10 +49,17 @@ pub struct Back {
     back: Option<String>,
 }
 
-/// Only paths on this site, so a form cannot be made to send the reader elsewhere.
+/// Only paths on this site, so a form cannot be made to send the reader elsewhere: a path
+/// from the root, of visible ASCII only (a browser drops tabs and line breaks from a URL, so
+/// `/<tab>/evil.example` would become `//evil.example`), not `//` or `/\` (another host).
 pub fn safe_back(back: Option<&str>) -> String {
     match back {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+        Some(path)
+            if path.starts_with('/')
+                && path.bytes().all(|b| b.is_ascii_graphic())
+                && !path.starts_with("//")
+                && !path.contains('\\') =>
+        {
             path.to_string()
         }
         _ => "/".to_string(),
