@@ -242,6 +242,10 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
             .layer(middleware::map_response(api_headers))
     };
     let router = router.layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES));
+    let body_read = state.config().connections.body_read;
+    let router = router.layer(middleware::from_fn(move |request, next| {
+        crate::body::deadline(body_read, request, next)
+    }));
     let router = match state.config().http_rate {
         Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
         None => router,

@@ -34,6 +34,10 @@ pub struct ConnectionLimits {
     /// request's headers. Covers connections that send nothing (idle) and those that send
     /// headers a byte at a time (slowloris).
     pub header_read: Duration,
+    /// From the end of a request's headers to the end of its body. A body sent slowly, or not
+    /// at all, is refused when this passes (`400 bad_request`) and the connection closed,
+    /// instead of holding it open for as long as the client likes.
+    pub body_read: Duration,
     /// How often the server pings each WebSocket; one that sends nothing (not even the pong
     /// every client sends by itself while it reads) through two pings in a row is closed
     /// (code 1001, `idle: no answer to pings`). Quiet clients that read stay connected.
@@ -52,6 +56,7 @@ impl Default for ConnectionLimits {
             per_address: Some(64),
             total: None,
             header_read: Duration::from_secs(10),
+            body_read: Duration::from_secs(10),
             websocket_ping: Duration::from_secs(30),
             trusted_proxies: Vec::new(),
         }

@@ -184,8 +184,9 @@ struct Named {
 pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let address = (request.extensions().get::<ConnectInfo<SocketAddr>>()).map(|c| c.0.ip());
     let (parts, body) = request.into_parts();
-    let Ok(bytes) = to_bytes(body, MAX_MESSAGE_BYTES).await else {
-        return ApiError::TooLarge.into_response();
+    let bytes = match to_bytes(body, MAX_MESSAGE_BYTES).await {
+        Ok(bytes) => bytes,
+        Err(e) => return crate::body::unread_body(&e).into_response(),
     };
     // A body without a name is the handler's to refuse.
     let Ok(Named { name }) = serde_json::from_slice(&bytes) else {
