@@ -131,6 +131,14 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             trusted_proxies: args.trusted_proxy.clone(),
             ..ConnectionLimits::default()
         },
+        account_limits: agora_server::AccountLimits {
+            guests_per_address: if args.no_rate_limits {
+                None
+            } else {
+                agora_server::AccountLimits::default().guests_per_address
+            },
+            ..agora_server::AccountLimits::default()
+        },
         lease: std::time::Duration::from_secs(args.lease_seconds),
         ..ServerConfig::default()
     };

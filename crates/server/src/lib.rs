@@ -45,6 +45,6 @@ pub use error::ApiError;
 pub use limits::MessageBudget;
 pub use listen::ConnectionLimits;
 pub use pool::{BlockingPool, Owner};
-pub use quota::AccountLimits;
+pub use quota::{AccountLimits, GuestLimits};
 pub use same_site::same_site;
 pub use throttle::SignInLimits;

@@ -304,6 +304,7 @@ async fn an_accounts_limits_count_its_tables_on_every_node() {
         account_limits: agora_server::AccountLimits {
             open_tables: 2,
             ai_games: 1,
+            guests_per_address: None,
         },
         ..node_config()
     };

@@ -33,6 +33,7 @@ async fn sign_in_stays_fast_while_twenty_ai_games_run() {
         account_limits: AccountLimits {
             open_tables: 20,
             ai_games: 20,
+            guests_per_address: None,
         },
         ..test_config()
     };
@@ -74,6 +75,7 @@ async fn an_account_holds_at_most_its_open_tables_and_ai_games() {
         account_limits: AccountLimits {
             open_tables: 3,
             ai_games: 2,
+            guests_per_address: None,
         },
         ..test_config()
     };
@@ -114,5 +116,66 @@ async fn an_account_holds_at_most_its_open_tables_and_ai_games() {
         "{refused}"
     );
     other.ok("/api/tables", bots_only()).await;
+    server.crash().await;
+}
+
+/// Guests cost nothing to make, so the guests made from one address share caps: a minute's
+/// worth of guests, open tables and games against bots. Another address is not affected.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_guests_of_one_address_share_their_caps() {
+    let db = TempDb::new("resources-guest-address");
+    let config = ServerConfig {
+        account_limits: AccountLimits {
+            guests_per_address: Some(agora_server::GuestLimits {
+                per_minute: 5,
+                open_tables: 4,
+                ai_games: 2,
+            }),
+            ..AccountLimits::default()
+        },
+        ..test_config()
+    };
+    let server = serve_with(&db, config).await;
+    let guest_from = |local: [u8; 4], name: String| async move {
+        let mut client = Client::from_address(server.addr, local);
+        let answer = client.post("/api/guest", json!({ "name": name })).await;
+        (client, answer)
+    };
+    let mut flood = Vec::new();
+    for i in 0..5 {
+        let (client, (status, body)) = guest_from([127, 0, 0, 7], format!("flood{i}")).await;
+        assert_eq!(status, 200, "{body}");
+        flood.push(client);
+    }
+    let (_, (status, body)) = guest_from([127, 0, 0, 7], "flood5".into()).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (429, Some("rate_limited"))
+    );
+
+    let refused = |(status, body): (u16, Value)| {
+        assert_eq!(
+            (status, body["error"]["code"].as_str()),
+            (409, Some("limit_reached")),
+            "{body}"
+        );
+    };
+    for guest in &mut flood[..2] {
+        for _ in 0..2 {
+            guest.ok("/api/tables", json!({"game": "tyrus"})).await;
+        }
+    }
+    refused(flood[2].post("/api/tables", json!({"game": "tyrus"})).await);
+    let against_easy =
+        json!({"game": "tyrus", "seats": [{"kind": "me"}, {"kind": "ai", "level": "easy"}]});
+    flood[3].ok("/api/tables", against_easy.clone()).await;
+    flood[4].ok("/api/tables", against_easy.clone()).await;
+    refused(flood[2].post("/api/tables", against_easy.clone()).await);
+
+    // A guest of another address is not affected.
+    let (mut other, (status, _)) = guest_from([127, 0, 0, 8], "neighbour".into()).await;
+    assert_eq!(status, 200);
+    other.ok("/api/tables", json!({"game": "tyrus"})).await;
+    other.ok("/api/tables", against_easy).await;
     server.crash().await;
 }

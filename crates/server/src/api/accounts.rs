@@ -142,8 +142,15 @@ pub struct Guest {
     request_body(content = Guest, content_type = "application/json"),
     responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
 )]
-pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
+pub async fn guest(
+    State(state): State<AppState>,
+    peer: Option<axum::Extension<axum::extract::ConnectInfo<std::net::SocketAddr>>>,
+    Body(body): Body<Guest>,
+) -> ApiResult<Response> {
     check_name(&body.name)?;
+    // Guests count by the address that made them (or the client behind a trusted proxy).
+    let address = peer.map(|axum::Extension(axum::extract::ConnectInfo(peer))| peer.ip());
+    crate::quota::admit_guest(&state, address)?;
     let account = match state
         .store()
         .create_account(&body.name, AccountKind::Guest, None, now_ms())
@@ -152,6 +159,7 @@ pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> Ap
         Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
         other => other?,
     };
+    crate::quota::guest_made(&state, account.id, address);
     open_session(&state, &account).await
 }
 

@@ -42,6 +42,10 @@ impl TestServer {
         let defaults = ServerConfig::default();
         let config = ServerConfig {
             http_rate: None,
+            account_limits: agora_server::AccountLimits {
+                guests_per_address: None,
+                ..defaults.account_limits.clone()
+            },
             ws_rate: None,
             connections: agora_server::ConnectionLimits {
                 per_address: None,
