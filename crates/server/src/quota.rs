@@ -40,6 +40,11 @@ pub struct GuestLimits {
     pub open_tables: usize,
     /// Their guests' games with a bot seat.
     pub ai_games: usize,
+    /// Tables of one creator that the lobby lists, so that a flood of new tables does not push
+    /// everyone else's out.
+    pub listed_per_creator: usize,
+    /// Tables that the lobby lists of all the guests of one address together.
+    pub listed_per_address: usize,
 }
 
 impl Default for AccountLimits {
@@ -51,6 +56,8 @@ impl Default for AccountLimits {
                 per_minute: 30,
                 open_tables: 20,
                 ai_games: 6,
+                listed_per_creator: 3,
+                listed_per_address: 5,
             }),
         }
     }
@@ -110,6 +117,12 @@ pub fn guest_made(state: &AppState, guest: AccountId, address: Option<IpAddr>) {
         origins.clear();
     }
     origins.insert(guest, address);
+}
+
+/// The address `guest` was made from, if this process made it.
+pub fn origin_of(state: &AppState, guest: AccountId) -> Option<IpAddr> {
+    let origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
+    origins.get(&guest).copied()
 }
 
 /// An account's right to create one table, held while it does. Say what was created with
@@ -203,10 +216,7 @@ pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, 
             "you have as many games against the computer as you may: finish one first",
         ));
     }
-    let origin = {
-        let origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
-        origins.get(&account).copied()
-    };
+    let origin = origin_of(state, account);
     let (address_tables, owner) = match (origin, &limits.guests_per_address) {
         (Some(address), Some(guest_limits)) => {
             let entry = {

@@ -119,23 +119,30 @@ async fn an_account_holds_at_most_its_open_tables_and_ai_games() {
     server.crash().await;
 }
 
+/// Caps on the guests of one address: `per_minute` guests made, `open_tables`, 2 games
+/// against bots; 3 tables listed per creator and 5 per address.
+fn guest_caps(per_minute: u32, open_tables: usize) -> ServerConfig {
+    ServerConfig {
+        account_limits: AccountLimits {
+            guests_per_address: Some(agora_server::GuestLimits {
+                per_minute,
+                open_tables,
+                ai_games: 2,
+                listed_per_creator: 3,
+                listed_per_address: 5,
+            }),
+            ..AccountLimits::default()
+        },
+        ..test_config()
+    }
+}
+
 /// Guests cost nothing to make, so the guests made from one address share caps: a minute's
 /// worth of guests, open tables and games against bots. Another address is not affected.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_guests_of_one_address_share_their_caps() {
     let db = TempDb::new("resources-guest-address");
-    let config = ServerConfig {
-        account_limits: AccountLimits {
-            guests_per_address: Some(agora_server::GuestLimits {
-                per_minute: 5,
-                open_tables: 4,
-                ai_games: 2,
-            }),
-            ..AccountLimits::default()
-        },
-        ..test_config()
-    };
-    let server = serve_with(&db, config).await;
+    let server = serve_with(&db, guest_caps(5, 4)).await;
     let guest_from = |local: [u8; 4], name: String| async move {
         let mut client = Client::from_address(server.addr, local);
         let answer = client.post("/api/guest", json!({ "name": name })).await;
@@ -177,5 +184,48 @@ async fn the_guests_of_one_address_share_their_caps() {
     assert_eq!(status, 200);
     other.ok("/api/tables", json!({"game": "tyrus"})).await;
     other.ok("/api/tables", against_easy).await;
+    server.crash().await;
+}
+
+/// Twelve guests of one address open 120 public tables: the lobby lists at most five of
+/// theirs, and a real player's older table stays listed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_tables_does_not_empty_the_lobby() {
+    let db = TempDb::new("resources-lobby-flood");
+    let server = serve_with(&db, guest_caps(100, 1_000)).await;
+    let mut player = Client::from_address(server.addr, [127, 0, 0, 9]);
+    player
+        .ok(
+            "/api/signup",
+            json!({"name": "player", "password": "correct horse"}),
+        )
+        .await;
+    let real = player.ok("/api/tables", json!({"game": "tyrus"})).await;
+    let real = real["table"]["id"].as_str().unwrap().to_string();
+    let mut flood_ids = Vec::new();
+    for i in 0..12 {
+        let mut guest = Client::from_address(server.addr, [127, 0, 0, 7]);
+        guest
+            .ok("/api/guest", json!({ "name": format!("flood{i}") }))
+            .await;
+        for _ in 0..10 {
+            let created = guest.ok("/api/tables", json!({"game": "tyrus"})).await;
+            flood_ids.push(created["table"]["id"].as_str().unwrap().to_string());
+        }
+    }
+    let (status, listing) = player.get("/api/tables").await;
+    assert_eq!(status, 200);
+    let listed: Vec<&str> = (listing["tables"].as_array().unwrap().iter())
+        .map(|t| t["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        listed.contains(&real.as_str()),
+        "the real table was pushed out"
+    );
+    let flooded = listed
+        .iter()
+        .filter(|id| flood_ids.iter().any(|f| f == *id))
+        .count();
+    assert!(flooded <= 5, "{flooded} of the flood's tables listed");
     server.crash().await;
 }
