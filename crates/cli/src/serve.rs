@@ -128,6 +128,11 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         },
         connections: ConnectionLimits {
             per_address: (!args.no_rate_limits).then_some(args.max_connections_per_address),
+            websockets_per_account: if args.no_rate_limits {
+                None
+            } else {
+                ConnectionLimits::default().websockets_per_account
+            },
             trusted_proxies: args.trusted_proxy.clone(),
             ..ConnectionLimits::default()
         },

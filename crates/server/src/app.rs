@@ -88,6 +88,7 @@ struct Inner {
     quotas: Quotas,
     sign_in_throttle: SignInThrottle,
     live_credentials: LiveCredentials,
+    account_sockets: crate::sockets::AccountSockets,
 }
 
 impl AppState {
@@ -103,6 +104,7 @@ impl AppState {
             quotas: Quotas::default(),
             sign_in_throttle: SignInThrottle::default(),
             live_credentials: LiveCredentials::default(),
+            account_sockets: Default::default(),
         }))
     }
 
@@ -124,6 +126,11 @@ impl AppState {
     /// never waits behind bots' searches.
     pub fn hashing(&self) -> &BlockingPool {
         &self.0.hashing
+    }
+
+    /// The WebSockets each account holds open.
+    pub fn account_sockets(&self) -> &crate::sockets::AccountSockets {
+        &self.0.account_sockets
     }
 
     /// The credentials open WebSockets were opened with, to close them when revoked.

@@ -35,6 +35,7 @@ pub mod quota;
 mod relay;
 pub mod revoke;
 pub mod same_site;
+pub mod sockets;
 pub mod throttle;
 pub mod ws;
 

@@ -38,6 +38,9 @@ pub struct ConnectionLimits {
     /// at all, is refused when this passes (`400 bad_request`) and the connection closed,
     /// instead of holding it open for as long as the client likes.
     pub body_read: Duration,
+    /// WebSockets one account may hold open at once; more are refused `409 limit_reached`.
+    /// `None`: no cap (load tests).
+    pub websockets_per_account: Option<usize>,
     /// How often the server pings each WebSocket; one that sends nothing (not even the pong
     /// every client sends by itself while it reads) through two pings in a row is closed
     /// (code 1001, `idle: no answer to pings`). Quiet clients that read stay connected.
@@ -57,6 +60,7 @@ impl Default for ConnectionLimits {
             total: None,
             header_read: Duration::from_secs(10),
             body_read: Duration::from_secs(10),
+            websockets_per_account: Some(32),
             websocket_ping: Duration::from_secs(30),
             trusted_proxies: Vec::new(),
         }

@@ -191,6 +191,10 @@ pub async fn upgrade(
     let id = id.parse().map_err(|_| ApiError::NotFound("game"))?;
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
+    let account_socket = match (&account, state.config().connections.websockets_per_account) {
+        (Some(account), Some(cap)) => Some(state.account_sockets().open(account.id, cap)?),
+        _ => None,
+    };
     let subscription = handle.subscribe(viewer, query.since).await?;
     let ping_every = state.config().connections.websocket_ping;
     let budget =
@@ -224,6 +228,7 @@ pub async fn upgrade(
                 budget,
                 liveness: Liveness::new(ping_every),
                 _slot: slot.map(|Extension(slot)| slot),
+                _account_socket: account_socket,
             }
             .run(subscription.sync)
         }))
@@ -245,6 +250,8 @@ struct Connection {
     liveness: Liveness,
     /// The connection's place under the connection caps, held while the socket is open.
     _slot: Option<ConnectionSlot>,
+    /// The socket's place under its account's cap.
+    _account_socket: Option<crate::sockets::AccountSocket>,
 }
 
 fn error_json(error: &ApiError, reference: Option<u64>) -> Value {

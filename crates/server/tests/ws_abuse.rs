@@ -256,3 +256,49 @@ async fn deleting_a_token_closes_its_websockets() {
     kept.ping(9).await;
     server.stop().await;
 }
+
+/// One account may hold only so many WebSockets (3 here); more are refused with `409`, other
+/// accounts are not affected, and a closed socket frees its place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_holds_at_most_its_websockets() {
+    let db = TempDb::new("ws-per-account");
+    let defaults = test_config();
+    let config = ServerConfig {
+        connections: agora_server::ConnectionLimits {
+            websockets_per_account: Some(3),
+            ..defaults.connections
+        },
+        ..defaults
+    };
+    let server = serve_with(&db, config).await;
+    let mut players = guests(&server, "many", 2).await;
+    let id = table(&mut players, "tyrus", json!({})).await;
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        let mut ws = players[0].connect(&id, "").await;
+        assert_eq!(ws.next().await["type"], "sync");
+        open.push(ws);
+    }
+    match players[0].try_connect(&id, "").await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 409);
+        }
+        other => panic!("a fourth socket: {:?}", other.map(|_| "opened")),
+    }
+    let mut other = players[1].connect(&id, "").await;
+    assert_eq!(other.next().await["type"], "sync");
+    open.pop().unwrap().close().await;
+    // The place is free once the server has seen the socket go.
+    let started = std::time::Instant::now();
+    loop {
+        match players[0].try_connect(&id, "").await {
+            Ok(mut ws) => {
+                assert_eq!(ws.next().await["type"], "sync");
+                break;
+            }
+            Err(e) => assert!(started.elapsed() < common::PATIENCE, "{e}"),
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    server.stop().await;
+}

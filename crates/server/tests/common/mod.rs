@@ -88,6 +88,7 @@ pub fn test_config() -> ServerConfig {
         ws_rate: Some((400, 400)),
         connections: agora_server::ConnectionLimits {
             per_address: None,
+            websockets_per_account: None,
             ..defaults.connections
         },
         ..defaults
