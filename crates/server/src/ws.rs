@@ -185,6 +185,7 @@ pub async fn upgrade(
     Query(query): Query<ViewerQuery>,
     headers: HeaderMap,
     slot: Option<Extension<ConnectionSlot>>,
+    client_slot: Option<Extension<crate::listen::ClientSlot>>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
@@ -229,6 +230,7 @@ pub async fn upgrade(
                 liveness: Liveness::new(ping_every),
                 _slot: slot.map(|Extension(slot)| slot),
                 _account_socket: account_socket,
+                _client_slot: client_slot.map(|Extension(slot)| slot),
             }
             .run(subscription.sync)
         }))
@@ -252,6 +254,8 @@ struct Connection {
     _slot: Option<ConnectionSlot>,
     /// The socket's place under its account's cap.
     _account_socket: Option<crate::sockets::AccountSocket>,
+    /// A proxied client's place under the per-address cap.
+    _client_slot: Option<crate::listen::ClientSlot>,
 }
 
 fn error_json(error: &ApiError, reference: Option<u64>) -> Value {
