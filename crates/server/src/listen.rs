@@ -176,6 +176,29 @@ pub struct ConnectionSlot(#[allow(dead_code)] Arc<(AddressSlot, OwnedSemaphorePe
 #[derive(Clone, Debug)]
 pub struct ClientSlot(#[allow(dead_code)] Arc<AddressSlot>);
 
+/// A request's places under the connection caps (its connection's, and its proxied client's),
+/// for a WebSocket to hold for as long as it is open.
+#[derive(Clone, Debug)]
+pub struct Places(
+    #[allow(dead_code)] Option<ConnectionSlot>,
+    #[allow(dead_code)] Option<ClientSlot>,
+);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Places {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Places, Self::Rejection> {
+        let extensions = &parts.extensions;
+        Ok(Places(
+            extensions.get::<ConnectionSlot>().cloned(),
+            extensions.get::<ClientSlot>().cloned(),
+        ))
+    }
+}
+
 /// What a connection from a trusted proxy needs to count its clients: the proxies, and the
 /// connections open per client address with the cap.
 #[derive(Clone, Debug)]

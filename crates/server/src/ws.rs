@@ -6,7 +6,6 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgr
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
@@ -23,7 +22,7 @@ use crate::auth::{MaybeAccount, credential_in};
 use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::frames::Ack;
 use crate::limits::MessageBudget;
-use crate::listen::ConnectionSlot;
+use crate::listen::Places;
 use crate::lobby::ask_rematch;
 use crate::outbox::Outbox;
 use crate::revoke::CredentialWatch;
@@ -184,8 +183,7 @@ pub async fn upgrade(
     Path(id): Path<String>,
     Query(query): Query<ViewerQuery>,
     headers: HeaderMap,
-    slot: Option<Extension<ConnectionSlot>>,
-    client_slot: Option<Extension<crate::listen::ClientSlot>>,
+    places: Places,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
@@ -228,9 +226,8 @@ pub async fn upgrade(
                 viewer,
                 budget,
                 liveness: Liveness::new(ping_every),
-                _slot: slot.map(|Extension(slot)| slot),
+                _places: places,
                 _account_socket: account_socket,
-                _client_slot: client_slot.map(|Extension(slot)| slot),
             }
             .run(subscription.sync)
         }))
@@ -250,12 +247,10 @@ struct Connection {
     viewer: Viewer,
     budget: Option<MessageBudget>,
     liveness: Liveness,
-    /// The connection's place under the connection caps, held while the socket is open.
-    _slot: Option<ConnectionSlot>,
+    /// The connection's places under the connection caps, held while the socket is open.
+    _places: Places,
     /// The socket's place under its account's cap.
     _account_socket: Option<crate::sockets::AccountSocket>,
-    /// A proxied client's place under the per-address cap.
-    _client_slot: Option<crate::listen::ClientSlot>,
 }
 
 fn error_json(error: &ApiError, reference: Option<u64>) -> Value {
