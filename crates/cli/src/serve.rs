@@ -139,8 +139,21 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         },
         connections: ConnectionLimits {
             per_address: (!args.no_rate_limits).then_some(args.max_connections_per_address),
+            websockets_per_account: if args.no_rate_limits {
+                None
+            } else {
+                ConnectionLimits::default().websockets_per_account
+            },
             trusted_proxies: args.trusted_proxy.clone(),
             ..ConnectionLimits::default()
+        },
+        account_limits: agora_server::AccountLimits {
+            guests_per_address: if args.no_rate_limits {
+                None
+            } else {
+                agora_server::AccountLimits::default().guests_per_address
+            },
+            ..agora_server::AccountLimits::default()
         },
         lease: std::time::Duration::from_secs(args.lease_seconds),
         table_expiry: TableExpiry {

@@ -139,6 +139,7 @@ fn a_public_url_makes_cookies_secure_and_fixes_the_origin() {
         .find(|l| l.to_ascii_lowercase().starts_with("set-cookie:"))
         .unwrap_or_else(|| panic!("no cookie in {answer}"));
     assert!(cookie.contains("; Secure"), "{cookie}");
+    assert!(cookie.contains("__Host-agora_session="), "{cookie}");
     let own = http(
         &addr,
         &guest_request(&addr, "Pub", Some("https://agora.example")),

@@ -5,8 +5,10 @@ use std::time::Duration;
 use agora_store::{Store, now_ms};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::http::Method;
+use axum::http::header::{CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
+use axum::http::{HeaderValue, Method};
 use axum::middleware;
+use axum::response::Response;
 use axum::routing::{MethodRouter, get, post};
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
@@ -90,6 +92,7 @@ struct Inner {
     quotas: Quotas,
     sign_in_throttle: SignInThrottle,
     live_credentials: LiveCredentials,
+    account_sockets: crate::sockets::AccountSockets,
 }
 
 impl AppState {
@@ -105,6 +108,7 @@ impl AppState {
             quotas: Quotas::default(),
             sign_in_throttle: SignInThrottle::default(),
             live_credentials: LiveCredentials::default(),
+            account_sockets: Default::default(),
         }))
     }
 
@@ -126,6 +130,11 @@ impl AppState {
     /// never waits behind bots' searches.
     pub fn hashing(&self) -> &BlockingPool {
         &self.0.hashing
+    }
+
+    /// The WebSockets each account holds open.
+    pub fn account_sockets(&self) -> &crate::sockets::AccountSockets {
+        &self.0.account_sockets
     }
 
     /// The credentials open WebSockets were opened with, to close them when revoked.
@@ -229,21 +238,40 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
             same_site::guard,
-        ));
+        ))
+        .layer(middleware::map_response(api_headers));
     let router = pages.merge(api);
     // Beside pages, only paths under /api answer the API's JSON 404; the pages answer the
     // rest with their own.
     let router = if with_pages {
-        router.route("/api/{*rest}", axum::routing::any(api::not_found))
+        let not_found =
+            axum::routing::any(api::not_found).layer(middleware::map_response(api_headers));
+        router.route("/api/{*rest}", not_found)
     } else {
-        router.fallback(api::not_found)
+        router
+            .fallback(api::not_found)
+            .layer(middleware::map_response(api_headers))
     };
     let router = router.layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES));
+    let body_read = state.config().connections.body_read;
+    let router = router.layer(middleware::from_fn(move |request, next| {
+        crate::body::deadline(body_read, request, next)
+    }));
     let router = match state.config().http_rate {
         Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
         None => router,
     };
     router.with_state(state)
+}
+
+/// Headers on every API answer: answers are per caller (a seat's hand, a session) and change
+/// with every move, so no cache keeps them; and a browser never reads one as anything but
+/// what its `Content-Type` says.
+async fn api_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    response
 }
 
 /// A server running in this process.

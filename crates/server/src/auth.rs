@@ -8,12 +8,29 @@ use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
-use unicode_security::{MixedScript, is_potential_mixed_script_confusable_char};
+use unicode_security::general_security_profile::IdentifierType;
+use unicode_security::{
+    GeneralSecurityProfile, MixedScript, is_potential_mixed_script_confusable_char,
+};
 
 use crate::{ApiError, AppState};
 
-/// The name of the session cookie.
+/// The name of the session cookie on a plain-HTTP site.
 pub const SESSION_COOKIE: &str = "agora_session";
+/// The name of the session cookie on an HTTPS site (`--public-url https://...`). Browsers
+/// take a `__Host-` cookie only from a secure origin, with `Secure`, `Path=/` and no
+/// `Domain`, so a neighbouring subdomain or a plain-HTTP page cannot plant one (a session
+/// fixed in advance).
+pub const SECURE_SESSION_COOKIE: &str = "__Host-agora_session";
+
+/// The session cookie's name: prefixed on an HTTPS site.
+pub fn session_cookie_name(secure: bool) -> &'static str {
+    if secure {
+        SECURE_SESSION_COOKIE
+    } else {
+        SESSION_COOKIE
+    }
+}
 
 /// Hashes a password with argon2id and a fresh salt (PHC string).
 pub fn hash_password(password: &str) -> Result<String, ApiError> {
@@ -37,13 +54,16 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
 /// A display name: 2 to 24 letters (of any script), digits, spaces, `_` or `-`, not starting
 /// or ending with a space, and not mixing scripts with a letter that looks like another
 /// script's (Latin `a` beside Cyrillic `а`: UTS #39's mixed-script confusables). Names that
-/// look alike as a whole are refused by the store (`agora_store::name_key`).
+/// look alike as a whole are refused by the store (`agora_store::name_key`). No invisible
+/// character: control and format characters (zero-width, bidi controls) are not letters,
+/// and letters that show nothing (the Hangul fillers U+3164, U+115F, U+FFA0) are refused by
+/// their UTS #39 identifier type.
 pub fn check_name(name: &str) -> Result<(), ApiError> {
     let count = name.chars().count();
     let ok = (2..=24).contains(&count)
         && name
             .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-'))
+            .all(|c| (c.is_alphanumeric() && !is_invisible(c)) || matches!(c, ' ' | '_' | '-'))
         && !name.starts_with(' ')
         && !name.ends_with(' ');
     if !ok {
@@ -60,6 +80,14 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// A character that shows nothing: default-ignorable, or not a character at all.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c.identifier_type(),
+        Some(IdentifierType::Default_Ignorable | IdentifierType::Not_Character)
+    )
+}
+
 pub fn check_password(password: &str) -> Result<(), ApiError> {
     if (8..=128).contains(&password.chars().count()) {
         Ok(())
@@ -72,16 +100,21 @@ pub fn check_password(password: &str) -> Result<(), ApiError> {
 
 /// The `Set-Cookie` value of a new session.
 pub fn session_cookie(secret: &Secret, max_age_s: i64, secure: bool) -> String {
-    format!(
-        "{SESSION_COOKIE}={}; Path=/; Max-Age={max_age_s}; HttpOnly; SameSite=Lax{}",
-        secret.as_str(),
-        if secure { "; Secure" } else { "" }
-    )
+    cookie(secret.as_str(), max_age_s, secure)
 }
 
-/// The `Set-Cookie` value that ends a session.
-pub fn clear_cookie() -> String {
-    format!("{SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax")
+/// The `Set-Cookie` value that ends a session (with the same attributes as the one that
+/// set it: a browser drops a `__Host-` cookie only with `Secure`).
+pub fn clear_cookie(secure: bool) -> String {
+    cookie("", 0, secure)
+}
+
+fn cookie(value: &str, max_age_s: i64, secure: bool) -> String {
+    format!(
+        "{}={value}; Path=/; Max-Age={max_age_s}; HttpOnly; SameSite=Lax{}",
+        session_cookie_name(secure),
+        if secure { "; Secure" } else { "" }
+    )
 }
 
 /// How a request proved who it is.
@@ -91,13 +124,15 @@ pub enum Credential {
     Token(Secret),
 }
 
-/// The session cookie or bearer token of a request, if any.
-pub fn credential(parts: &Parts) -> Option<Credential> {
-    credential_in(&parts.headers)
+/// The session cookie (named for a secure site or not) or bearer token of a request, if any.
+pub fn credential(parts: &Parts, secure: bool) -> Option<Credential> {
+    credential_in(&parts.headers, secure)
 }
 
-/// The session cookie or bearer token in `headers`, if any.
-pub fn credential_in(headers: &HeaderMap) -> Option<Credential> {
+/// The session cookie (named for a secure site or not) or bearer token in `headers`, if
+/// any. On an HTTPS site an unprefixed cookie is not read: anyone may have planted it.
+pub fn credential_in(headers: &HeaderMap, secure: bool) -> Option<Credential> {
+    let cookie_name = session_cookie_name(secure);
     if let Some(value) = headers.get(AUTHORIZATION).and_then(|v| v.to_str().ok())
         && let Some(token) = value.strip_prefix("Bearer ")
     {
@@ -109,7 +144,7 @@ pub fn credential_in(headers: &HeaderMap) -> Option<Credential> {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == SESSION_COOKIE)
+        .find(|(name, _)| *name == cookie_name)
         .map(|(_, value)| Credential::Session(Secret::from_client(value)))
 }
 
@@ -190,7 +225,7 @@ impl CredentialCache {
 }
 
 async fn account_of(parts: &Parts, state: &AppState) -> Result<Option<Account>, ApiError> {
-    let Some(credential) = credential(parts) else {
+    let Some(credential) = credential(parts, state.config().secure_cookies) else {
         return Ok(None);
     };
     let now = now_ms();
@@ -287,7 +322,17 @@ mod tests {
             "a",
             " ada",
             "ada!",
-            "ada\u{200b}", // a zero-width space
+            "ada\u{200b}",      // a zero-width space
+            "\u{3164}\u{3164}", // Hangul fillers, which are letters that show nothing
+            "a\u{3164}a",
+            "\u{115f}\u{1160}b",
+            "\u{ffa0}\u{ffa0}",
+            "ad\u{202e}a", // a bidi override
+            "ad\u{2066}a", // a bidi isolate
+            "ad\u{200d}a", // a zero-width joiner
+            "ad\u{feff}a", // a byte order mark
+            "ad\u{7}a",    // a control character
+            "ad\u{ad}a",   // a soft hyphen
         ] {
             assert!(check_name(bad).is_err(), "{bad:?} accepted");
         }

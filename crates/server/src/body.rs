@@ -1,9 +1,14 @@
-use axum::body::Bytes;
+use std::time::Duration;
+
+use axum::body::{Bytes, HttpBody};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::IntoResponse;
+use axum::response::Response;
+use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
 use crate::{ApiError, AppState};
@@ -39,6 +44,11 @@ impl<T: DeserializeOwned + Default> FromRequest<AppState> for Body<T> {
         let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
             if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::TooLarge
+            } else if let Some(late) = std::error::Error::source(&rejection)
+                .map(unread_body)
+                .filter(|e| *e != ApiError::TooLarge)
+            {
+                late
             } else {
                 ApiError::BadRequest(rejection.into_response().status().to_string())
             }
@@ -55,6 +65,60 @@ impl<T: DeserializeOwned + Default> FromRequest<AppState> for Body<T> {
         }
         parse_json(&bytes).map(Body)
     }
+}
+
+/// The error a request body gives when it did not arrive in time.
+#[derive(Debug)]
+pub struct BodyTimedOut(Duration);
+
+impl std::fmt::Display for BodyTimedOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the request body did not arrive within {} s",
+            self.0.as_secs_f32()
+        )
+    }
+}
+
+impl std::error::Error for BodyTimedOut {}
+
+/// Gives a request's body `limit` from now to arrive whole; past it, reading the body fails
+/// with [`BodyTimedOut`] (whoever reads it answers `400 bad_request`). A slow body otherwise
+/// held its connection as long as the client kept sending a byte now and then.
+pub async fn deadline(limit: Duration, request: Request, next: Next) -> Response {
+    if request.body().size_hint().exact() == Some(0) {
+        return next.run(request).await;
+    }
+    let until = tokio::time::Instant::now() + limit;
+    let (parts, body) = request.into_parts();
+    let data = body.into_data_stream();
+    let timed = futures_util::stream::unfold(Some(data), move |data| async move {
+        let mut data = data?;
+        match tokio::time::timeout_at(until, data.next()).await {
+            Ok(Some(chunk)) => Some((chunk, Some(data))),
+            Ok(None) => None,
+            Err(_) => Some((Err(axum::Error::new(BodyTimedOut(limit))), None)),
+        }
+    });
+    next.run(Request::from_parts(
+        parts,
+        axum::body::Body::from_stream(timed),
+    ))
+    .await
+}
+
+/// The API's answer to a body that could not be read: `too_large`, or `bad_request` when it
+/// did not arrive in time.
+pub fn unread_body(error: &(dyn std::error::Error + 'static)) -> ApiError {
+    let mut cause = Some(error);
+    while let Some(e) = cause {
+        if let Some(late) = e.downcast_ref::<BodyTimedOut>() {
+            return ApiError::BadRequest(late.to_string());
+        }
+        cause = e.source();
+    }
+    ApiError::TooLarge
 }
 
 /// `application/json`, with parameters (`; charset=utf-8`) or not, or a `+json` type.

@@ -35,6 +35,7 @@ pub mod quota;
 mod relay;
 pub mod revoke;
 pub mod same_site;
+pub mod sockets;
 pub mod throttle;
 pub mod ws;
 
@@ -45,6 +46,6 @@ pub use error::ApiError;
 pub use limits::MessageBudget;
 pub use listen::ConnectionLimits;
 pub use pool::{BlockingPool, Owner};
-pub use quota::AccountLimits;
+pub use quota::{AccountLimits, GuestLimits};
 pub use same_site::same_site;
 pub use throttle::SignInLimits;

@@ -34,6 +34,13 @@ pub struct ConnectionLimits {
     /// request's headers. Covers connections that send nothing (idle) and those that send
     /// headers a byte at a time (slowloris).
     pub header_read: Duration,
+    /// From the end of a request's headers to the end of its body. A body sent slowly, or not
+    /// at all, is refused when this passes (`400 bad_request`) and the connection closed,
+    /// instead of holding it open for as long as the client likes.
+    pub body_read: Duration,
+    /// WebSockets one account may hold open at once; more are refused `409 limit_reached`.
+    /// `None`: no cap (load tests).
+    pub websockets_per_account: Option<usize>,
     /// How often the server pings each WebSocket; one that sends nothing (not even the pong
     /// every client sends by itself while it reads) through two pings in a row is closed
     /// (code 1001, `idle: no answer to pings`). Quiet clients that read stay connected.
@@ -52,6 +59,8 @@ impl Default for ConnectionLimits {
             per_address: Some(64),
             total: None,
             header_read: Duration::from_secs(10),
+            body_read: Duration::from_secs(10),
+            websockets_per_account: Some(32),
             websocket_ping: Duration::from_secs(30),
             trusted_proxies: Vec::new(),
         }
@@ -162,6 +171,43 @@ impl Drop for AddressSlot {
 #[derive(Clone, Debug)]
 pub struct ConnectionSlot(#[allow(dead_code)] Arc<(AddressSlot, OwnedSemaphorePermit)>);
 
+/// A proxied client's place under the per-address cap, counted by the address the trusted
+/// proxy names, held for a request (and a WebSocket's whole life).
+#[derive(Clone, Debug)]
+pub struct ClientSlot(#[allow(dead_code)] Arc<AddressSlot>);
+
+/// A request's places under the connection caps (its connection's, and its proxied client's),
+/// for a WebSocket to hold for as long as it is open.
+#[derive(Clone, Debug)]
+pub struct Places(
+    #[allow(dead_code)] Option<ConnectionSlot>,
+    #[allow(dead_code)] Option<ClientSlot>,
+);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Places {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Places, Self::Rejection> {
+        let extensions = &parts.extensions;
+        Ok(Places(
+            extensions.get::<ConnectionSlot>().cloned(),
+            extensions.get::<ClientSlot>().cloned(),
+        ))
+    }
+}
+
+/// What a connection from a trusted proxy needs to count its clients: the proxies, and the
+/// connections open per client address with the cap.
+#[derive(Clone, Debug)]
+struct Proxied {
+    trusted: Arc<[IpAddr]>,
+    clients: Arc<PerAddress>,
+    cap: Option<usize>,
+}
+
 /// Serves `app` on `listener` until `stop` resolves, then lets each connection finish the
 /// request in flight. WebSockets outlive this (the games' feeds close them).
 pub async fn serve(
@@ -173,7 +219,11 @@ pub async fn serve(
     let total = limits.total.unwrap_or_else(default_total);
     let permits = Arc::new(Semaphore::new(total));
     let per_address = Arc::new(PerAddress::default());
-    let trusted: Arc<[IpAddr]> = Arc::from(limits.trusted_proxies.clone());
+    let proxied_clients = Proxied {
+        trusted: Arc::from(limits.trusted_proxies.clone()),
+        clients: Arc::new(PerAddress::default()),
+        cap: limits.per_address,
+    };
     let mut http1 = hyper::server::conn::http1::Builder::new();
     http1
         .timer(TokioTimer::new())
@@ -210,7 +260,7 @@ pub async fn serve(
         tokio::spawn(serve_connection(
             tcp,
             peer,
-            proxied.then(|| trusted.clone()),
+            proxied.then(|| proxied_clients.clone()),
             slot,
             app.clone(),
             http1.clone(),
@@ -226,8 +276,8 @@ pub async fn serve(
 async fn serve_connection(
     tcp: TcpStream,
     peer: SocketAddr,
-    // The trusted proxies, when `peer` is one of them.
-    proxy: Option<Arc<[IpAddr]>>,
+    // The trusted proxies and their clients' counts, when `peer` is one of them.
+    proxy: Option<Proxied>,
     slot: ConnectionSlot,
     app: Router,
     http1: hyper::server::conn::http1::Builder,
@@ -239,12 +289,26 @@ async fn serve_connection(
         tracing::debug!(error = %e, "TCP_NODELAY not set");
     }
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
-        let client = (proxy.as_deref())
-            .and_then(|trusted| forwarded_client(request.headers(), trusted))
-            .map_or(peer, |ip| SocketAddr::new(ip, peer.port()));
+        let forwarded =
+            (proxy.as_ref()).and_then(|proxy| forwarded_client(request.headers(), &proxy.trusted));
+        let client = forwarded.map_or(peer, |ip| SocketAddr::new(ip, peer.port()));
+        // A client behind the proxy is capped by its own address, as a direct one is.
+        if let (Some(proxy), Some(ip)) = (&proxy, forwarded) {
+            match proxy.clients.admit(ip, proxy.cap) {
+                Some(place) => {
+                    request.extensions_mut().insert(ClientSlot(Arc::new(place)));
+                }
+                None => {
+                    tracing::debug!(%ip, "refused: too many connections from this client");
+                    let refused =
+                        axum::response::IntoResponse::into_response(crate::ApiError::RateLimited);
+                    return futures_util::future::Either::Left(std::future::ready(Ok(refused)));
+                }
+            }
+        }
         request.extensions_mut().insert(ConnectInfo(client));
         request.extensions_mut().insert(slot.clone());
-        app.clone().oneshot(request.map(Body::new))
+        futures_util::future::Either::Right(app.clone().oneshot(request.map(Body::new)))
     });
     let mut connection = pin!(
         http1

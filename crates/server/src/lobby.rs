@@ -197,6 +197,45 @@ async fn create_started(
     Ok(table)
 }
 
+/// Open tables the lobby looks through for its list: the newest this many.
+const LISTING_SCAN: i64 = 2_000;
+
+/// The public tables waiting for players that the lobby lists, newest first, at most `limit`:
+/// no more than [`GuestLimits::listed_per_creator`](crate::GuestLimits) of one creator, nor
+/// [`GuestLimits::listed_per_address`](crate::GuestLimits) of the guests of one address, so
+/// that one flood of tables cannot push a real player's table out of the list.
+pub async fn listed_open_tables(
+    state: &AppState,
+    limit: usize,
+) -> Result<Vec<agora_store::Table>, agora_store::StoreError> {
+    let Some(caps) = &state.config().account_limits.guests_per_address else {
+        return state.store().open_tables(limit as i64).await;
+    };
+    let newest = state.store().open_tables(LISTING_SCAN).await?;
+    let mut per_creator = std::collections::HashMap::new();
+    let mut per_address = std::collections::HashMap::new();
+    let mut listed = Vec::new();
+    for table in newest {
+        if listed.len() >= limit {
+            break;
+        }
+        let by_creator = per_creator.entry(table.created_by).or_insert(0);
+        if *by_creator >= caps.listed_per_creator {
+            continue;
+        }
+        if let Some(address) = crate::quota::origin_of(state, table.created_by) {
+            let by_address = per_address.entry(address).or_insert(0);
+            if *by_address >= caps.listed_per_address {
+                continue;
+            }
+            *by_address += 1;
+        }
+        *by_creator += 1;
+        listed.push(table);
+    }
+    Ok(listed)
+}
+
 /// Seats `account` at table `id`: at the seat its invitation (a secret from the link) keeps,
 /// else at `seat`, else at the first open seat. The join that fills the last seat starts the
 /// game, in the same store transaction (so no leave can come between), and its actor starts

@@ -21,6 +21,9 @@ pub struct Outbox {
     queue: VecDeque<Message>,
     bytes: usize,
     unflushed: bool,
+    /// Whether everything was written and flushed at some point since [`Outbox::stalled`]
+    /// was last asked.
+    drained: bool,
 }
 
 /// The outbox went past [`QUEUE_LIMIT`].
@@ -45,6 +48,15 @@ impl Outbox {
         } else {
             Ok(())
         }
+    }
+
+    /// Whether frames have been waiting the whole time since this was last asked: the client
+    /// reads too slowly, or not at all.
+    pub fn stalled(&mut self) -> bool {
+        let waiting = !self.queue.is_empty() || self.unflushed;
+        let stalled = waiting && !self.drained;
+        self.drained = !waiting;
+        stalled
     }
 
     /// Drops everything waiting (the client will resynchronize).
@@ -74,6 +86,7 @@ impl Outbox {
             ready!(Pin::new(&mut *sink).poll_flush(cx))?;
             self.unflushed = false;
         }
+        self.drained = true;
         Poll::Ready(Ok(()))
     }
 }
@@ -93,5 +106,18 @@ mod tests {
         outbox.clear();
         assert_eq!(outbox.bytes, 0);
         assert_eq!(outbox.push(Message::Text(frame.into())), Ok(()));
+    }
+
+    #[test]
+    fn an_outbox_is_stalled_when_it_held_frames_since_the_last_look() {
+        let mut outbox = Outbox::default();
+        assert!(!outbox.stalled(), "empty");
+        outbox.push(Message::Text("x".into())).unwrap();
+        // Empty at the last look: not stalled yet.
+        assert!(!outbox.stalled());
+        // Waiting ever since.
+        assert!(outbox.stalled());
+        outbox.clear();
+        assert!(!outbox.stalled());
     }
 }

@@ -20,6 +20,9 @@ pub struct BlockingPool {
 pub enum Owner {
     /// The account that created the game.
     Account(AccountId),
+    /// The address that made the guest who created the game: one address's guests share
+    /// one turn, as they share their quotas.
+    Address(std::net::IpAddr),
     /// A game whose creator this process does not know (resumed after a restart, a
     /// rematch): it is its own owner.
     Game(TableId),
@@ -32,7 +35,7 @@ struct Inner {
     size: usize,
     state: Mutex<State>,
     /// Who created each game, as the lobby registered it ([`BlockingPool::set_owner`]).
-    owners: Mutex<HashMap<TableId, AccountId>>,
+    owners: Mutex<HashMap<TableId, Owner>>,
 }
 
 #[derive(Debug, Default)]
@@ -169,10 +172,10 @@ impl BlockingPool {
         .ok()
     }
 
-    /// Notes that `account` created `game`, so that the game's jobs wait in its turn.
-    pub fn set_owner(&self, game: TableId, account: AccountId) {
+    /// Notes that `owner` created `game`, so that the game's jobs wait in its turn.
+    pub fn set_owner(&self, game: TableId, owner: Owner) {
         let mut owners = self.inner.owners.lock().unwrap_or_else(|e| e.into_inner());
-        owners.insert(game, account);
+        owners.insert(game, owner);
     }
 
     /// Forgets the creators of `games` (they are over).
@@ -185,9 +188,7 @@ impl BlockingPool {
 
     fn owner_of(&self, game: TableId) -> Owner {
         let owners = self.inner.owners.lock().unwrap_or_else(|e| e.into_inner());
-        owners
-            .get(&game)
-            .map_or(Owner::Game(game), |&account| Owner::Account(account))
+        owners.get(&game).copied().unwrap_or(Owner::Game(game))
     }
 }
 

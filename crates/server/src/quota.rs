@@ -8,11 +8,14 @@
 //! two created there at the same moment cannot both take the last place.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use agora_store::{AccountId, NewTable, StoreError, TableId, TableStatus};
 use tokio::sync::OwnedMutexGuard;
 
+use crate::pool::Owner;
 use crate::{ApiError, AppState};
 
 /// The caps; [`AccountLimits::default`] is what `agora serve` uses.
@@ -22,6 +25,26 @@ pub struct AccountLimits {
     pub open_tables: usize,
     /// Tables created with a bot seat, waiting or being played.
     pub ai_games: usize,
+    /// Caps on all the guests made from one address together (guests cost nothing to make,
+    /// so caps per guest alone cap nothing). `None`: none (`agora serve --no-rate-limits`).
+    pub guests_per_address: Option<GuestLimits>,
+}
+
+/// What the guests made from one address (or one client behind a trusted proxy) may do
+/// together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuestLimits {
+    /// Guests made in a minute.
+    pub per_minute: u32,
+    /// Tables their guests created that wait for players.
+    pub open_tables: usize,
+    /// Their guests' games with a bot seat.
+    pub ai_games: usize,
+    /// Tables of one creator that the lobby lists, so that a flood of new tables does not push
+    /// everyone else's out.
+    pub listed_per_creator: usize,
+    /// Tables that the lobby lists of all the guests of one address together.
+    pub listed_per_address: usize,
 }
 
 impl Default for AccountLimits {
@@ -29,14 +52,30 @@ impl Default for AccountLimits {
         AccountLimits {
             open_tables: 10,
             ai_games: 3,
+            guests_per_address: Some(GuestLimits {
+                per_minute: 30,
+                open_tables: 20,
+                ai_games: 6,
+                listed_per_creator: 3,
+                listed_per_address: 5,
+            }),
         }
     }
 }
 
-/// The tables each account created that may still count against it.
+/// Records kept at most per kind; past that, the oldest knowledge is dropped.
+const KEEP_AT_MOST: usize = 200_000;
+
+/// The tables each account, and each address's guests, created that may still count, and
+/// where each guest was made.
 #[derive(Debug, Default)]
 pub struct Quotas {
     accounts: Mutex<HashMap<AccountId, Arc<tokio::sync::Mutex<Vec<Created>>>>>,
+    addresses: Mutex<HashMap<IpAddr, Arc<tokio::sync::Mutex<Vec<Created>>>>>,
+    /// The address each guest was made from (this process's guests).
+    origins: Mutex<HashMap<AccountId, IpAddr>>,
+    /// Guests made per address in the current minute: when it began, and how many.
+    made: Mutex<HashMap<IpAddr, (Instant, u32)>>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -45,49 +84,82 @@ struct Created {
     has_ai: bool,
 }
 
+/// Lets `address` make one more guest, or refuses (`429 rate_limited`) when it made its
+/// minute's worth.
+pub fn admit_guest(state: &AppState, address: Option<IpAddr>) -> Result<(), ApiError> {
+    let (Some(limits), Some(address)) =
+        (&state.config().account_limits.guests_per_address, address)
+    else {
+        return Ok(());
+    };
+    let now = Instant::now();
+    let mut made = (state.quotas().made.lock()).unwrap_or_else(|e| e.into_inner());
+    if made.len() >= KEEP_AT_MOST {
+        made.retain(|_, (since, _)| now.duration_since(*since) < Duration::from_secs(60));
+    }
+    let (since, count) = made.entry(address).or_insert((now, 0));
+    if now.duration_since(*since) >= Duration::from_secs(60) {
+        *since = now;
+        *count = 0;
+    }
+    if *count >= limits.per_minute {
+        return Err(ApiError::RateLimited);
+    }
+    *count += 1;
+    Ok(())
+}
+
+/// Notes that `guest` was made from `address`, so its tables count against the address.
+pub fn guest_made(state: &AppState, guest: AccountId, address: Option<IpAddr>) {
+    let Some(address) = address else { return };
+    let mut origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
+    if origins.len() >= KEEP_AT_MOST {
+        origins.clear();
+    }
+    origins.insert(guest, address);
+}
+
+/// The address `guest` was made from, if this process made it.
+pub fn origin_of(state: &AppState, guest: AccountId) -> Option<IpAddr> {
+    let origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
+    origins.get(&guest).copied()
+}
+
 /// An account's right to create one table, held while it does. Say what was created with
 /// [`Reservation::created`]; dropped without that, nothing is counted.
 #[derive(Debug)]
 pub struct Reservation {
     tables: OwnedMutexGuard<Vec<Created>>,
+    /// The tables of the guests of the creator's address, when the creator is such a guest.
+    address_tables: Option<OwnedMutexGuard<Vec<Created>>>,
     has_ai: bool,
-    account: AccountId,
+    owner: Owner,
 }
 
 impl Reservation {
-    /// Counts the new table `id` against the account, and has its AI moves wait in the
-    /// account's turn on the AI pool.
+    /// Counts the new table `id` against the account (and its address, for a guest), and has
+    /// its AI moves wait in their turn on the AI pool.
     pub fn created(mut self, state: &AppState, id: TableId) {
-        self.tables.push(Created {
+        let created = Created {
             id,
             has_ai: self.has_ai,
-        });
+        };
+        self.tables.push(created);
+        if let Some(tables) = &mut self.address_tables {
+            tables.push(created);
+        }
         if self.has_ai {
-            state.pool().set_owner(id, self.account);
+            state.pool().set_owner(id, self.owner);
         }
     }
 }
 
-/// Checks that the creator of `table` may create it: `limit_reached` if that would put it
-/// over a cap (the open-table cap counts only if the table will wait for players).
-pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, ApiError> {
-    let account = table.created_by;
-    let has_ai = table.seats.iter().any(|seat| seat.ai_level.is_some());
-    let waits = (table.seats.iter()).any(|seat| seat.account.is_none() && seat.ai_level.is_none());
-    let limits = &state.config().account_limits;
-    let entry = {
-        let mut accounts = (state.quotas().accounts.lock()).unwrap_or_else(|e| e.into_inner());
-        accounts.entry(account).or_default().clone()
-    };
-    let mut tables = entry.lock_owned().await;
-    // With several nodes, the account may have created tables on any of them: the store
-    // counts them (a creation racing on another node at the same instant can still pass).
-    if let Some(live) = state.store().live_tables_created_by(account).await? {
-        *tables = (live.iter())
-            .map(|&(id, _, has_ai)| Created { id, has_ai })
-            .collect();
-    }
-    // Forget the tables that no longer count.
+/// The tables of `tables` that still count: how many wait for players, how many of those
+/// live have a bot seat. The others are dropped from `tables` and from the AI pool's owners.
+async fn still_counting(
+    state: &AppState,
+    tables: &mut Vec<Created>,
+) -> Result<(usize, usize), ApiError> {
     let mut open = 0;
     let mut ai = 0;
     let mut over = Vec::new();
@@ -110,6 +182,30 @@ pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, 
     }
     *tables = still;
     state.pool().forget_owners(&over);
+    Ok((open, ai))
+}
+
+/// Checks that the creator of `table` may create it: `limit_reached` if that would put it
+/// (or, for a guest, the guests of its address together) over a cap (the open-table cap
+/// counts only if the table will wait for players).
+pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, ApiError> {
+    let account = table.created_by;
+    let has_ai = table.seats.iter().any(|seat| seat.ai_level.is_some());
+    let waits = (table.seats.iter()).any(|seat| seat.account.is_none() && seat.ai_level.is_none());
+    let limits = &state.config().account_limits;
+    let entry = {
+        let mut accounts = (state.quotas().accounts.lock()).unwrap_or_else(|e| e.into_inner());
+        accounts.entry(account).or_default().clone()
+    };
+    let mut tables = entry.lock_owned().await;
+    // With several nodes, the account may have created tables on any of them: the store
+    // counts them (a creation racing on another node at the same instant can still pass).
+    if let Some(live) = state.store().live_tables_created_by(account).await? {
+        *tables = (live.iter())
+            .map(|&(id, _, has_ai)| Created { id, has_ai })
+            .collect();
+    }
+    let (open, ai) = still_counting(state, &mut tables).await?;
     if waits && open >= limits.open_tables {
         return Err(ApiError::LimitReached(
             "you have as many open tables as you may: cancel one or wait for players",
@@ -120,9 +216,34 @@ pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, 
             "you have as many games against the computer as you may: finish one first",
         ));
     }
+    let origin = origin_of(state, account);
+    let (address_tables, owner) = match (origin, &limits.guests_per_address) {
+        (Some(address), Some(guest_limits)) => {
+            let entry = {
+                let mut addresses =
+                    (state.quotas().addresses.lock()).unwrap_or_else(|e| e.into_inner());
+                addresses.entry(address).or_default().clone()
+            };
+            let mut address_tables = entry.lock_owned().await;
+            let (open, ai) = still_counting(state, &mut address_tables).await?;
+            if waits && open >= guest_limits.open_tables {
+                return Err(ApiError::LimitReached(
+                    "the guests of your address have as many open tables as they may: sign up, or cancel one",
+                ));
+            }
+            if has_ai && ai >= guest_limits.ai_games {
+                return Err(ApiError::LimitReached(
+                    "the guests of your address have as many games against the computer as they may",
+                ));
+            }
+            (Some(address_tables), Owner::Address(address))
+        }
+        _ => (None, Owner::Account(account)),
+    };
     Ok(Reservation {
         tables,
+        address_tables,
         has_ai,
-        account,
+        owner,
     })
 }

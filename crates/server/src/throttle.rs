@@ -1,6 +1,12 @@
-//! Sign-in throttling: after a few wrong passwords for one account, or from one address, each
-//! further failure shuts that account (or address) out for twice as long as the last, and a
-//! sign-in meanwhile is answered `429 rate_limited` with `Retry-After`, right password or not.
+//! Sign-in throttling: after a few wrong passwords for one account from one address, or from
+//! one address whatever the names, each further failure shuts that address out (for that
+//! account, or for all) for twice as long as the last, and a sign-in meanwhile is answered
+//! `429 rate_limited` with `Retry-After`, right password or not.
+//!
+//! The guesser pays, not the owner: failures are counted per address and account, so a
+//! stranger's guesses do not shut the owner out from the owner's own address. Guesses spread
+//! over many addresses are caught by a larger count per account, which shuts out every
+//! address but those the account signed in from lately.
 //!
 //! It wraps the sign-in route rather than living in the handler, so the handler stays about
 //! accounts and this about abuse.
@@ -24,7 +30,11 @@ use crate::{ApiError, AppState, MAX_MESSAGE_BYTES};
 /// How many failures go unpunished, and how long the shut-outs that follow grow.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignInLimits {
-    /// Wrong passwords for one account (by name, ignoring case) before the first shut-out.
+    /// Wrong passwords for one account (by name, ignoring case) from one address before the
+    /// first shut-out of that address for that account.
+    pub per_address_and_account: u32,
+    /// Wrong passwords for one account from any addresses before the first shut-out of the
+    /// account, for every address but those it signed in from lately.
     pub per_account: u32,
     /// Failed sign-ins from one IP address, whatever the names, before the first shut-out.
     pub per_address: u32,
@@ -37,7 +47,8 @@ pub struct SignInLimits {
 impl Default for SignInLimits {
     fn default() -> SignInLimits {
         SignInLimits {
-            per_account: 5,
+            per_address_and_account: 5,
+            per_account: 100,
             per_address: 20,
             first_delay: Duration::from_secs(1),
             max_delay: Duration::from_secs(15 * 60),
@@ -57,12 +68,22 @@ struct Failures {
     shut_until: Instant,
 }
 
-/// Failed sign-ins by account name and by address.
+/// An account's name (lowercase) and the address a sign-in came from.
+type Pair = (String, Option<IpAddr>);
+
+/// Failed sign-ins by account name and address, by account name and by address; and where
+/// each account signed in from lately.
 #[derive(Debug, Default)]
 pub struct SignInThrottle {
+    pairs: Mutex<HashMap<Pair, Failures>>,
     accounts: Mutex<HashMap<String, Failures>>,
     addresses: Mutex<HashMap<IpAddr, Failures>>,
+    /// The last good sign-in of each account from each address.
+    known: Mutex<HashMap<Pair, Instant>>,
 }
+
+/// An address an account signed in from stays known this long after.
+const KNOWN_FOR: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
 fn remaining<K: Eq + Hash>(table: &Mutex<HashMap<K, Failures>>, key: &K, now: Instant) -> Duration {
     let table = table.lock().unwrap_or_else(|e| e.into_inner());
@@ -102,33 +123,55 @@ fn fail<K: Eq + Hash>(
 }
 
 impl SignInThrottle {
-    /// How long `name` or `address` is still shut out.
+    /// How long a sign-in to `name` from `address` is still shut out.
     fn shut_out_for(&self, name: &str, address: Option<IpAddr>) -> Duration {
         let now = Instant::now();
-        let account = remaining(&self.accounts, &name.to_lowercase(), now);
-        let address = address.map_or(Duration::ZERO, |a| remaining(&self.addresses, &a, now));
-        account.max(address)
+        let pair = (name.to_lowercase(), address);
+        let by_pair = remaining(&self.pairs, &pair, now);
+        let by_address = address.map_or(Duration::ZERO, |a| remaining(&self.addresses, &a, now));
+        let by_account = if self.is_known(&pair, now) {
+            Duration::ZERO
+        } else {
+            remaining(&self.accounts, &pair.0, now)
+        };
+        by_pair.max(by_address).max(by_account)
+    }
+
+    fn is_known(&self, pair: &Pair, now: Instant) -> bool {
+        let known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+        known
+            .get(pair)
+            .is_some_and(|since| now.duration_since(*since) < KNOWN_FOR)
     }
 
     pub(crate) fn failed(&self, name: &str, address: Option<IpAddr>, limits: &SignInLimits) {
         let now = Instant::now();
-        fail(
-            &self.accounts,
-            name.to_lowercase(),
-            limits.per_account,
-            limits,
-            now,
-        );
+        let name = name.to_lowercase();
+        let free = limits.per_address_and_account;
+        fail(&self.pairs, (name.clone(), address), free, limits, now);
+        fail(&self.accounts, name, limits.per_account, limits, now);
         if let Some(address) = address {
             fail(&self.addresses, address, limits.per_address, limits, now);
         }
     }
 
-    /// The right password: the account's failures are forgiven (its address's are not, or
-    /// one good account would wipe an address's guesses at others).
-    pub(crate) fn succeeded(&self, name: &str) {
-        let mut accounts = self.accounts.lock().unwrap_or_else(|e| e.into_inner());
-        accounts.remove(&name.to_lowercase());
+    /// The right password: the failures of that account from that address are forgiven, and
+    /// the address is known to the account from now on. The account's failures from
+    /// elsewhere are not forgiven (the owner signing in would wipe a spread guesser's count),
+    /// nor the address's (one good account would wipe its guesses at others).
+    pub(crate) fn succeeded(&self, name: &str, address: Option<IpAddr>) {
+        let now = Instant::now();
+        let pair = (name.to_lowercase(), address);
+        let mut pairs = self.pairs.lock().unwrap_or_else(|e| e.into_inner());
+        pairs.remove(&pair);
+        drop(pairs);
+        let mut known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+        if known.len() >= KEEP_AT_MOST {
+            known.retain(|_, since| now.duration_since(*since) < KNOWN_FOR);
+        }
+        if known.len() < KEEP_AT_MOST {
+            known.insert(pair, now);
+        }
     }
 }
 
@@ -141,8 +184,9 @@ struct Named {
 pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let address = (request.extensions().get::<ConnectInfo<SocketAddr>>()).map(|c| c.0.ip());
     let (parts, body) = request.into_parts();
-    let Ok(bytes) = to_bytes(body, MAX_MESSAGE_BYTES).await else {
-        return ApiError::TooLarge.into_response();
+    let bytes = match to_bytes(body, MAX_MESSAGE_BYTES).await {
+        Ok(bytes) => bytes,
+        Err(e) => return crate::body::unread_body(&e).into_response(),
     };
     // A body without a name is the handler's to refuse.
     let Ok(Named { name }) = serde_json::from_slice(&bytes) else {
@@ -166,8 +210,8 @@ pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next
     let node = &state.games().context().node;
     match response.status() {
         StatusCode::OK => {
-            throttle.succeeded(&name);
-            node.publish_sign_in(&SignInNews::Succeeded { name });
+            throttle.succeeded(&name, address);
+            node.publish_sign_in(&SignInNews::Succeeded { name, address });
         }
         StatusCode::UNAUTHORIZED => {
             throttle.failed(&name, address, &state.config().sign_in);
@@ -188,37 +232,33 @@ pub(crate) enum SignInNews {
     },
     Succeeded {
         name: String,
+        address: Option<IpAddr>,
     },
 }
 
 impl SignInNews {
-    /// `"f <address|-> <name>"` or `"s <name>"` (the name last: it may hold spaces).
+    /// `"f <address|-> <name>"` or `"s <address|-> <name>"` (the name last: it may hold
+    /// spaces).
     pub(crate) fn to_payload(&self) -> String {
-        match self {
-            SignInNews::Failed { name, address } => {
-                let address = address.map_or_else(|| "-".to_string(), |a| a.to_string());
-                format!("f {address} {name}")
-            }
-            SignInNews::Succeeded { name } => format!("s {name}"),
-        }
+        let (kind, name, address) = match self {
+            SignInNews::Failed { name, address } => ("f", name, address),
+            SignInNews::Succeeded { name, address } => ("s", name, address),
+        };
+        let address = address.map_or_else(|| "-".to_string(), |a| a.to_string());
+        format!("{kind} {address} {name}")
     }
 
     pub(crate) fn from_payload(payload: &str) -> Option<SignInNews> {
-        match payload.split_once(' ')? {
-            ("f", rest) => {
-                let (address, name) = rest.split_once(' ')?;
-                let address = match address {
-                    "-" => None,
-                    address => Some(address.parse().ok()?),
-                };
-                Some(SignInNews::Failed {
-                    name: name.to_string(),
-                    address,
-                })
-            }
-            ("s", name) => Some(SignInNews::Succeeded {
-                name: name.to_string(),
-            }),
+        let (kind, rest) = payload.split_once(' ')?;
+        let (address, name) = rest.split_once(' ')?;
+        let address = match address {
+            "-" => None,
+            address => Some(address.parse().ok()?),
+        };
+        let name = name.to_string();
+        match kind {
+            "f" => Some(SignInNews::Failed { name, address }),
+            "s" => Some(SignInNews::Succeeded { name, address }),
             _ => None,
         }
     }
@@ -230,7 +270,7 @@ impl SignInNews {
             SignInNews::Failed { name, address } => {
                 throttle.failed(&name, address, &state.config().sign_in);
             }
-            SignInNews::Succeeded { name } => throttle.succeeded(&name),
+            SignInNews::Succeeded { name, address } => throttle.succeeded(&name, address),
         }
     }
 }
@@ -242,6 +282,7 @@ mod tests {
     #[test]
     fn shut_outs_start_after_the_free_failures_and_double() {
         let limits = SignInLimits {
+            per_address_and_account: 2,
             per_account: 2,
             per_address: 100,
             first_delay: Duration::from_secs(1),
@@ -271,31 +312,59 @@ mod tests {
             },
             SignInNews::Succeeded {
                 name: "Ada Lovelace".into(),
+                address: Some("127.0.0.1".parse().unwrap()),
             },
         ] {
             assert_eq!(SignInNews::from_payload(&news.to_payload()), Some(news));
         }
-        for bad in ["", "f", "f 1.2.3", "f nonsense ada", "x ada"] {
+        for bad in ["", "f", "f 1.2.3", "f nonsense ada", "x - ada", "s ada"] {
             assert_eq!(SignInNews::from_payload(bad), None, "{bad}");
         }
     }
 
     #[test]
-    fn a_success_forgives_the_account_not_the_address() {
+    fn a_success_forgives_the_account_at_that_address_not_the_address() {
         let throttle = SignInThrottle::default();
         let limits = SignInLimits {
-            per_account: 0,
+            per_address_and_account: 0,
             per_address: 0,
             ..SignInLimits::default()
         };
         let address: IpAddr = "127.0.0.1".parse().unwrap();
         throttle.failed("Ada", Some(address), &limits);
         assert!(
-            !throttle.shut_out_for("ada", None).is_zero(),
+            !throttle.shut_out_for("ada", Some(address)).is_zero(),
             "ignoring case"
         );
-        throttle.succeeded("ada");
-        assert!(throttle.shut_out_for("ada", None).is_zero());
+        throttle.succeeded("ada", Some(address));
+        let pairs = throttle.pairs.lock().unwrap();
+        assert!(!pairs.contains_key(&("ada".into(), Some(address))));
+        drop(pairs);
         assert!(!throttle.shut_out_for("bob", Some(address)).is_zero());
+    }
+
+    /// A stranger's failures shut out the stranger, not the owner at another address; past
+    /// the count per account, every address is shut out but the ones the owner used.
+    #[test]
+    fn the_guesser_pays_and_the_owner_known_address_passes() {
+        let throttle = SignInThrottle::default();
+        let limits = SignInLimits {
+            per_address_and_account: 1,
+            per_account: 4,
+            per_address: 100,
+            ..SignInLimits::default()
+        };
+        let address = |last: u8| Some(IpAddr::from([127, 0, 0, last]));
+        throttle.succeeded("ada", address(1));
+        throttle.failed("ada", address(9), &limits);
+        throttle.failed("ada", address(9), &limits);
+        assert!(!throttle.shut_out_for("ada", address(9)).is_zero());
+        assert!(throttle.shut_out_for("ada", address(2)).is_zero());
+        for spread in 10..13 {
+            throttle.failed("ada", address(spread), &limits);
+        }
+        assert!(!throttle.shut_out_for("ada", address(2)).is_zero());
+        assert!(throttle.shut_out_for("ada", address(1)).is_zero(), "known");
+        assert!(throttle.shut_out_for("bob", address(2)).is_zero());
     }
 }

@@ -6,7 +6,6 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgr
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
@@ -23,7 +22,7 @@ use crate::auth::{MaybeAccount, credential_in};
 use crate::body::{MAX_MESSAGE_BYTES, Query, parse_json};
 use crate::frames::Ack;
 use crate::limits::MessageBudget;
-use crate::listen::ConnectionSlot;
+use crate::listen::Places;
 use crate::lobby::ask_rematch;
 use crate::outbox::Outbox;
 use crate::revoke::CredentialWatch;
@@ -36,6 +35,14 @@ const HARD_MESSAGE_LIMIT: usize = 64 * 1024;
 const READ_BUFFER: usize = 4 * 1024;
 /// A connection that keeps sending over its rate limit this many times in a row is closed.
 const FLOOD_CLOSE_AFTER: u32 = 50;
+/// The transport's write buffer: what it gathers before writing to the socket.
+const WRITE_BUFFER: usize = 64 * 1024;
+/// The most the transport's write buffer may hold for a client that does not read. The
+/// transport answers each ping with a pong on its own; without this bound, a client that
+/// sends pings and never reads grew the buffer by every pong (gigabytes in seconds). Past it,
+/// an automatic pong replaces the one waiting, and a frame of ours fails the connection. It
+/// takes the largest frame we send (a sync) with room to spare.
+const MAX_WRITE_BUFFER: usize = 1024 * 1024;
 
 /// What a client may send: `{"type": ..., ...}` with the fields of its type (docs/protocol.md).
 #[derive(Debug, Deserialize, PartialEq, Eq)]
@@ -176,19 +183,24 @@ pub async fn upgrade(
     Path(id): Path<String>,
     Query(query): Query<ViewerQuery>,
     headers: HeaderMap,
-    slot: Option<Extension<ConnectionSlot>>,
+    places: Places,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
     let id = id.parse().map_err(|_| ApiError::NotFound("game"))?;
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
+    let account_socket = match (&account, state.config().connections.websockets_per_account) {
+        (Some(account), Some(cap)) => Some(state.account_sockets().open(account.id, cap)?),
+        _ => None,
+    };
     let subscription = handle.subscribe(viewer, query.since).await?;
     let ping_every = state.config().connections.websocket_ping;
     let budget =
         (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));
     // Watched from before the upgrade answer, so a sign-out right after it still counts.
-    let credential = match (credential_in(&headers), &account) {
+    let secure = state.config().secure_cookies;
+    let credential = match (credential_in(&headers, secure), &account) {
         (Some(credential), Some(account)) => {
             state.live_credentials().watch(&credential, account.id)
         }
@@ -200,6 +212,8 @@ pub async fn upgrade(
         // tungstenite zeroes its whole read buffer before each read: the default 128 KiB
         // made that memset the largest single cost of a move. Messages are 8 KiB at most.
         .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(WRITE_BUFFER)
+        .max_write_buffer_size(MAX_WRITE_BUFFER)
         .on_upgrade(move |socket| {
             Connection {
                 socket,
@@ -212,7 +226,8 @@ pub async fn upgrade(
                 viewer,
                 budget,
                 liveness: Liveness::new(ping_every),
-                _slot: slot.map(|Extension(slot)| slot),
+                _places: places,
+                _account_socket: account_socket,
             }
             .run(subscription.sync)
         }))
@@ -232,8 +247,10 @@ struct Connection {
     viewer: Viewer,
     budget: Option<MessageBudget>,
     liveness: Liveness,
-    /// The connection's place under the connection caps, held while the socket is open.
-    _slot: Option<ConnectionSlot>,
+    /// The connection's places under the connection caps, held while the socket is open.
+    _places: Places,
+    /// The socket's place under its account's cap.
+    _account_socket: Option<crate::sockets::AccountSocket>,
 }
 
 fn error_json(error: &ApiError, reference: Option<u64>) -> Value {
@@ -264,13 +281,17 @@ fn reference_of(text: &str) -> Option<u64> {
         .and_then(|r| r.reference)
 }
 
-/// Pings the client now and then, and notices when it has gone quiet.
+/// Pings the client now and then, and notices when it has gone quiet or stopped reading.
 struct Liveness {
     every: tokio::time::Interval,
-    /// Whether the client sent anything (a pong will do) since the last ping.
+    /// Whether the client showed it reads since the last ping: a message, or the pong to one
+    /// of our last two pings. Its own pings prove nothing (the transport answers them without
+    /// us), nor do pongs it makes up.
     heard: bool,
     /// Pings in a row that nothing came after.
     unanswered: u32,
+    /// The number of our last ping, which is also its payload.
+    pinged: u64,
 }
 
 impl Liveness {
@@ -282,7 +303,23 @@ impl Liveness {
             every,
             heard: true,
             unanswered: 0,
+            pinged: 0,
         }
+    }
+
+    /// The payload of our next ping.
+    fn next_ping(&mut self) -> Vec<u8> {
+        self.pinged += 1;
+        self.pinged.to_be_bytes().to_vec()
+    }
+
+    /// Whether `payload` answers one of our last two pings (the client may answer the one
+    /// before the last when the last went out just before its answer came).
+    fn answers(&self, payload: &[u8]) -> bool {
+        let Ok(number) = <[u8; 8]>::try_from(payload).map(u64::from_be_bytes) else {
+            return false;
+        };
+        number != 0 && number <= self.pinged && self.pinged - number <= 1
     }
 }
 
@@ -331,7 +368,7 @@ impl Connection {
                 () = self.credential.revoked() => Event::Revoked,
                 _ = self.liveness.every.tick() => Event::PingDue,
             };
-            if let Event::Message(Some(Ok(_))) = event {
+            if let Event::Message(Some(Ok(Message::Text(_) | Message::Binary(_)))) = event {
                 self.liveness.heard = true;
             }
             next = match event {
@@ -344,7 +381,13 @@ impl Connection {
                     let error = ApiError::BadRequest("send text frames".into());
                     self.queue(error_frame(&error, None))
                 }
-                Event::Message(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => Next::Continue,
+                Event::Message(Some(Ok(Message::Pong(payload)))) => {
+                    if self.liveness.answers(&payload) {
+                        self.liveness.heard = true;
+                    }
+                    self.spend_on_control()
+                }
+                Event::Message(Some(Ok(Message::Ping(_)))) => self.spend_on_control(),
                 Event::Message(Some(Ok(Message::Close(_))) | None) | Event::WriteFailed => return,
                 Event::Message(Some(Err(e))) => {
                     tracing::debug!(error = %e, "websocket error");
@@ -356,8 +399,25 @@ impl Connection {
         }
     }
 
-    /// Pings the client, or closes the connection if the last pings went unanswered.
+    /// A ping or pong from the client costs from the message budget as a message does (the
+    /// transport has already queued the pong a ping asks for); a client that keeps sending
+    /// them over the budget is closed.
+    fn spend_on_control(&mut self) -> Next {
+        if let Some(budget) = &mut self.budget
+            && !budget.take()
+            && budget.refused_in_a_row >= FLOOD_CLOSE_AFTER
+        {
+            return Next::Close(close_code::POLICY, "flooding");
+        }
+        Next::Continue
+    }
+
+    /// Pings the client, or closes the connection if the last pings went unanswered or what
+    /// we queued for it did not drain since the last ping.
     fn ping(&mut self) -> Next {
+        if self.outbox.stalled() {
+            return TOO_FAR_BEHIND;
+        }
         let liveness = &mut self.liveness;
         if std::mem::take(&mut liveness.heard) {
             liveness.unanswered = 0;
@@ -367,7 +427,8 @@ impl Connection {
                 return Next::Close(close_code::AWAY, "idle: no answer to pings");
             }
         }
-        self.queue(Message::Ping(Default::default()))
+        let payload = liveness.next_ping();
+        self.queue(Message::Ping(payload.into()))
     }
 
     /// Queues `message` for the client; the connection is closed if the outbox overflows.
@@ -592,6 +653,21 @@ mod tests {
         ] {
             assert_eq!(parse(&format!(r#"{{"type":"{text}"}}"#)), Ok(message));
         }
+    }
+
+    #[tokio::test]
+    async fn only_a_pong_to_one_of_our_last_two_pings_shows_the_client_reads() {
+        let mut liveness = Liveness::new(Duration::from_secs(30));
+        assert!(!liveness.answers(&[]), "nothing was pinged yet");
+        assert!(!liveness.answers(&0u64.to_be_bytes()));
+        let first = liveness.next_ping();
+        assert!(liveness.answers(&first));
+        let second = liveness.next_ping();
+        let third = liveness.next_ping();
+        assert!(liveness.answers(&second) && liveness.answers(&third));
+        assert!(!liveness.answers(&first), "too old");
+        assert!(!liveness.answers(&4u64.to_be_bytes()), "not sent yet");
+        assert!(!liveness.answers(b"made up"));
     }
 
     /// Unknown types and fields, fields of another type (even as `null`), missing or

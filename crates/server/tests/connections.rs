@@ -146,6 +146,72 @@ async fn slowloris_connections_are_closed_after_the_header_timeout() {
     server.stop().await;
 }
 
+/// A POST whose body comes a byte every 500 ms, or never: the server answers `400` and hangs
+/// up once the body deadline (1 s here) has passed, instead of holding the connection.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_and_silent_request_bodies_end_at_the_body_deadline() {
+    let db = TempDb::new("conn-slow-body");
+    let mut config = config(None, Duration::from_secs(10));
+    config.connections.body_read = Duration::from_secs(1);
+    let server = serve_with(&db, config).await;
+    let mut slow = Vec::new();
+    for (path, drip) in [
+        ("/api/guest", true),
+        ("/api/guest", false),
+        ("/api/signin", true),
+        ("/api/signin", false),
+    ] {
+        let addr = server.addr;
+        slow.push(tokio::spawn(async move {
+            let started = Instant::now();
+            let mut stream = connect_from([127, 0, 0, 1], addr).await;
+            let head = format!(
+                "POST {path} HTTP/1.1\r\nHost: agora\r\nContent-Type: application/json\r\n\
+                 Content-Length: 200\r\n\r\n{{"
+            );
+            stream.write_all(head.as_bytes()).await.unwrap();
+            let mut answer = Vec::new();
+            let mut buffer = [0u8; 1024];
+            // For at most 8 s: the server must answer and hang up well before.
+            for _ in 0..16 {
+                match tokio::time::timeout(Duration::from_millis(500), stream.read(&mut buffer))
+                    .await
+                {
+                    Ok(Ok(0) | Err(_)) => break,
+                    Ok(Ok(n)) => answer.extend_from_slice(&buffer[..n]),
+                    Err(_) if drip => {
+                        let _ = stream.write_all(b" ").await;
+                    }
+                    Err(_) => {}
+                }
+            }
+            (
+                path,
+                drip,
+                started.elapsed(),
+                String::from_utf8_lossy(&answer).to_string(),
+            )
+        }));
+    }
+    for task in slow {
+        let (path, drip, took, answer) = task.await.unwrap();
+        assert!(
+            took < Duration::from_secs(4),
+            "{path} drip {drip}: held {took:?}"
+        );
+        assert!(
+            answer.starts_with("HTTP/1.1 400"),
+            "{path} drip {drip}: {answer}"
+        );
+        assert!(answer.contains("did not arrive within"), "{path}: {answer}");
+    }
+    assert_eq!(
+        health_from([127, 0, 0, 1], server.addr).await,
+        "HTTP/1.1 200 OK"
+    );
+    server.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_websocket_that_answers_no_pings_is_closed_and_a_reading_one_stays() {
     let db = TempDb::new("conn-ws-idle");

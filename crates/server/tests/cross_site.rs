@@ -184,3 +184,96 @@ async fn websockets_open_only_from_the_site() {
     assert!(sync.to_text().unwrap().contains("\"spectator\""), "{sync}");
     server.stop().await;
 }
+
+/// Every API answer, a seat's view of its hand and an error included, is kept by no cache
+/// and read by no browser as another type than it says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_answers_are_not_stored_or_sniffed() {
+    let db = TempDb::new("xsite-headers");
+    let server = serve(&db).await;
+    let (clients, id, _) = started(&server, "h").await;
+    let http = reqwest::Client::new();
+    for (path, status) in [
+        (format!("/api/games/{id}"), 200),
+        ("/api/me".to_string(), 200),
+        ("/api/nothing".to_string(), 404),
+    ] {
+        let response = http
+            .get(format!("http://{}{path}", server.addr))
+            .header("cookie", clients[0].cookie.as_deref().unwrap())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), status, "{path}");
+        let headers = response.headers();
+        assert_eq!(headers["cache-control"], "no-store", "{path}");
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+    }
+    server.stop().await;
+}
+
+/// On an HTTPS site the session cookie is `__Host-` prefixed and `Secure`, and so is the
+/// cookie that clears it; an unprefixed cookie (which a neighbouring site could plant) is
+/// not read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_https_site_uses_host_prefixed_secure_cookies() {
+    let db = TempDb::new("xsite-host-cookie");
+    let config = agora_server::ServerConfig {
+        secure_cookies: true,
+        public_origin: Some("https://agora.example".into()),
+        ..common::test_config()
+    };
+    let server = common::serve_with(&db, config).await;
+    let http = reqwest::Client::new();
+    let base = format!("http://{}", server.addr);
+    let set_cookie = |response: &reqwest::Response| {
+        (response.headers().get("set-cookie"))
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default()
+    };
+    let response = http
+        .post(format!("{base}/api/guest"))
+        .header(CONTENT_TYPE, "application/json")
+        .body(json!({"name": "Hosty"}).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let cookie = set_cookie(&response);
+    assert!(cookie.starts_with("__Host-agora_session="), "{cookie}");
+    assert!(
+        cookie.contains("; Secure") && cookie.contains("; Path=/"),
+        "{cookie}"
+    );
+    assert!(!cookie.contains("Domain"), "{cookie}");
+    let pair = cookie.split(';').next().unwrap().to_string();
+    let me = |cookie: String| {
+        http.get(format!("{base}/api/me"))
+            .header("cookie", cookie)
+            .send()
+    };
+    assert_eq!(me(pair.clone()).await.unwrap().status(), 200);
+    let planted = pair.replacen("__Host-", "", 1);
+    let body: Value = me(planted).await.unwrap().json().await.unwrap();
+    assert_ne!(
+        body["name"], "Hosty",
+        "an unprefixed cookie was read: {body}"
+    );
+
+    let response = http
+        .post(format!("{base}/api/signout"))
+        .header(CONTENT_TYPE, "application/json")
+        .header("cookie", pair)
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let cleared = set_cookie(&response);
+    assert!(cleared.starts_with("__Host-agora_session=;"), "{cleared}");
+    assert!(
+        cleared.contains("Max-Age=0") && cleared.contains("; Secure"),
+        "{cleared}"
+    );
+    server.stop().await;
+}

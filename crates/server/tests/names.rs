@@ -71,3 +71,32 @@ async fn guests_cannot_take_registered_names() {
     assert_eq!(code(&guest(&server, "Linus").await), (409, "name_taken"));
     server.stop().await;
 }
+
+/// Names that show nothing, or hide characters, are refused for users and guests alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn invisible_and_control_characters_are_refused_in_names() {
+    let db = TempDb::new("names-invisible");
+    let server = serve(&db).await;
+    for name in [
+        "\u{3164}\u{3164}\u{3164}",
+        "ada\u{3164}",
+        "\u{ffa0}\u{ffa0}",
+        "ada\u{200b}",
+        "ad\u{202e}a",
+        "ada\u{0}",
+        "ada\t",
+    ] {
+        assert_eq!(
+            code(&signup(&server, name).await),
+            (400, "bad_request"),
+            "{name:?}"
+        );
+        assert_eq!(
+            code(&guest(&server, name).await),
+            (400, "bad_request"),
+            "{name:?}"
+        );
+    }
+    assert_eq!(code(&guest(&server, "하늘").await), (200, "ok"));
+    server.stop().await;
+}

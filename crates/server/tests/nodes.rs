@@ -304,6 +304,7 @@ async fn an_accounts_limits_count_its_tables_on_every_node() {
         account_limits: agora_server::AccountLimits {
             open_tables: 2,
             ai_games: 1,
+            guests_per_address: None,
         },
         ..node_config()
     };
@@ -398,6 +399,7 @@ async fn wrong_passwords_on_one_node_shut_the_account_out_on_every_node() {
     };
     let config = ServerConfig {
         sign_in: agora_server::SignInLimits {
+            per_address_and_account: 2,
             per_account: 2,
             per_address: 1_000,
             first_delay: Duration::from_secs(60),

@@ -98,3 +98,45 @@ async fn wrong_passwords_are_throttled_per_account_and_per_address() {
     assert_eq!(status, 429, "the address is shut out");
     server.stop().await;
 }
+
+/// A stranger guessing at an account is slowed down, and the owner still signs in from
+/// another address meanwhile (before, each wrong guess renewed a shut-out of the account
+/// for everyone).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_strangers_guesses_do_not_lock_the_owner_out() {
+    let db = TempDb::new("signin-no-lockout");
+    let server = serve(&db).await;
+    let base = format!("http://{}", server.addr);
+    server
+        .client()
+        .ok(
+            "/api/signup",
+            json!({"name": "ada", "password": "correct horse"}),
+        )
+        .await;
+
+    let stranger = client_from([127, 0, 0, 5]);
+    let owner = client_from([127, 0, 0, 6]);
+    let mut throttled = 0;
+    for i in 0..30 {
+        let (status, retry_after, _) =
+            sign_in(&stranger, &base, "ada", &format!("guess {i:03}")).await;
+        match status {
+            401 => {}
+            429 => {
+                assert!(retry_after.is_some_and(|s| s >= 1));
+                throttled += 1;
+            }
+            other => panic!("guess {i}: {other}"),
+        }
+        if i % 10 == 9 {
+            let (status, _, code) = sign_in(&owner, &base, "Ada", "correct horse").await;
+            assert_eq!(status, 200, "the owner was shut out: {code:?}");
+        }
+    }
+    assert!(
+        throttled >= 20,
+        "only {throttled} of 30 guesses were refused"
+    );
+    server.stop().await;
+}

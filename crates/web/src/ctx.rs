@@ -62,7 +62,7 @@ impl FromRequestParts<AppState> for Ctx {
             Ok(MaybeAccount(account)) => account,
             // A session that ended (signed out elsewhere, expired): the reader is signed out.
             Err(_) => {
-                cookies.push(agora_server::auth::clear_cookie());
+                cookies.push(agora_server::auth::clear_cookie(secure));
                 None
             }
         };

@@ -84,7 +84,7 @@ pub async fn open_tables(
     ctx: &Ctx,
     limit: i64,
 ) -> Result<Vec<TableItem>, PageError> {
-    let tables = state.store().open_tables(limit).await?;
+    let tables = agora_server::lobby::listed_open_tables(state, limit as usize).await?;
     Ok(tables.iter().map(|t| item(ctx.tr, ctx, t)).collect())
 }
 

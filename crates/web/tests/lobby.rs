@@ -559,3 +559,35 @@ async fn a_stranger_is_told_a_tables_free_seat_is_kept_for_a_friend() {
     assert!(html::by_id(&own.body, "kept-for-friends").is_none());
     server.stop().await;
 }
+
+/// With a public URL, the invitation link is built from it, not from the `Host` the request
+/// named (which a client chooses).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_invitation_link_uses_the_public_url() {
+    let server = TestServer::start_with(|config| agora_server::ServerConfig {
+        public_origin: Some("https://agora.example".into()),
+        ..config
+    })
+    .await;
+    let mut ada = server.client();
+    ada.guest("Ada").await;
+    let answer = open_table(&mut ada, &[("seat1", "invite"), ("clock", "none")]).await;
+    let location = answer.see_other().to_string();
+    let id = id_in(&location);
+    let response = reqwest::Client::new()
+        .get(format!("{}{location}", ada.base()))
+        .header("host", "evil.example")
+        .header("cookie", ada.cookie_header())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let body = response.text().await.unwrap();
+    let link = html::by_id(&body, "invite-link").expect("the link for its creator");
+    let link = link.attr("value").unwrap().to_string();
+    assert!(
+        link.starts_with(&format!("https://agora.example/tables/{id}?invite=")),
+        "{link}"
+    );
+    server.stop().await;
+}

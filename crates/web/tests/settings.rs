@@ -106,6 +106,11 @@ async fn the_footer_picks_the_language_and_stays_on_the_site() {
         "//evil.example",
         "https://evil.example",
         "/\\evil.example",
+        "/\t/evil.example",
+        "/\r\n/evil.example",
+        "/ /evil.example",
+        "/\u{7f}/evil.example",
+        "/\u{ff0f}evil.example",
         "evil.example",
         "",
     ] {

@@ -129,7 +129,9 @@ async fn guest_session(
     state: &AppState,
     headers: &HeaderMap,
 ) -> Result<Option<(Account, String)>, ApiError> {
-    let Some(crate::auth::Credential::Session(secret)) = crate::auth::credential_in(headers) else {
+    let Some(crate::auth::Credential::Session(secret)) =
+        crate::auth::credential_in(headers, state.config().secure_cookies)
+    else {
         return Ok(None);
     };
     let token_hash = secret.hash();
@@ -201,20 +203,25 @@ pub struct Guest {
     request_body(content = Guest, content_type = "application/json"),
     responses((status = 200, description = "`{\"account\": {...}}`, with `Set-Cookie`", body = Object))
 )]
-pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> ApiResult<Response> {
+pub async fn guest(
+    State(state): State<AppState>,
+    peer: Option<axum::Extension<axum::extract::ConnectInfo<std::net::SocketAddr>>>,
+    Body(body): Body<Guest>,
+) -> ApiResult<Response> {
+    // Guests count by the address that made them (or the client behind a trusted proxy);
+    // only a well-formed request counts.
+    let address = peer.map(|axum::Extension(axum::extract::ConnectInfo(peer))| peer.ip());
+    let store = state.store();
     let made = match (body.name, body.name_pattern) {
         (Some(name), None) => {
             check_name(&name)?;
-            (state.store())
-                .create_account(&name, AccountKind::Guest, None, now_ms())
-                .await
+            crate::quota::admit_guest(&state, address)?;
+            (store.create_account(&name, AccountKind::Guest, None, now_ms())).await
         }
         (None, Some(pattern)) => {
             check_name_pattern(&pattern)?;
-            state
-                .store()
-                .create_numbered_guest(&pattern, now_ms())
-                .await
+            crate::quota::admit_guest(&state, address)?;
+            store.create_numbered_guest(&pattern, now_ms()).await
         }
         _ => {
             return Err(ApiError::BadRequest(
@@ -226,6 +233,7 @@ pub async fn guest(State(state): State<AppState>, Body(body): Body<Guest>) -> Ap
         Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
         other => other?,
     };
+    crate::quota::guest_made(&state, account.id, address);
     open_session(&state, &account).await
 }
 
@@ -250,14 +258,15 @@ fn check_name_pattern(pattern: &str) -> Result<(), ApiError> {
 pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
     parts.headers = headers;
-    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts) {
+    let secure = state.config().secure_cookies;
+    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts, secure) {
         state.store().delete_session(&secret.hash()).await?;
         crate::revoke::after_sign_out(&state, &secret.hash());
     }
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
         SET_COOKIE,
-        HeaderValue::from_str(&clear_cookie()).map_err(|_| ApiError::Internal)?,
+        HeaderValue::from_str(&clear_cookie(secure)).map_err(|_| ApiError::Internal)?,
     );
     Ok(response)
 }

@@ -43,7 +43,7 @@ pub fn table_json(table: &Table) -> Value {
     responses((status = 200, description = "`{\"tables\": [...]}`", body = Object))
 )]
 pub async fn open_tables(State(state): State<AppState>) -> ApiResult {
-    let tables = state.store().open_tables(100).await?;
+    let tables = lobby::listed_open_tables(&state, 100).await?;
     Ok(Json(
         json!({"tables": tables.iter().map(table_json).collect::<Vec<_>>()}),
     ))

@@ -75,15 +75,20 @@ impl Drop for TempDb {
     }
 }
 
-/// The configuration of test servers: no per-address HTTP or connection limit (every client
-/// of a test comes from 127.0.0.1), a generous per-connection message budget.
+/// The configuration of test servers: no per-address HTTP, connection or guest limit (every
+/// client of a test comes from 127.0.0.1), a generous per-connection message budget.
 pub fn test_config() -> ServerConfig {
     let defaults = ServerConfig::default();
     ServerConfig {
         http_rate: None,
+        account_limits: agora_server::AccountLimits {
+            guests_per_address: None,
+            ..defaults.account_limits.clone()
+        },
         ws_rate: Some((400, 400)),
         connections: agora_server::ConnectionLimits {
             per_address: None,
+            websockets_per_account: None,
             ..defaults.connections
         },
         ..defaults
@@ -216,6 +221,18 @@ impl Client {
             cookie: None,
             token: None,
             bodies: Transcript::default(),
+        }
+    }
+
+    /// A client whose connections come from the loopback address `local`.
+    pub fn from_address(addr: SocketAddr, local: [u8; 4]) -> Client {
+        let http = reqwest::Client::builder()
+            .local_address(std::net::IpAddr::from(local))
+            .build()
+            .unwrap();
+        Client {
+            http,
+            ..Client::new(addr)
         }
     }
 

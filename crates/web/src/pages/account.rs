@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 
 use agora_present::args;
 use agora_server::AppState;
+use agora_server::auth::{SECURE_SESSION_COOKIE, SESSION_COOKIE};
 use askama::Template;
 use axum::extract::{ConnectInfo, State};
 use axum::http::header::{COOKIE, SET_COOKIE};
@@ -48,10 +49,17 @@ pub struct Back {
     back: Option<String>,
 }
 
-/// Only paths on this site, so a form cannot be made to send the reader elsewhere.
+/// Only paths on this site, so a form cannot be made to send the reader elsewhere: a path
+/// from the root, of visible ASCII only (a browser drops tabs and line breaks from a URL, so
+/// `/<tab>/evil.example` would become `//evil.example`), not `//` or `/\` (another host).
 pub fn safe_back(back: Option<&str>) -> String {
     match back {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+        Some(path)
+            if path.starts_with('/')
+                && path.bytes().all(|b| b.is_ascii_graphic())
+                && !path.starts_with("//")
+                && !path.contains('\\') =>
+        {
             path.to_string()
         }
         _ => "/".to_string(),
@@ -138,7 +146,12 @@ pub fn adopt_session(headers: &mut HeaderMap, set_cookies: &[HeaderValue]) {
         .iter()
         .filter_map(|c| c.to_str().ok())
         .filter_map(|c| c.split(';').next())
-        .find(|pair| pair.starts_with("agora_session="));
+        .find(|pair| {
+            // The server's own answer, so either name is the one in use.
+            [SESSION_COOKIE, SECURE_SESSION_COOKIE]
+                .iter()
+                .any(|name| pair.strip_prefix(name).is_some_and(|v| v.starts_with('=')))
+        });
     if let Some(pair) = session
         && let Ok(value) = HeaderValue::from_str(pair)
     {

@@ -85,12 +85,15 @@ pub async fn page(
         s.account.is_none()
             && (s.kind == SeatKind::Open || (s.kind == SeatKind::Invite && q.invite.is_some()))
     });
-    let host = ctx
-        .headers
-        .get(axum::http::header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("localhost");
-    let scheme = if ctx.secure { "https" } else { "http" };
+    // The site's public URL when it is given: the `Host` a request names is the client's to
+    // choose, and a link built from it could send the friend elsewhere.
+    let origin = state.config().public_origin.clone().unwrap_or_else(|| {
+        let host = (ctx.headers.get(axum::http::header::HOST))
+            .and_then(|h| h.to_str().ok())
+            .unwrap_or("localhost");
+        let scheme = if ctx.secure { "https" } else { "http" };
+        format!("{scheme}://{host}")
+    });
     let page = TablePage {
         frame: Frame::new(
             &ctx,
@@ -117,7 +120,7 @@ pub async fn page(
             .invite
             .as_ref()
             .filter(|_| creator)
-            .map(|i| format!("{scheme}://{host}/tables/{}?invite={i}", table.id)),
+            .map(|i| format!("{origin}/tables/{}?invite={i}", table.id)),
         invite: q.invite,
         seated,
         creator,

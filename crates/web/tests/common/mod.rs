@@ -27,6 +27,11 @@ pub struct TestServer {
 
 impl TestServer {
     pub async fn start() -> TestServer {
+        TestServer::start_with(|config| config).await
+    }
+
+    /// A server whose test configuration `adjust` changes.
+    pub async fn start_with(adjust: impl FnOnce(ServerConfig) -> ServerConfig) -> TestServer {
         let store = Store::open("sqlite::memory:", Durability::Process)
             .await
             .expect("a scratch store opens");
@@ -37,6 +42,10 @@ impl TestServer {
         let defaults = ServerConfig::default();
         let config = ServerConfig {
             http_rate: None,
+            account_limits: agora_server::AccountLimits {
+                guests_per_address: None,
+                ..defaults.account_limits.clone()
+            },
             ws_rate: None,
             connections: agora_server::ConnectionLimits {
                 per_address: None,
@@ -45,7 +54,7 @@ impl TestServer {
             ..defaults
         };
         let running =
-            agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))
+            agora_server::start_with_pages(listener, store, adjust(config), Some(agora_web::pages))
                 .await
                 .expect("the server starts");
         TestServer { running }
@@ -241,7 +250,7 @@ impl Client {
         self.cookies.insert(name.to_string(), value.to_string());
     }
 
-    fn cookie_header(&self) -> String {
+    pub fn cookie_header(&self) -> String {
         self.cookies
             .iter()
             .map(|(n, v)| format!("{n}={v}"))
