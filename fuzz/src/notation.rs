@@ -30,7 +30,10 @@ pub fn check_notation<G: FixedPositions>(data: &[u8]) {
         let mv = match state.parse_move(line) {
             Ok(mv) => mv,
             Err(e) => {
-                assert!(!e.reason.is_empty(), "{line:?} refused without a reason");
+                assert!(
+                    !e.reason.code().is_empty() && !e.reason.to_string().is_empty(),
+                    "{line:?} refused without a reason"
+                );
                 continue;
             }
         };
@@ -64,7 +67,11 @@ pub fn check_notation<G: FixedPositions>(data: &[u8]) {
         match state.play(mv) {
             Err(e) => {
                 assert_eq!(state, before, "refused {written:?} ({e}) changed the state");
-                assert!(!e.0.is_empty(), "{written:?} refused without a reason");
+                let reason = e.refusal();
+                assert!(
+                    !reason.code().is_empty() && !reason.to_string().is_empty(),
+                    "{written:?} refused without a reason"
+                );
                 assert_eq!(
                     checked,
                     Err(e),

@@ -396,3 +396,70 @@ fn german_quotes_with_low_and_high_marks_and_french_with_guillemets() {
     }
     assert!(faults.is_empty(), "quotation marks:\n{}", faults.join("\n"));
 }
+
+/// The words of agora-web's rules pages in `lang` (`templates/rules/<game>.<lang>.html`), tags
+/// and template code taken out: written as whole pages, not messages, so checked here apart.
+fn rules_pages(lang: &str) -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/templates/rules");
+    let mut pages = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(&format!(".{lang}.html")) {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let mut text = String::new();
+        let mut inside = None;
+        for (at, c) in source.char_indices() {
+            match inside {
+                None if c == '<' => inside = Some('>'),
+                None if c == '{' && source[at + 1..].starts_with(['{', '%', '#']) => {
+                    inside = Some('}');
+                }
+                None => text.push(c),
+                Some(end) if c == end => {
+                    inside = None;
+                    text.push(' ');
+                }
+                Some(_) => {}
+            }
+        }
+        pages.push((name, text));
+    }
+    assert_eq!(pages.len(), 3, "one rules page per game in {lang}");
+    pages
+}
+
+#[test]
+fn the_rules_pages_use_no_retired_form_and_french_spaces_its_punctuation() {
+    let forms = retired_forms();
+    let mut faults = Vec::new();
+    for lang in ["de", "fr"] {
+        for (name, text) in rules_pages(lang) {
+            for (form_lang, form) in &forms {
+                // German writes its nouns capitalised: the retired noun "Gegenüber" is not the
+                // adverb "gegenüber", which a rules page may well need.
+                let used = if lang == "de" {
+                    text.match_indices(form.as_str()).any(|(at, _)| {
+                        !text[..at].ends_with(char::is_alphanumeric)
+                            && !text[at + form.len()..].starts_with(char::is_alphanumeric)
+                    })
+                } else {
+                    has_form(&text, form)
+                };
+                if form_lang == lang && used {
+                    faults.push(format!("{name}: {form:?}"));
+                }
+            }
+            if lang == "fr" {
+                for mark in [" :", " ;", " !", " ?", "« ", " »"] {
+                    if text.contains(mark) {
+                        faults.push(format!("{name}: an ASCII space in {mark:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "rules pages:\n{}", faults.join("\n"));
+}
