@@ -23,3 +23,104 @@ pub fn describe(tr: Tr, tc: &TimeControl) -> String {
         TimeControl::Untimed {} => tr.t("clock-untimed"),
     }
 }
+
+/// A correspondence move's deadline as a game page shows it for the seat to move.
+#[derive(Clone, Debug)]
+pub struct DeadlineLine {
+    /// For `<time datetime>`: `2026-11-27T09:44:00Z`, which the page's script rewrites in the
+    /// browser's own time zone.
+    pub iso: String,
+    /// The date and time in UTC, in the reader's language.
+    pub at: String,
+    /// The time left in words, as "My games" says it.
+    pub left: String,
+}
+
+/// The deadline shown for the seat to move: only for correspondence games (a live clock shows
+/// its own time).
+pub fn deadline_line(tr: Tr, tc: &TimeControl, deadline: i64, now: i64) -> Option<DeadlineLine> {
+    if !matches!(tc, TimeControl::Correspondence { .. }) {
+        return None;
+    }
+    let at = UtcTime::at(deadline);
+    Some(DeadlineLine {
+        iso: format!(
+            "{:04}-{:02}-{:02}T{:02}:{:02}:00Z",
+            at.year, at.month, at.day, at.hour, at.minute
+        ),
+        at: tr.args(
+            "deadline-utc",
+            &[
+                ("day", at.day.to_string()),
+                ("month", tr.a("deadline-month", "month", at.month)),
+                ("year", at.year.to_string()),
+                ("time", format!("{:02}:{:02}", at.hour, at.minute)),
+            ],
+        ),
+        left: crate::pages::games::time_left(tr, deadline, now),
+    })
+}
+
+/// A moment in UTC to the minute.
+#[derive(Debug, PartialEq, Eq)]
+struct UtcTime {
+    year: i64,
+    month: u32,
+    day: u32,
+    hour: i64,
+    minute: i64,
+}
+
+impl UtcTime {
+    /// The UTC calendar date and time of `ms` since 1970 (the proleptic Gregorian calendar,
+    /// by Howard Hinnant's days-to-civil algorithm; a dependency for one date is not worth it).
+    fn at(ms: i64) -> UtcTime {
+        const MS_PER_DAY: i64 = 86_400_000;
+        let (days, in_day) = (ms.div_euclid(MS_PER_DAY), ms.rem_euclid(MS_PER_DAY));
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+        UtcTime {
+            year: yoe + era * 400 + i64::from(month <= 2),
+            month,
+            day,
+            hour: in_day / 3_600_000,
+            minute: in_day / 60_000 % 60,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utc_dates_from_milliseconds() {
+        let cases = [
+            (0, (1970, 1, 1, 0, 0)),
+            // 2024-02-29T23:59 (a leap day), then the first minute of March.
+            (1_709_251_140_000, (2024, 2, 29, 23, 59)),
+            (1_709_251_200_000, (2024, 3, 1, 0, 0)),
+            (1_795_772_640_000, (2026, 11, 27, 9, 44)),
+            (-60_000, (1969, 12, 31, 23, 59)),
+        ];
+        for (ms, (year, month, day, hour, minute)) in cases {
+            assert_eq!(
+                UtcTime::at(ms),
+                UtcTime {
+                    year,
+                    month,
+                    day,
+                    hour,
+                    minute
+                },
+                "{ms}"
+            );
+        }
+    }
+}

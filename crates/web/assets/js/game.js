@@ -1,7 +1,7 @@
 // A game's page, live: the game's WebSocket says when something happened, and the page asks
 // the server for its fragments again (rendered for this reader, in their language). Forms
 // post with fetch; the server decides what is legal and what to ask before a move is sent.
-import { announce, swap, fetchText } from "./live.js";
+import { announce, swap, fetchText, localTimes } from "./live.js";
 
 const root = document.getElementById("game");
 const id = root.dataset.game;
@@ -26,6 +26,8 @@ async function refresh() {
       for (const [part, html] of Object.entries(data.fragments)) {
         if (swap(part, html) && part === "board") moveMarkers();
       }
+      // A deadline's date in the reader's time zone, in fresh fragments as on a fresh page.
+      localTimes();
       // A turned Tsuro tile is shown again as the reader left it, and its focus with it.
       keepRotations();
       const refocus = focused && document.getElementById(focused);
@@ -408,4 +410,5 @@ function startClocks() {
 document.documentElement.setAttribute("data-script", "");
 setUpBoard();
 startClocks();
+localTimes();
 connect();

@@ -56,3 +56,24 @@ export async function fetchText(url) {
     return null;
   }
 }
+
+/**
+ * Rewrites each `<time data-local-time>` inside `root` (a date the server wrote in UTC) in the
+ * browser's own time zone, in the page's language. Only the words change: the moment is the
+ * server's, in `datetime`.
+ */
+export function localTimes(root = document) {
+  let format;
+  try {
+    format = new Intl.DateTimeFormat(document.documentElement.lang, {
+      year: "numeric", month: "long", day: "numeric",
+      hour: "2-digit", minute: "2-digit", timeZoneName: "short",
+    });
+  } catch {
+    return;
+  }
+  for (const time of root.querySelectorAll("time[data-local-time]")) {
+    const at = new Date(time.getAttribute("datetime"));
+    if (!Number.isNaN(at.getTime())) time.textContent = format.format(at);
+  }
+}

@@ -21,6 +21,7 @@ use crate::play::tsuro::TsuroTable;
 use crate::play::tyranny::TyrannyTable;
 use crate::play::tyrus::TyrusTable;
 use crate::play::{Entry, Played, Tables, load};
+use crate::time_control::{DeadlineLine, deadline_line};
 
 /// One seat in the players' bar.
 #[derive(Clone, Debug)]
@@ -29,6 +30,8 @@ pub struct PlayerLine {
     pub to_move: bool,
     pub you: bool,
     pub clock: Option<ClockLine>,
+    /// The seat to move's deadline, in a correspondence game.
+    pub deadline: Option<DeadlineLine>,
     pub note: Option<String>,
     /// The game is over and this seat is among its winners.
     pub won: bool,
@@ -113,6 +116,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
     let snapshot = &played.snapshot;
     let me = played.my_seat();
     let turn = played.game.turn().seat();
+    let now = agora_store::now_ms();
     let players: Vec<PlayerLine> = snapshot
         .seats
         .iter()
@@ -142,11 +146,16 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
                         .to_string()
                     }),
                 });
+            let to_move = played.playing() && turn == Some(seat_no);
             PlayerLine {
                 name,
-                to_move: played.playing() && turn == Some(seat_no),
+                to_move,
                 you: me == Some(seat_no),
                 clock,
+                deadline: snapshot
+                    .deadline
+                    .filter(|_| to_move)
+                    .and_then(|at| deadline_line(tr, &played.table.time_control, at, now)),
                 note: seat.substituted.then(|| tr.t("seat-stand-in")),
                 won: snapshot
                     .outcome
