@@ -162,12 +162,12 @@ async function tryRefusedPlay(page, slot) {
   const v = await pageVersion(page);
   await page.keyboard.press('Enter');
   // The reason is an alert in view (announced) and stands next to the button pressed.
-  await page.waitForFunction(() => document.getElementById('move-alert').textContent.startsWith('Nicht erlaubt'));
+  await page.waitForFunction(() => document.getElementById('move-alert').textContent.includes('Damit scheidest du aus'));
   assert.equal(await page.getAttribute('#move-alert', 'role'), 'alert');
   assert.equal(await page.getAttribute('#move-alert', 'aria-hidden'), null, 'the alert is announced');
-  assert.match(await page.textContent('#move-alert'), /Nicht erlaubt: .*obwohl ein anderer Zug dich auf dem Brett hält/);
+  assert.match(await page.textContent('#move-alert'), /Damit scheidest du aus, obwohl du ein Plättchen hast, mit dem du im Spiel bleibst/);
   const near = await page.evaluate(() => document.activeElement.closest('.ts-rotation')?.querySelector('[data-near-error]')?.textContent ?? '');
-  assert.match(near, /Nicht erlaubt/, 'the reason stands next to the button that was pressed');
+  assert.match(near, /Damit scheidest du aus/, 'the reason stands next to the button that was pressed');
   assert.equal(await page.locator('#confirm-dialog[open]').count(), 0, 'no question is asked for a refused play');
   assert.equal(await pageVersion(page), v, 'a refused play is not sent');
   assert.equal((await focused(page)).slotIndex, slot, 'focus stays on the tile');
