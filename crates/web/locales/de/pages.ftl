@@ -276,7 +276,6 @@ tyrus-cell-face-down = { $count ->
     [computer] des Computers
    *[person] von { $who-name }
 }
-tyrus-cell-elected = Wird in dieser Wahl ausgezählt
 tyrus-elected-mark = zählt jetzt
 tyrus-no-election = Keine Wahl mehr: Die Partie ist vorbei
 tyrus-election-card = Wahl { $number } von 9: { $office } ({ $profession } in den { $kind ->

@@ -276,7 +276,6 @@ tyrus-cell-face-down = { $count ->
     [computer] the computer
    *[person] { $who-name }
 }
-tyrus-cell-elected = Counted in this election
 tyrus-elected-mark = counted now
 tyrus-no-election = No election: the game is over
 tyrus-election-card = Election { $number } of 9: { $office } ({ $profession } in the { $kind ->

@@ -294,7 +294,6 @@ tyrus-cell-face-down = { $count ->
        *[no] de { $who-name }
     }
 }
-tyrus-cell-elected = Dépouillé à cette élection
 tyrus-elected-mark = en cours
 tyrus-no-election = Plus d’élection : la partie est terminée
 tyrus-election-card = Élection { $number } sur 9 : { $kind ->
