@@ -14,7 +14,6 @@ pub mod events;
 mod lang;
 pub mod refusal;
 mod seat;
-pub mod stop_words;
 pub mod text;
 pub mod tsuro;
 pub mod tyranny;

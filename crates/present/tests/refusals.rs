@@ -3,12 +3,14 @@
 
 use agora_engine::{EngineRefusal, Refusal, RefusalArg, Seat, Viewer};
 use agora_present::refusal::refusal;
-use agora_present::stop_words::english_words;
 use agora_present::text::take_misses;
 use agora_present::{Lang, Reader, Who};
 use agora_tsuro::TsuroRefusal;
 use agora_tyranny::TyrannyRefusal;
 use agora_tyrus::TyrusRefusal;
+use language_common::english_words;
+
+mod language_common;
 
 fn reader(lang: Lang) -> Reader {
     Reader::new(

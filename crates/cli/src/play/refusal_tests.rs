@@ -2,7 +2,11 @@
 //! error is told in the reader's language, with no English word of the stop-list.
 
 use super::*;
-use agora_present::stop_words::english_words;
+use language_common::english_words;
+
+/// The one English stop-list, shared with the narrator and page tests.
+#[path = "../../../present/tests/language_common/mod.rs"]
+mod language_common;
 
 /// Plays `game` as seat 0 in `lang`, typing every one of `bad` (three bad lines for each legal
 /// move, so they meet the game in many phases), then random legal moves until the end or

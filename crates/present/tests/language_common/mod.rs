@@ -7,7 +7,7 @@
 use agora_present::Lang;
 
 /// English words that are not also German or French words, and that no game term, name or
-/// move notation contains. (Not "die", "an", "in", "on", "a", "as", "was", "will", "place",
+/// move notation contains (so not "roll", which a Tyranny move is typed with). (Not "die", "an", "in", "on", "a", "as", "was", "will", "place",
 /// "pile", "face", "table", "influence", "tunnel", "start": those are German or French too,
 /// or notation.)
 pub const ENGLISH_WORDS: &[&str] = &[
@@ -46,7 +46,6 @@ pub const ENGLISH_WORDS: &[&str] = &[
     "elections",
     "card",
     "cards",
-    "roll",
     "rolls",
     "cops",
     "criminals",
