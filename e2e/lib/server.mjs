@@ -103,6 +103,8 @@ export class AgoraServer {
       '--database',
       database ?? `sqlite://${join(dataDir, 'agora.db')}`,
       '--no-rate-limits',
+      // The computers move at once unless a test is about their pace (it passes its own).
+      ...(extraArgs.includes('--ai-pace-ms') ? [] : ['--ai-pace-ms', '0']),
       ...extraArgs,
     ];
     const child = spawn(binary, args, {

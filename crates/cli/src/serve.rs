@@ -61,6 +61,25 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 604_800,
           value_parser = clap::value_parser!(u64).range(1..))]
     table_expiry_correspondence: u64,
+    /// The least time, in milliseconds, between a game's previous move and a move of a seat
+    /// the server plays, so that players see the computers' moves land one at a time (the
+    /// search starts at once; only its move waits). At least 400; 0 turns the pacing off
+    /// (tests, benchmarks).
+    #[arg(long, value_name = "MS", value_parser = parse_ai_pace,
+          default_value_t = agora_server::DEFAULT_AI_PACE.as_millis() as u64)]
+    ai_pace_ms: u64,
+}
+
+/// `--ai-pace-ms`: 0, or at least [`agora_server::MIN_AI_PACE`].
+fn parse_ai_pace(text: &str) -> Result<u64, String> {
+    let ms: u64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of milliseconds"))?;
+    let min = agora_server::MIN_AI_PACE.as_millis() as u64;
+    if ms != 0 && ms < min {
+        return Err(format!("must be 0 (no pacing) or at least {min}"));
+    }
+    Ok(ms)
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
@@ -160,6 +179,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             live: std::time::Duration::from_secs(args.table_expiry_live),
             correspondence: std::time::Duration::from_secs(args.table_expiry_correspondence),
         },
+        ai_pace: std::time::Duration::from_millis(args.ai_pace_ms),
         ..ServerConfig::default()
     };
     let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))
@@ -250,6 +270,16 @@ mod tests {
             "sqlite::memory:",
         ] {
             assert_eq!(without_password(kept), kept);
+        }
+    }
+
+    #[test]
+    fn the_ai_pace_is_off_or_at_least_400_ms() {
+        assert_eq!(parse_ai_pace("0"), Ok(0));
+        assert_eq!(parse_ai_pace("400"), Ok(400));
+        assert_eq!(parse_ai_pace("700"), Ok(700));
+        for refused in ["1", "399", "-5", "fast", ""] {
+            assert!(parse_ai_pace(refused).is_err(), "{refused}");
         }
     }
 }

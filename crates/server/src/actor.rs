@@ -176,6 +176,11 @@ pub struct ActorContext {
     pub pool: BlockingPool,
     /// This server among the others sharing the store.
     pub node: Node,
+    /// The least time between a game's previous move and a server-side seat's move, so that
+    /// players see the computers' moves land one at a time ([`ServerConfig::ai_pace`]).
+    ///
+    /// [`ServerConfig::ai_pace`]: crate::ServerConfig::ai_pace
+    pub ai_pace: std::time::Duration,
 }
 
 /// Why an actor stopped.
@@ -192,6 +197,8 @@ pub struct GameActor {
     game: Match,
     audience: Audience,
     ai_pending: Option<u64>,
+    /// When the last move (of any seat, or a timeout) was committed, or the actor started.
+    last_move_at: Instant,
     rx: mpsc::Receiver<Command>,
     me: mpsc::WeakSender<Command>,
 }
@@ -229,6 +236,7 @@ impl GameActor {
             game,
             audience: Audience::new(recent),
             ai_pending: None,
+            last_move_at: Instant::now(),
             rx,
             me: tx.downgrade(),
         };
@@ -405,6 +413,7 @@ impl GameActor {
         self.game.applied(&pending);
         self.ctx.node.published(self.game.id, self.game.version);
         self.audience.tell(&self.game, pending.steps, now_ms());
+        self.last_move_at = Instant::now();
         self.schedule_ai();
         Ok(self.game.version)
     }
@@ -429,7 +438,9 @@ impl GameActor {
         }
     }
 
-    /// Asks the seat's server-side player for a move when it is an AI's turn.
+    /// Asks the seat's server-side player for a move when it is an AI's turn. The search
+    /// starts at once; its move is handed back no sooner than the pace after the previous
+    /// move, so that successive moves reach the players one at a time.
     fn schedule_ai(&mut self) {
         if self.ai_pending == Some(self.game.version) {
             return;
@@ -446,6 +457,7 @@ impl GameActor {
         let pool = self.ctx.pool.clone();
         let me = self.me.clone();
         let id = self.game.id;
+        let not_before = self.last_move_at + self.ctx.ai_pace;
         tokio::spawn(async move {
             let chosen = pool
                 .run_for(id, level.threads(), move || {
@@ -463,6 +475,7 @@ impl GameActor {
                     None
                 }
             };
+            tokio::time::sleep_until(not_before).await;
             if let Some(me) = me.upgrade() {
                 let _ = me.send(Command::AiMoved { version, notation }).await;
             }

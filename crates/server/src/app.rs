@@ -27,6 +27,13 @@ use crate::revoke::LiveCredentials;
 use crate::throttle::{SignInLimits, SignInThrottle};
 use crate::{api, same_site, throttle, ws};
 
+/// The default [`ServerConfig::ai_pace`]: long enough to see a move land before the next.
+pub const DEFAULT_AI_PACE: Duration = Duration::from_millis(700);
+
+/// The shortest non-zero [`ServerConfig::ai_pace`] `agora serve` accepts: successive
+/// computer moves must reach the players at least this far apart.
+pub const MIN_AI_PACE: Duration = Duration::from_millis(400);
+
 /// What a server may be told; [`ServerConfig::default`] is what `agora serve` uses.
 #[derive(Clone, Debug)]
 pub struct ServerConfig {
@@ -58,6 +65,10 @@ pub struct ServerConfig {
     pub lease: Duration,
     /// How long an open table waits for players before it is called off.
     pub table_expiry: TableExpiry,
+    /// The least time between a game's previous move (anyone's) and a move of a seat the
+    /// server plays: the search starts at once and counts toward it, only the move waits.
+    /// Zero: no wait (tests, benchmarks).
+    pub ai_pace: Duration,
 }
 
 impl Default for ServerConfig {
@@ -75,6 +86,7 @@ impl Default for ServerConfig {
             connections: ConnectionLimits::default(),
             lease: crate::node::LEASE,
             table_expiry: TableExpiry::default(),
+            ai_pace: DEFAULT_AI_PACE,
         }
     }
 }
@@ -99,7 +111,12 @@ impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::new(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
-        let games = Games::new(ActorContext { store, pool, node });
+        let games = Games::new(ActorContext {
+            store,
+            pool,
+            node,
+            ai_pace: config.ai_pace,
+        });
         AppState(Arc::new(Inner {
             games,
             hashing: BlockingPool::new(config.hash_threads),

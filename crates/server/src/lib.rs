@@ -40,7 +40,10 @@ pub mod throttle;
 pub mod ws;
 
 pub use agora_store::TimeControl;
-pub use app::{AppState, Pages, Running, ServerConfig, router, start, start_with_pages};
+pub use app::{
+    AppState, DEFAULT_AI_PACE, MIN_AI_PACE, Pages, Running, ServerConfig, router, start,
+    start_with_pages,
+};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::MessageBudget;

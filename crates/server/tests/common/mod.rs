@@ -76,7 +76,8 @@ impl Drop for TempDb {
 }
 
 /// The configuration of test servers: no per-address HTTP, connection or guest limit (every
-/// client of a test comes from 127.0.0.1), a generous per-connection message budget.
+/// client of a test comes from 127.0.0.1), a generous per-connection message budget, and
+/// computer moves unpaced (a test about pacing sets `ai_pace`).
 pub fn test_config() -> ServerConfig {
     let defaults = ServerConfig::default();
     ServerConfig {
@@ -91,6 +92,7 @@ pub fn test_config() -> ServerConfig {
             websockets_per_account: None,
             ..defaults.connections
         },
+        ai_pace: Duration::ZERO,
         ..defaults
     }
 }

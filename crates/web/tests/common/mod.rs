@@ -38,7 +38,7 @@ impl TestServer {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a loopback port");
-        // Every client of a test is 127.0.0.1: no per-address limits.
+        // Every client of a test is 127.0.0.1: no per-address limits; computer moves unpaced.
         let defaults = ServerConfig::default();
         let config = ServerConfig {
             http_rate: None,
@@ -51,6 +51,7 @@ impl TestServer {
                 per_address: None,
                 ..defaults.connections
             },
+            ai_pace: Duration::ZERO,
             ..defaults
         };
         let running =
