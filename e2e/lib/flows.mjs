@@ -130,9 +130,6 @@ export async function playTypedMove(page, pick = 0, { confirm = true } = {}) {
   assert.ok(moves.length > 0, 'the move box offers moves on the reader\'s turn');
   const move = moves[pick % moves.length];
   const before = (await gameState(page)).history;
-  // The form takes one request at a time: the last move's request (and the refresh it ends
-  // with) must be over, or this Enter is dropped as a double submission.
-  await page.locator('#typed-move:not([aria-busy])').waitFor();
   await page.focus('#move-input');
   await page.keyboard.type(move);
   await page.keyboard.press('Enter');

@@ -24,7 +24,7 @@ async function refresh() {
       if (data.rematch) { window.location.assign(`/games/${data.rematch}`); return; }
       const focused = document.activeElement && document.activeElement.id;
       for (const [part, html] of Object.entries(data.fragments)) {
-        if (swap(part, html) && part === "board") moveMarkers();
+        if (swap(part, html) && part === "board") arrive();
       }
       // A deadline's date in the reader's time zone, in fresh fragments as on a fresh page.
       localTimes();
@@ -186,6 +186,8 @@ function clearError() {
   for (const near of document.querySelectorAll("[data-near-error]")) near.remove();
 }
 
+// Sends `form` (pressed through `submitter`) and says what came of it. Resolves once the answer
+// is handled; the refresh that follows a move runs on without it.
 async function post(form, submitter) {
   const body = new URLSearchParams(new FormData(form, submitter));
   for (;;) {
@@ -205,7 +207,7 @@ async function post(form, submitter) {
     if (!response.ok && !data.error) {
       // Not an answer from the game (an expired form, a limit): the page says what it can.
       showError(root.dataset.error, form, submitter);
-      await refresh();
+      refresh();
       return;
     }
     if (data.confirm) {
@@ -218,22 +220,40 @@ async function post(form, submitter) {
     if (data.next) { window.location.assign(`/games/${data.next}`); return; }
     const typed = document.getElementById("move-input");
     if (typed && form.id === "typed-move") typed.value = "";
-    await refresh();
+    refresh();
     return;
   }
 }
 
+// Waits until no refresh is on its way, so that a form is sent with the game's current version.
+async function settled() {
+  while (refreshing) {
+    try { await refreshing; } catch { /* the refresh said what failed */ }
+  }
+}
+
+// A form is locked only while its own request is on its way (with its question, if asked): a
+// second click then would be refused as out of date (a false error), so it is dropped. A form
+// sent while the page is still catching up with the last move waits for that refresh and goes
+// with the version it brought, unless what sent it is gone by then (a board button redrawn)
+// or the move box was emptied (the same Enter twice).
 document.addEventListener("submit", (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
   if (!(form.id === "move-form" || form.id === "typed-move" || form.hasAttribute("data-action"))) return;
   event.preventDefault();
-  // One request at a time per form: a second click while the first is on its way would be
-  // refused as out of date (a false error), so it is dropped.
   if (busy.has(form)) return;
   busy.add(form);
   form.setAttribute("aria-busy", "true");
-  post(form, event.submitter).finally(() => {
+  const submitter = event.submitter;
+  const typed = form.id === "typed-move" && document.getElementById("move-input");
+  const waited = refreshing !== null;
+  (async () => {
+    await settled();
+    if (waited && (!document.contains(form) || (submitter && !document.contains(submitter)) ||
+      (typed && !typed.value.trim()))) return;
+    await post(form, submitter);
+  })().finally(() => {
     busy.delete(form);
     form.removeAttribute("aria-busy");
   });
@@ -285,17 +305,35 @@ function setUpBoard() {
   };
 }
 
-// ---- Tsuro's markers moving along the last play's trails (the server draws the trails) ----
+// ---- Animations: the contract the three games' drawings share ----------------------------
+//
+// Every animation is a CSS animation or `element.animate()` (Web Animations), never a
+// requestAnimationFrame loop, so that `document.getAnimations()` lists them all. They run only
+// when a live update swaps a new board in (never on a page load) and never while `stillness()`
+// holds (the settings' "reduce motion", or the browser's prefers-reduced-motion). After each
+// board swap `arrive()` marks `#board` with the class `arriving` for ARRIVING_MS: a game's CSS
+// animations are written under `#board.arriving`, and its scripted ones start from `arrive()`.
+
+const ARRIVING_MS = 1500;
+let arrivingTimer = null;
 
 function stillness() {
   return document.documentElement.hasAttribute("data-reduced-motion") ||
     window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-// Runs each moved marker from its trail's start to where the server drew it; a marker the
-// play put out runs to the trail's end, then fades.
+function arrive() {
+  const board = document.getElementById("board");
+  if (!board || stillness()) return;
+  board.classList.add("arriving");
+  window.clearTimeout(arrivingTimer);
+  arrivingTimer = window.setTimeout(() => board.classList.remove("arriving"), ARRIVING_MS);
+  moveMarkers();
+}
+
+// Tsuro: runs each moved marker from its trail's start to where the server drew it (the server
+// draws the last play's trails); a marker the play put out runs to the trail's end, then fades.
 function moveMarkers() {
-  if (stillness()) return;
   const board = document.querySelector(".ts-board");
   if (!board) return;
   for (const trail of board.querySelectorAll(".ts-trail[data-seat]")) {
@@ -303,19 +341,21 @@ function moveMarkers() {
       board.querySelector(`.ts-gone[data-seat="${trail.dataset.seat}"]`);
     if (!marker) continue;
     const length = trail.getTotalLength();
+    if (!(length > 0)) continue;
     const end = trail.getPointAtLength(length);
     const gone = marker.classList.contains("ts-gone");
-    const started = performance.now();
-    const duration = Math.min(2400, 500 + length * 2);
-    const step = (now) => {
-      const t = Math.min(1, (now - started) / duration);
-      const at = trail.getPointAtLength(length * t);
-      marker.setAttribute("transform", `translate(${at.x - end.x} ${at.y - end.y})`);
-      if (gone) marker.style.opacity = t < 1 ? "1" : "0";
-      if (t < 1) window.requestAnimationFrame(step);
-      else marker.removeAttribute("transform");
-    };
-    window.requestAnimationFrame(step);
+    // Points along the trail, about every 8 units: keyframes the marker passes through at an
+    // even speed, offset from where it is drawn (the trail's end).
+    const count = Math.min(60, Math.max(2, Math.ceil(length / 8)));
+    const frames = [];
+    for (let i = 0; i <= count; i += 1) {
+      const at = trail.getPointAtLength((length * i) / count);
+      const frame = { transform: `translate(${at.x - end.x}px, ${at.y - end.y}px)` };
+      if (gone) frame.opacity = 1;
+      frames.push(frame);
+    }
+    // Without fill: once done the marker is as drawn (a put-out one hidden by its class).
+    marker.animate(frames, { duration: Math.min(2400, 500 + length * 2), easing: "linear" });
   }
 }
 
