@@ -51,13 +51,13 @@ pub struct ServeArgs {
     /// put last in X-Forwarded-For, so that every per-address limit counts each client.
     #[arg(long, value_name = "IP")]
     trusted_proxy: Vec<std::net::IpAddr>,
-    /// How long, in seconds, a table with a live clock (or none) waits for players before it
-    /// is called off.
+    /// How long, in seconds, a table with a live clock waits for players before it is
+    /// called off.
     #[arg(long, value_name = "SECONDS", default_value_t = 3600,
           value_parser = clap::value_parser!(u64).range(1..))]
     table_expiry_live: u64,
-    /// How long, in seconds, a correspondence table waits for players before it is called
-    /// off.
+    /// How long, in seconds, a correspondence table, or one with no clock, waits for
+    /// players before it is called off.
     #[arg(long, value_name = "SECONDS", default_value_t = 604_800,
           value_parser = clap::value_parser!(u64).range(1..))]
     table_expiry_correspondence: u64,

@@ -397,7 +397,8 @@ async fn create_rematch(state: &AppState, plan: RematchPlan) -> Result<TableId, 
 
 /// How long an open table waits for players before it is called off (cancelled), by its
 /// clock: a live game's players wait at their screens, a correspondence game's come back
-/// days later. Untimed tables wait as long as live ones.
+/// days later. A table with no clock waits as long as a correspondence one: nobody waits at
+/// the screen for it (the ruling of issue 30).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct TableExpiry {
     pub live: std::time::Duration,
@@ -421,7 +422,7 @@ pub async fn expire_tables(state: &AppState, now: i64) -> Result<usize, ApiError
         now.saturating_sub(i64::try_from(wait.as_millis()).unwrap_or(i64::MAX))
     };
     let expired = (state.store())
-        .expire_open_tables(before(expiry.live), before(expiry.correspondence))
+        .expire_open_tables(before(expiry.live), before(expiry.correspondence), now)
         .await?;
     Ok(expired.len())
 }

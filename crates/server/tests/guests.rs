@@ -105,13 +105,13 @@ async fn strangers_see_only_tables_they_can_join_and_unjoined_tables_expire() {
     let server = serve_with(&db, config).await;
     let mut host = server.guest("Host").await;
     let create = |seat: &str, clock: serde_json::Value| json!({"game": "tyrus", "seats": [{"kind": "me"}, {"kind": seat}], "time_control": clock});
+    let live = json!({"kind": "live", "initial_s": 600, "increment_s": 5});
     let untimed = json!({"kind": "untimed"});
     let post = json!({"kind": "correspondence", "days_per_move": 3});
-    let for_friend = host
-        .ok("/api/tables", create("invite", untimed.clone()))
-        .await;
-    let for_anyone = host.ok("/api/tables", create("open", untimed)).await;
+    let for_friend = host.ok("/api/tables", create("invite", live.clone())).await;
+    let for_anyone = host.ok("/api/tables", create("open", live)).await;
     let by_post = host.ok("/api/tables", create("open", post)).await;
+    let no_clock = host.ok("/api/tables", create("open", untimed)).await;
     let id = |made: &serde_json::Value| made["table"]["id"].as_str().unwrap().to_string();
     let listed = |body: &serde_json::Value| -> Vec<String> {
         (body["tables"].as_array().unwrap().iter())
@@ -121,7 +121,8 @@ async fn strangers_see_only_tables_they_can_join_and_unjoined_tables_expire() {
     let (_, lobby) = Client::new(server.addr).get("/api/tables").await;
     assert!(listed(&lobby).contains(&id(&for_anyone)));
     assert!(!listed(&lobby).contains(&id(&for_friend)), "{lobby}");
-    // Two seconds later the untimed tables are called off; the correspondence one waits.
+    // Two seconds later the live tables are called off; the correspondence one waits, and so
+    // does the one with no clock (it waits the correspondence limit).
     let status = |client: &mut Client, table: String| {
         let mut client = client.clone();
         async move { client.get(&format!("/api/tables/{table}")).await.1["table"]["status"].clone() }
@@ -133,7 +134,19 @@ async fn strangers_see_only_tables_they_can_join_and_unjoined_tables_expire() {
     }
     assert_eq!(status(&mut host, id(&for_friend)).await, "cancelled");
     assert_eq!(status(&mut host, id(&by_post)).await, "open");
+    assert_eq!(status(&mut host, id(&no_clock)).await, "open");
+    // The API says when a table expired.
+    let (_, expired) = host.get(&format!("/api/tables/{}", id(&for_anyone))).await;
+    let created_at = expired["table"]["created_at"].as_i64().unwrap();
+    let expired_at = expired["table"]["expired_at"].as_i64().unwrap();
+    assert!(expired_at >= created_at + 2_000, "{expired}");
+    let (_, waiting) = host.get(&format!("/api/tables/{}", id(&by_post))).await;
+    assert!(waiting["table"]["expired_at"].is_null(), "{waiting}");
     let (_, lobby) = Client::new(server.addr).get("/api/tables").await;
-    assert_eq!(listed(&lobby), vec![id(&by_post)]);
+    let mut still_listed = listed(&lobby);
+    still_listed.sort();
+    let mut expected = vec![id(&by_post), id(&no_clock)];
+    expected.sort();
+    assert_eq!(still_listed, expected);
     server.stop().await;
 }

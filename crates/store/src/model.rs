@@ -209,6 +209,7 @@ impl NewTable {
             created_by,
             status: TableStatus::Open,
             created_at,
+            expired_at: None,
         }
     }
 }
@@ -248,6 +249,8 @@ pub struct Table {
     pub created_by: AccountId,
     pub status: TableStatus,
     pub created_at: i64,
+    /// When it was called off for nobody joining in time (its status is then `Cancelled`).
+    pub expired_at: Option<i64>,
     pub seats: Vec<SeatRow>,
 }
 
@@ -421,6 +424,7 @@ mod tests {
             created_by: AccountId(1),
             status: TableStatus::Playing,
             created_at: 0,
+            expired_at: None,
             // Seat 2 has no clock (a correspondence seat keeps none).
             seats: vec![seat(0, Some(1000)), seat(1, Some(1000)), seat(2, None)],
         };

@@ -113,6 +113,7 @@ where
         created_by: AccountId(row.int("created_by")?),
         status: parse(row.text("status")?)?,
         created_at: row.int("created_at")?,
+        expired_at: row.maybe_int("expired_at")?,
         seats: seats.remove(&id).unwrap_or_default(),
     })
 }

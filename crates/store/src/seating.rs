@@ -144,10 +144,10 @@ fn table(conn: &Connection, id: TableId) -> Result<Table, StoreError> {
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     let mut row = conn.prepare_cached(
-        "SELECT game, options, time_control, public, created_by, status, created_at
+        "SELECT game, options, time_control, public, created_by, status, created_at, expired_at
          FROM tables WHERE id = ?1",
     )?;
-    let (game, options, time_control, public, created_by, status, created_at) = row
+    let (game, options, time_control, public, created_by, status, created_at, expired_at) = row
         .query_row([id.0], |r| {
             Ok((
                 r.get::<_, String>(0)?,
@@ -157,6 +157,7 @@ fn table(conn: &Connection, id: TableId) -> Result<Table, StoreError> {
                 r.get::<_, i64>(4)?,
                 r.get::<_, String>(5)?,
                 r.get::<_, i64>(6)?,
+                r.get::<_, Option<i64>>(7)?,
             ))
         })
         .optional()?
@@ -170,6 +171,7 @@ fn table(conn: &Connection, id: TableId) -> Result<Table, StoreError> {
         created_by: AccountId(created_by),
         status: parse(&status)?,
         created_at,
+        expired_at,
         seats,
     })
 }

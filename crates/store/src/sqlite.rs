@@ -31,7 +31,7 @@ pub struct SqliteStore {
 
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
 const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at";
+    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
 /// A table with a seat anyone may take: the lobby lists no other (a table whose free seats
 /// are kept for invited friends is a dead end to strangers).
 pub(crate) const STRANGER_MAY_SIT: &str = "EXISTS (SELECT 1 FROM seats s

@@ -205,15 +205,16 @@ impl Store {
         dispatch!(self, s => s.open_tables(limit).await)
     }
 
-    /// Calls off (cancels) every open table created before `live_before`, or before
-    /// `correspondence_before` for correspondence games: tables nobody joined in time.
-    /// Answers the tables cancelled.
+    /// Calls off (cancels) every open table with a live clock created before `live_before`,
+    /// or, for correspondence and untimed games, before `correspondence_before`: tables
+    /// nobody joined in time, marked expired at `now`. Answers the tables cancelled.
     pub async fn expire_open_tables(
         &self,
         live_before: i64,
         correspondence_before: i64,
+        now: i64,
     ) -> Result<Vec<TableId>, StoreError> {
-        dispatch!(self, s => s.expire_open_tables(live_before, correspondence_before).await)
+        dispatch!(self, s => s.expire_open_tables(live_before, correspondence_before, now).await)
     }
 
     /// Public tables whose game is being played, newest first (games to watch).

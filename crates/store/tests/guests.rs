@@ -252,22 +252,38 @@ async fn open_tables_nobody_joins_expire_by_their_clock(engine: Engine) {
         .create_table(&new_table(host.id, seats(), post), 10)
         .await
         .unwrap();
-    // Live and untimed tables created before 500 go; correspondence ones before 50.
-    let mut expired = store.expire_open_tables(500, 50).await.unwrap();
+    // Live tables created before 500 go; correspondence and untimed ones before 50.
+    let mut expired = store.expire_open_tables(500, 50, 1_000).await.unwrap();
     expired.sort_by_key(|id| id.0);
-    let mut expected = vec![old_live, old_untimed, older_post];
+    let mut expected = vec![old_live, older_post];
     expected.sort_by_key(|id| id.0);
     assert_eq!(expired, expected);
     for (id, status) in [
         (old_live, TableStatus::Cancelled),
-        (old_untimed, TableStatus::Cancelled),
         (older_post, TableStatus::Cancelled),
+        (old_untimed, TableStatus::Open),
         (new_live, TableStatus::Open),
         (old_post, TableStatus::Open),
     ] {
-        assert_eq!(store.table(id).await.unwrap().status, status);
+        let table = store.table(id).await.unwrap();
+        assert_eq!(table.status, status);
+        // The time it expired, on expired tables only.
+        let expired_at = (status == TableStatus::Cancelled).then_some(1_000);
+        assert_eq!(table.expired_at, expired_at);
     }
     // Nothing twice.
-    assert!(store.expire_open_tables(500, 50).await.unwrap().is_empty());
+    assert!(
+        store
+            .expire_open_tables(500, 50, 1_100)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // An untimed table waits the correspondence limit.
+    let mut expired = store.expire_open_tables(500, 150, 1_200).await.unwrap();
+    expired.sort_by_key(|id| id.0);
+    let mut expected = vec![old_untimed, old_post];
+    expected.sort_by_key(|id| id.0);
+    assert_eq!(expired, expected);
     store.close().await;
 }

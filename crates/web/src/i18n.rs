@@ -68,6 +68,21 @@ impl Tr {
             .collect();
         LOCALES.lookup_with_args(&self.0.langid(), id, &args)
     }
+
+    /// Like [`Tr::args`], but each value is put in as the text given, never as a number to
+    /// format: a date's year is written "2026", not grouped like a count ("2 026").
+    pub fn args_verbatim(&self, id: &str, args: &[(&str, String)]) -> String {
+        let args = args
+            .iter()
+            .map(|(name, value)| {
+                (
+                    Cow::Owned(name.to_string()),
+                    FluentValue::from(value.clone()),
+                )
+            })
+            .collect();
+        LOCALES.lookup_with_args(&self.0.langid(), id, &args)
+    }
 }
 
 /// Every message id of one language's files, for the completeness test.

@@ -22,6 +22,8 @@ pub struct TableItem {
     pub mine: bool,
     /// In a correspondence game, the time left to the player to move, in words.
     pub time_left: Option<String>,
+    /// When the table was called off for nobody joining in time.
+    pub expired: Option<crate::time_control::Moment>,
 }
 
 /// How a seat reads in a list.
@@ -75,6 +77,9 @@ pub fn item(tr: Tr, ctx: &Ctx, table: &Table) -> TableItem {
             .as_ref()
             .is_some_and(|a| table.seats.iter().any(|s| s.account == Some(a.id))),
         time_left: None,
+        expired: (table.expired_at)
+            .filter(|_| table.status == TableStatus::Cancelled)
+            .map(|at| crate::time_control::moment(tr, at)),
     }
 }
 

@@ -42,13 +42,32 @@ pub fn deadline_line(tr: Tr, tc: &TimeControl, deadline: i64, now: i64) -> Optio
     if !matches!(tc, TimeControl::Correspondence { .. }) {
         return None;
     }
-    let at = UtcTime::at(deadline);
+    let Moment { iso, at } = moment(tr, deadline);
     Some(DeadlineLine {
+        iso,
+        at,
+        left: crate::pages::games::time_left(tr, deadline, now),
+    })
+}
+
+/// A moment as pages write it in a `<time datetime="{iso}" data-local-time>{at}</time>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// `2026-11-27T09:44:00Z`, which the page's script rewrites in the browser's time zone.
+    pub iso: String,
+    /// The date and time in UTC, in the reader's language.
+    pub at: String,
+}
+
+/// The moment `ms` (since 1970), to the minute.
+pub fn moment(tr: Tr, ms: i64) -> Moment {
+    let at = UtcTime::at(ms);
+    Moment {
         iso: format!(
             "{:04}-{:02}-{:02}T{:02}:{:02}:00Z",
             at.year, at.month, at.day, at.hour, at.minute
         ),
-        at: tr.args(
+        at: tr.args_verbatim(
             "deadline-utc",
             &[
                 ("day", at.day.to_string()),
@@ -57,8 +76,7 @@ pub fn deadline_line(tr: Tr, tc: &TimeControl, deadline: i64, now: i64) -> Optio
                 ("time", format!("{:02}:{:02}", at.hour, at.minute)),
             ],
         ),
-        left: crate::pages::games::time_left(tr, deadline, now),
-    })
+    }
 }
 
 /// A moment in UTC to the minute.

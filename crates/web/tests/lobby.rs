@@ -341,6 +341,50 @@ async fn leave_and_cancel_a_table() {
     server.stop().await;
 }
 
+/// A table nobody joined in time: its page and "My games" say it expired, and when (in UTC,
+/// which the page's script rewrites in the reader's time zone), in every language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_table_says_it_expired_and_when() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.guest("Ada").await;
+    let answer = open_table(&mut ada, &[("seat1", "open"), ("listed", "1")]).await;
+    let id = id_in(answer.see_other());
+    // 2026-11-27 10:05 UTC, long after the table was made.
+    let expired_at = 1_795_773_900_000;
+    let expired = server
+        .store()
+        .expire_open_tables(i64::MAX, i64::MAX, expired_at)
+        .await
+        .unwrap();
+    assert_eq!(expired.len(), 1);
+    for (lang, lead, date) in [
+        ("en", "This table expired", "November 27, 2026, 10:05 UTC"),
+        (
+            "de",
+            "Dieser Tisch ist abgelaufen",
+            "27. November 2026, 10:05 UTC",
+        ),
+        ("fr", "Cette table a expiré", "27 novembre 2026 à 10:05 UTC"),
+    ] {
+        ada.accept_language = Some(lang.to_string());
+        let table = ada.page(&format!("/tables/{id}")).await;
+        let text = table.text();
+        assert!(text.contains(lead), "{lang}: {text}");
+        assert!(text.contains(date), "{lang}: {text}");
+        assert!(
+            table
+                .body
+                .contains(r#"<time datetime="2026-11-27T10:05:00Z" data-local-time>"#)
+        );
+        assert!(!table.body.contains(&format!("/tables/{id}/join")));
+        let games = ada.page("/games").await;
+        assert!(games.text().contains(date), "{lang}: {}", games.text());
+        assert!(games.body.contains(&format!("/tables/{id}")));
+    }
+    server.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_visitor_plays_the_computer_in_one_click() {
     let server = TestServer::start().await;

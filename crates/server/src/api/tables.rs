@@ -24,6 +24,7 @@ pub fn table_json(table: &Table) -> Value {
         "status": table.status,
         "created_by": table.created_by,
         "created_at": table.created_at,
+        "expired_at": table.expired_at,
         "seats": table.seats.iter().map(|s| json!({
             "seat": s.seat,
             "kind": s.kind,

@@ -30,6 +30,7 @@ fn start(kind: GameKind, seats: usize, time_control: TimeControl, ai: Option<u8>
         created_by: AccountId(1),
         status: TableStatus::Playing,
         created_at: T0,
+        expired_at: None,
         seats: (0..seats as u8)
             .map(|seat| {
                 let server = ai == Some(seat);

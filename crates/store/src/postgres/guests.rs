@@ -71,16 +71,18 @@ impl PostgresStore {
         &self,
         live_before: i64,
         correspondence_before: i64,
+        now: i64,
     ) -> Result<Vec<TableId>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(
-            "UPDATE tables SET status = 'cancelled'
+            "UPDATE tables SET status = 'cancelled', expired_at = $3
              WHERE status = 'open'
                AND created_at < CASE (time_control::jsonb ->> 'kind')
-                                WHEN 'correspondence' THEN $2 ELSE $1 END
+                                WHEN 'live' THEN $1 ELSE $2 END
              RETURNING id",
         )
         .bind(live_before)
         .bind(correspondence_before)
+        .bind(now)
         .fetch_all(&self.pool)
         .await?;
         Ok(ids.into_iter().map(TableId).collect())

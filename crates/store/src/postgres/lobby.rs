@@ -15,7 +15,7 @@ use crate::{
 };
 
 const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at";
+    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
 
 impl PostgresStore {
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {

@@ -69,18 +69,19 @@ impl SqliteStore {
         &self,
         live_before: i64,
         correspondence_before: i64,
+        now: i64,
     ) -> Result<Vec<TableId>, StoreError> {
         self.writer
             .write(move |conn| {
                 let mut statement = conn.prepare_cached(
-                    "UPDATE tables SET status = 'cancelled'
+                    "UPDATE tables SET status = 'cancelled', expired_at = ?3
                      WHERE status = 'open'
                        AND created_at < CASE json_extract(time_control, '$.kind')
-                                        WHEN 'correspondence' THEN ?2 ELSE ?1 END
+                                        WHEN 'live' THEN ?1 ELSE ?2 END
                      RETURNING id",
                 )?;
                 let ids = statement
-                    .query_map(params![live_before, correspondence_before], |r| {
+                    .query_map(params![live_before, correspondence_before, now], |r| {
                         r.get(0).map(TableId)
                     })?
                     .collect::<Result<Vec<_>, _>>()?;

@@ -1,6 +1,9 @@
 // Lists that keep themselves fresh: the lobby's open tables, "my games", and a table
 // waiting for players (which becomes the game page once the game starts).
-import { swap, fetchText } from "./live.js";
+import { swap, fetchText, localTimes } from "./live.js";
+
+// Dates (a table's expiry) in the reader's time zone, on a fresh page as in fresh lists.
+localTimes();
 
 const EVERY_MS = 4000;
 
@@ -11,7 +14,7 @@ for (const box of document.querySelectorAll("[data-refresh]")) {
     const html = await fetchText(url);
     if (html === null) return;
     if (!box.id) box.id = "refresh-" + Math.random().toString(36).slice(2);
-    swap(box.id, html);
+    if (swap(box.id, html)) localTimes(box);
     const title = box.querySelector("[data-title]");
     if (title) document.title = title.dataset.title;
   }, EVERY_MS);

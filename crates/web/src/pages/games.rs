@@ -104,6 +104,8 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
             }
             TableStatus::Open => open.push(entry),
             TableStatus::Finished | TableStatus::Aborted => finished.push(entry),
+            // Called off for nobody joining: said, with when. One its creator cancelled goes.
+            TableStatus::Cancelled if entry.expired.is_some() => finished.push(entry),
             TableStatus::Cancelled => {}
         }
     }

@@ -27,6 +27,8 @@ struct TablePage {
     game: String,
     time_control: String,
     status: &'static str,
+    /// When the table was called off for nobody joining in time.
+    expired: Option<crate::time_control::Moment>,
     seats: Vec<SeatLine>,
     /// The invitation this page was opened with.
     invite: Option<String>,
@@ -108,6 +110,7 @@ pub async fn page(
             TableStatus::Cancelled => "cancelled",
             _ => "open",
         },
+        expired: summary.expired,
         seats: table
             .seats
             .iter()
