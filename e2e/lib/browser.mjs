@@ -87,10 +87,11 @@ export class E2EBrowser {
    * A new player: a fresh context (no cookies shared with any other) and a page in it.
    * `locale` sets `navigator.language` and the `Accept-Language` header; `baseURL` lets
    * `page.goto('/path')` take paths; `reducedMotion` is 'reduce' or 'no-preference',
-   * `colorScheme` 'light' or 'dark'.
+   * `colorScheme` 'light' or 'dark'; `timezoneId` the browser's time zone (default UTC).
    *
    * @param {{locale?: string, baseURL?: string, reducedMotion?: 'reduce' | 'no-preference',
-   *   colorScheme?: 'light' | 'dark', viewport?: {width: number, height: number}}} [options]
+   *   colorScheme?: 'light' | 'dark', viewport?: {width: number, height: number},
+   *   timezoneId?: string}} [options]
    * @returns {Promise<import('playwright-core').Page>}
    */
   async newPlayer({
@@ -99,6 +100,8 @@ export class E2EBrowser {
     reducedMotion,
     colorScheme,
     viewport = { width: 1280, height: 800 },
+    // Dates on screen do not depend on the machine's zone (a test of zones names its own).
+    timezoneId = 'UTC',
   } = {}) {
     if (!LOCALES.includes(locale)) {
       throw new Error(`locale ${JSON.stringify(locale)} is not one of ${LOCALES.join(', ')}`);
@@ -109,8 +112,7 @@ export class E2EBrowser {
       reducedMotion,
       colorScheme,
       viewport,
-      // Dates on screen do not depend on the machine's zone.
-      timezoneId: 'UTC',
+      timezoneId,
     });
     const page = await context.newPage();
     const label = `[${locale} player ${this.browser.contexts().length}]`;
