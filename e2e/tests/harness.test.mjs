@@ -1,5 +1,6 @@
 // The harness's own helpers, checked on local pages so that they are known to fail when they
-// should: players' languages and preferences, ARIA snapshots, screenshots.
+// should: players' languages and preferences, ARIA snapshots, screenshots, names that hold
+// their visible text.
 
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
@@ -11,6 +12,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
 import { LOCALES, ariaSnapshot, launchBrowser, screenshot } from '../lib/browser.mjs';
+import { namesWithoutTheirText } from '../lib/names.mjs';
 import { repoRoot } from '../lib/server.mjs';
 
 const fixture = (name) => pathToFileURL(join(repoRoot, 'e2e', 'fixtures', name)).href;
@@ -104,4 +106,26 @@ test('screenshot writes a full-page PNG, and nothing when E2E_SCREENSHOTS=0', as
   process.env.E2E_SCREENSHOTS = '0';
   assert.equal(await screenshot(page, 'fixture-off'), null);
   assert.equal(existsSync(join(dir, 'fixture-off.png')), false);
+});
+
+test('namesWithoutTheirText lists every control whose name does not hold its visible text', async (t) => {
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer();
+  await page.setContent(`<!doctype html><html lang="en"><body><main>
+    <button id="same">Play</button>
+    <button id="more" aria-label="Play this tile">Play</button>
+    <button id="other" aria-label="Counted in this election">★ counted now</button>
+    <a id="link" href="/x" aria-label="Home">Back to the lobby</a>
+    <label for="name">Your name</label><input id="name">
+    <label for="mood">Mood</label><input id="mood" aria-label="Feeling">
+    <button id="hidden" hidden aria-label="nothing">Secret</button>
+    <button id="icon" aria-label="Close">×</button>
+  </main></body></html>`);
+  const mismatches = await namesWithoutTheirText(page);
+  assert.deepEqual(mismatches, [
+    'button#other: shown "★ counted now", named "Counted in this election"',
+    'a#link: shown "Back to the lobby", named "Home"',
+    'input#mood: shown "Mood", named "Feeling"',
+  ]);
+  assert.equal(await page.locator('[data-name-check]').count(), 0, 'the page is left as it was');
 });
