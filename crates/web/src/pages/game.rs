@@ -323,6 +323,7 @@ fragment!(TsuroBoardFragment, "tsuro/board.html");
 fragment!(TsuroHandFragment, "tsuro/hand.html");
 fragment!(TyrannyBoardFragment, "tyranny/board.html");
 fragment!(TyrannyHandFragment, "tyranny/hand.html");
+fragment!(TyrannyDetailsFragment, "tyranny/details.html");
 fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
 
@@ -390,6 +391,10 @@ pub async fn fragments(
             parts.insert(
                 "hand".into(),
                 TyrannyHandFragment { g: &view }.render()?.into(),
+            );
+            parts.insert(
+                "ty-details".into(),
+                TyrannyDetailsFragment { g: &view }.render()?.into(),
             );
         }
         // The typed move box's suggestions follow the game, or it offers moves already made.

@@ -4,7 +4,7 @@
 //! all from the reader's view.
 
 use agora_engine::{Game, Seat};
-use agora_present::tyranny::{self as say};
+use agora_present::tyranny::{self as say, LastMoves, Marks};
 use agora_present::{Lang, Reader, args, refusal};
 use agora_tyranny::{Board, Event, Move, Phase, Play, Tier, TileKind, Tyranny, TyrannyView, rules};
 
@@ -13,10 +13,12 @@ use crate::i18n::Tr;
 /// Plays `notation` on `state` through `play_logged` and says what the reader saw of it:
 /// the move, then every roll, card and cause it set off, each event as the reader may know
 /// it. With it, when the move stole a card from the reader, the sentence that names it.
+/// `last` takes in the move for the board's marks (the die, each seat's last move).
 pub fn narrate(
     reader: &Reader,
     state: &mut Tyranny,
     notation: &str,
+    last: &mut LastMoves,
 ) -> Result<(Vec<String>, Option<String>), agora_games::AnyGameError> {
     let mv = state
         .parse_move(notation)
@@ -30,6 +32,7 @@ pub fn narrate(
         .map(|e| e.seen_by(reader.viewer))
         .collect();
     let after = state.view(reader.viewer);
+    last.record(&before, &events);
     let lines = say::narrate_move(reader, &before, &seen, &events, &after);
     let stolen = events.iter().find_map(|e| match e {
         Event::Stolen {
@@ -105,41 +108,10 @@ pub struct TyrannyTable {
     pub decks: String,
     pub groups: Vec<ChoiceGroup>,
     pub spectator: bool,
-    /// The last die roll: its face drawn, and the sentence that told it.
-    pub last_roll: Option<LastRoll>,
+    /// The sentence that told the last die roll (its face is drawn on the board).
+    pub last_roll: Option<String>,
     /// The sentence that named the last card stolen from the reader.
     pub stolen: Option<String>,
-}
-
-/// The last die roll on the table.
-#[derive(Clone, Debug)]
-pub struct LastRoll {
-    pub drawing: String,
-    pub line: String,
-}
-
-/// A die showing `face`, for the eye (the sentence beside it says the same).
-fn die_svg(face: u8) -> String {
-    let pips: &[(u8, u8)] = match face {
-        1 => &[(2, 2)],
-        2 => &[(1, 1), (3, 3)],
-        3 => &[(1, 1), (2, 2), (3, 3)],
-        4 => &[(1, 1), (3, 1), (1, 3), (3, 3)],
-        5 => &[(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
-        _ => &[(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
-    };
-    let mut out = String::from(
-        r##"<svg class="ty-die" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect x="2" y="2" width="36" height="36" rx="6" fill="#ffffff" stroke="#1f2937" stroke-width="2.5"/>"##,
-    );
-    for (x, y) in pips {
-        out.push_str(&format!(
-            r##"<circle cx="{}" cy="{}" r="3.6" fill="#1f2937"/>"##,
-            10 * x,
-            10 * y
-        ));
-    }
-    out.push_str("</svg>");
-    out
 }
 
 fn board() -> &'static Board {
@@ -424,6 +396,8 @@ pub struct Around<'a> {
     pub last_roll: Option<(u8, String)>,
     /// The sentence that named the last card stolen from the reader.
     pub stolen: Option<String>,
+    /// What the board marks: the last roll's die, each other seat's last move.
+    pub marks: Marks,
 }
 
 /// Builds the table for the reader.
@@ -433,6 +407,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
         legal,
         ref last_roll,
         ref stolen,
+        ref marks,
     } = *around;
     let lang = tr.lang();
     let view = state.view(reader.viewer);
@@ -444,9 +419,12 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
     TyrannyTable {
         status: say::status(reader, &view),
         outcome: say::outcome(reader, &view),
-        drawing: say::table_svg(lang, &view),
+        drawing: say::table_svg(lang, &view, marks),
         tiers: tiers(reader, &view),
-        description: say::describe_board(reader, &view),
+        description: say::describe_marks(reader, marks)
+            .into_iter()
+            .chain(say::describe_board(reader, &view))
+            .collect(),
         seats: seats(tr, reader, &view, names),
         hand_title: match faction {
             Some(f) => tr.with(
@@ -469,10 +447,9 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
             Vec::new()
         },
         spectator: mine.is_none(),
-        last_roll: last_roll.as_ref().map(|(face, line)| LastRoll {
-            drawing: die_svg(*face),
-            line: after_colon(tr.lang(), line),
-        }),
+        last_roll: last_roll
+            .as_ref()
+            .map(|(_, line)| after_colon(tr.lang(), line)),
         stolen: stolen.clone(),
     }
 }
@@ -592,6 +569,7 @@ mod tests {
             legal: &legal,
             last_roll: None,
             stolen: None,
+            marks: Marks::default(),
         };
         let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
         let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
@@ -604,8 +582,7 @@ mod tests {
         assert!(table.drawing.starts_with("<svg class=\"ty-board\""));
         let watched = table_for_spectator(&game, &legal);
         assert!(watched.groups.is_empty() && watched.hand.is_empty());
-        let roll = watched.last_roll.expect("the last roll");
-        assert_eq!(roll.drawing.matches("<circle").count(), 4);
+        assert_eq!(watched.last_roll.as_deref(), Some("The die shows 4."));
     }
 
     #[test]
@@ -621,12 +598,13 @@ mod tests {
             vec![Who::Person("Ada".into()), Who::Person("Bob".into())],
         );
         let watcher = reader(Viewer::Spectator);
+        let mut last = LastMoves::default();
         let mut told = (Tyranny::from_setup(&setup).unwrap(), None);
         let mut watched = (Tyranny::from_setup(&setup).unwrap(), None);
         for mv in ["play gains 10 seat 1", "pick gains 7"] {
-            let (_, stolen) = narrate(&bob, &mut told.0, mv).unwrap();
+            let (_, stolen) = narrate(&bob, &mut told.0, mv, &mut last).unwrap();
             told.1 = told.1.or(stolen);
-            let (lines, stolen) = narrate(&watcher, &mut watched.0, mv).unwrap();
+            let (lines, stolen) = narrate(&watcher, &mut watched.0, mv, &mut last).unwrap();
             watched.1 = watched.1.or(stolen);
             assert!(lines.iter().all(|l| !l.contains("Gains 7")), "{lines:?}");
         }
@@ -640,6 +618,7 @@ mod tests {
                 legal: &[],
                 last_roll: None,
                 stolen: None,
+                marks: Marks::default(),
             };
             table(Tr(lang), reader, &told.0, &around).seats[0]
                 .details
@@ -660,6 +639,7 @@ mod tests {
             legal,
             last_roll: Some((4, "The die shows 4.".into())),
             stolen: None,
+            marks: Marks::default(),
         };
         table(Tr(Lang::En), &reader(Viewer::Spectator), game, &around)
     }
