@@ -87,6 +87,22 @@ for (const locale of ['en', 'fr']) {
     await checkA11y(page, `the Tyranny board after the computer moved, at 1280×800 (${locale})`);
     await screenshot(page, `tyranny-board-desktop-${locale}`);
 
+    // Arriving with a live update, the moved piece goes round the ring (or lands) and its way
+    // draws itself; with reduced motion nothing moves.
+    const arriving = () => page.evaluate(() => {
+      const board = document.getElementById('board');
+      board.classList.add('arriving');
+      const count = (selector) => [...board.querySelectorAll(selector)].flatMap((e) => e.getAnimations()).length;
+      const running = { piece: count('.ty-piece.ty-moved'), all: count('.ty-piece, .ty-trail *, .ty-board-die') };
+      board.classList.remove('arriving');
+      return running;
+    });
+    const moving = await arriving();
+    assert.equal(moving.piece, 1, `the computer's piece arrives along the ring: ${JSON.stringify(moving)}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.deepEqual(await arriving(), { piece: 0, all: 0 }, 'with reduced motion nothing moves');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+
     // A phone: the choices and the hand right after the ring, before the key, grid and move box.
     await page.setViewportSize(PHONE);
     await page.locator('#board').evaluate((board) => board.scrollIntoView({ block: 'start' }));
