@@ -33,6 +33,9 @@ async function playUntilTheComputerMoves(page) {
     const pick = offered.includes('move') ? 'move' : offered.find((v) => v !== 'pass') ?? offered[0];
     const version = Number(await page.getAttribute('#game', 'data-version'));
     await page.click(`#hand button[name=move][value="${pick}"]`);
+    // The page asks first where a slip would cost something (a card's choice).
+    const moved = (v) => Number(document.getElementById('game').dataset.version) > v || document.getElementById('confirm-dialog').open;
+    await page.waitForFunction(moved, version, { timeout: 30_000, polling: 100 });
     if (await page.locator('#confirm-dialog[open]').count()) await page.click('#confirm-yes');
     await page.waitForFunction((v) => Number(document.getElementById('game').dataset.version) > v, version, { timeout: 30_000, polling: 100 });
   }
@@ -86,6 +89,23 @@ for (const locale of ['en', 'fr']) {
     }
     await checkA11y(page, `the Tyranny board after the computer moved, at 1280×800 (${locale})`);
     await screenshot(page, `tyranny-board-desktop-${locale}`);
+
+    // Where the roll would take the piece: six tiles marked while the choice has the pointer
+    // or focus, and hidden again after.
+    const rollMarks = page.locator('#board .ty-dest[data-choice="choice-move"]');
+    if (await page.locator('#choice-move').count()) {
+      assert.equal(await rollMarks.locator('circle').count(), 6, 'a mark for each face');
+      assert.ok(!(await rollMarks.isVisible()), 'hidden at first');
+      await page.hover('#choice-move');
+      assert.ok(await rollMarks.isVisible(), 'shown under the pointer');
+      await page.mouse.move(0, 0);
+      assert.ok(!(await rollMarks.isVisible()), 'hidden when the pointer leaves');
+      await page.focus('#choice-move');
+      assert.ok(await rollMarks.isVisible(), 'shown with focus');
+      await screenshot(page, `tyranny-board-preview-${locale}`);
+      await page.locator('#choice-move').blur();
+      assert.ok(!(await rollMarks.isVisible()), 'hidden when focus leaves');
+    }
 
     // Arriving with a live update, the moved piece goes round the ring (or lands) and its way
     // draws itself; with reduced motion nothing moves.

@@ -15,7 +15,7 @@ mod table;
 mod trails;
 mod words;
 
-pub use marks::{LastMoves, Marks, Roll, Step, Trail, describe_marks};
+pub use marks::{LastMoves, Marks, Preview, Roll, Step, Trail, describe_marks};
 pub use narrate::narrate_move;
 pub use picture::table_svg;
 pub use table::{describe_board, describe_tile, hand, outcome, status};

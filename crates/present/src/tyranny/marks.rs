@@ -35,11 +35,21 @@ pub struct Roll {
     pub fresh: bool,
 }
 
+/// Where one of the reader's choices would take the piece to move: the tiles, each with
+/// the die face that leads there when the choice is a roll. Drawn hidden; the page shows
+/// them while the choice (the button with id `choice`) has focus or the pointer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Preview {
+    pub choice: String,
+    pub tiles: Vec<(TileId, Option<u8>)>,
+}
+
 /// Everything the board marks for one reader.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Marks {
     pub roll: Option<Roll>,
     pub trails: Vec<Trail>,
+    pub previews: Vec<Preview>,
 }
 
 #[derive(Clone, Debug)]
@@ -163,6 +173,7 @@ impl LastMoves {
                 fresh: seq > since,
             }),
             trails,
+            previews: Vec::new(),
         }
     }
 }

@@ -12,7 +12,7 @@ use agora_tyranny::{Faction, Piece, Tier, TileKind, TyrannyView};
 
 use super::marks::Marks;
 use super::svg::{CX, CY, INNER_RING, OUTER_RING, colours, escape, point, ring, span};
-use super::trails::{TRAIL_DEFS, arrival_classes, draw_die, draw_trails};
+use super::trails::{TRAIL_DEFS, arrival_classes, draw_die, draw_previews, draw_trails};
 use super::words::{board, piece_name, tile_name};
 use crate::text::text_with;
 use crate::{Lang, args};
@@ -196,6 +196,7 @@ pub fn table_svg(lang: Lang, view: &TyrannyView, marks: &Marks) -> String {
     }
     draw_trails(&mut out, marks);
     pieces(&mut out, lang, view, marks);
+    draw_previews(&mut out, marks);
     track(&mut out, lang, view);
     draw_die(&mut out, marks);
     out.push_str("</svg>");

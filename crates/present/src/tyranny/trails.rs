@@ -165,3 +165,31 @@ pub(crate) fn draw_die(out: &mut String, marks: &Marks) {
     }
     out.push_str("</g>\n");
 }
+
+/// Where each choice would take the piece, hidden until the page shows it: a dashed ring on
+/// each tile, with the die face that leads there.
+pub(crate) fn draw_previews(out: &mut String, marks: &Marks) {
+    for preview in &marks.previews {
+        let _ = write!(
+            out,
+            "<g class=\"ty-dest\" data-choice=\"{}\">",
+            super::svg::escape(&preview.choice)
+        );
+        for &(tile, face) in &preview.tiles {
+            let (r, a) = lane(tile);
+            let (x, y) = point(r, a);
+            let _ = write!(
+                out,
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"13\" fill=\"#ffffff\" fill-opacity=\"0.85\" stroke=\"#7c3aed\" stroke-width=\"3\" stroke-dasharray=\"5 3\"/>"
+            );
+            if let Some(face) = face {
+                let _ = write!(
+                    out,
+                    "<text x=\"{x:.1}\" y=\"{:.1}\" fill=\"#4c1d95\" font-weight=\"bold\" font-size=\"13\" text-anchor=\"middle\">{face}</text>",
+                    y + 4.5
+                );
+            }
+        }
+        out.push_str("</g>\n");
+    }
+}

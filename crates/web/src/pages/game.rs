@@ -264,12 +264,13 @@ pub(super) async fn loaded(
 }
 
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
-    let page = GamePage {
-        frame: Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
-            .with_script("js/game.js")
-            .with_your_turn(view.my_turn),
-        g: view,
-    };
+    let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
+        .with_script("js/game.js")
+        .with_your_turn(view.my_turn);
+    if view.tyranny.is_some() {
+        frame = frame.with_script("js/tyranny.js");
+    }
+    let page = GamePage { frame, g: view };
     let mut response = render(ctx, &page);
     if response.status().is_success() {
         *response.status_mut() = status;

@@ -4,9 +4,11 @@
 //! all from the reader's view.
 
 use agora_engine::{Game, Seat};
-use agora_present::tyranny::{self as say, LastMoves, Marks};
+use agora_present::tyranny::{self as say, LastMoves, Marks, Preview};
 use agora_present::{Lang, Reader, args, refusal};
-use agora_tyranny::{Board, Event, Move, Phase, Play, Tier, TileKind, Tyranny, TyrannyView, rules};
+use agora_tyranny::{
+    Board, Event, Move, Phase, Play, Tier, TileId, TileKind, Tyranny, TyrannyView, rules,
+};
 
 use crate::i18n::Tr;
 
@@ -269,6 +271,42 @@ fn choice(tr: Tr, reader: &Reader, view: &TyrannyView, mv: Move) -> (&'static st
     }
 }
 
+/// Where `mv` would take the piece to move, as far as it is known before any die is rolled:
+/// for a roll, the tile each face leads to (the engine moves that many tiles forward); a
+/// crossing's other end; an advance's tile. Nothing for the other moves.
+fn destinations(view: &TyrannyView, mv: Move) -> Vec<(TileId, Option<u8>)> {
+    let table = &view.table;
+    let here = table.piece(table.active()).tile;
+    match mv {
+        Move::Go => (1..=6)
+            .map(|face| (board().forward(here, usize::from(face)), Some(face)))
+            .collect(),
+        Move::Cross => table
+            .crossing(table.active())
+            .map(|to| (to, None))
+            .into_iter()
+            .collect(),
+        Move::Advance(count) => vec![(board().forward(here, usize::from(count)), None)],
+        _ => Vec::new(),
+    }
+}
+
+/// The board's previews of the offered choices that move the piece to move.
+fn previews(state: &Tyranny, view: &TyrannyView, groups: &[ChoiceGroup]) -> Vec<Preview> {
+    groups
+        .iter()
+        .flat_map(|g| &g.choices)
+        .filter_map(|choice| {
+            let mv = state.parse_move(&choice.notation).ok()?;
+            let tiles = destinations(view, mv);
+            (!tiles.is_empty()).then(|| Preview {
+                choice: choice.id.clone(),
+                tiles,
+            })
+        })
+        .collect()
+}
+
 /// The reader's legal moves as groups of buttons, in a steady order.
 fn groups(
     tr: Tr,
@@ -416,12 +454,21 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
     let faction = mine
         .filter(|s| s.0 < view.table.players())
         .map(|s| view.table.seating().faction(s));
+    let groups = if mine.is_some() {
+        groups(tr, reader, state, &view, legal)
+    } else {
+        Vec::new()
+    };
+    let marks = Marks {
+        previews: previews(state, &view, &groups),
+        ..marks.clone()
+    };
     TyrannyTable {
         status: say::status(reader, &view),
         outcome: say::outcome(reader, &view),
-        drawing: say::table_svg(lang, &view, marks),
+        drawing: say::table_svg(lang, &view, &marks),
         tiers: tiers(reader, &view),
-        description: say::describe_marks(reader, marks)
+        description: say::describe_marks(reader, &marks)
             .into_iter()
             .chain(say::describe_board(reader, &view))
             .collect(),
@@ -441,11 +488,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
                 ("gains", view.deck_sizes.gains)
             ],
         ),
-        groups: if mine.is_some() {
-            groups(tr, reader, state, &view, legal)
-        } else {
-            Vec::new()
-        },
+        groups,
         spectator: mine.is_none(),
         last_roll: last_roll
             .as_ref()
@@ -557,21 +600,24 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_legal_move_is_a_button_in_words_and_a_spectator_has_none() {
-        let tr = Tr(Lang::En);
-        let game = start();
+    /// The legal moves at the start, and Ada's table with them offered (in English).
+    fn ada_at_start(game: &Tyranny) -> (Vec<String>, TyrannyTable) {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         let legal: Vec<String> = moves.iter().map(|m| game.format_move(*m)).collect();
         let around = Around {
             names: &[],
             legal: &legal,
-            last_roll: None,
-            stolen: None,
-            marks: Marks::default(),
+            ..Around::default()
         };
-        let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
+        let table = table(Tr(Lang::En), &reader(Viewer::Seat(Seat(0))), game, &around);
+        (legal, table)
+    }
+
+    #[test]
+    fn every_legal_move_is_a_button_in_words_and_a_spectator_has_none() {
+        let game = start();
+        let (legal, table) = ada_at_start(&game);
         let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
         assert_eq!(offered.len(), legal.len());
         for choice in offered {
@@ -583,6 +629,29 @@ mod tests {
         let watched = table_for_spectator(&game, &legal);
         assert!(watched.groups.is_empty() && watched.hand.is_empty());
         assert_eq!(watched.last_roll.as_deref(), Some("The die shows 4."));
+    }
+
+    #[test]
+    fn the_board_previews_where_a_roll_or_a_crossing_takes_the_piece() {
+        let game = start();
+        let (legal, table) = ada_at_start(&game);
+        let preview = |id: &str| {
+            let start = format!("<g class=\"ty-dest\" data-choice=\"{id}\">");
+            let rest = table.drawing.split(&start).nth(1).unwrap_or_default();
+            rest.split("</g>").next().unwrap_or_default().to_string()
+        };
+        // Cop 1 stands on O0: a roll of 1 to 6 leads to O1 to O6, each marked with its face.
+        let roll = preview("choice-move");
+        assert_eq!(roll.matches("<circle").count(), 6, "{roll}");
+        for face in 1..=6 {
+            assert!(roll.contains(&format!(">{face}</text>")), "{roll}");
+        }
+        // The crossing leads to I0, one mark; passing goes nowhere, so it has none.
+        assert_eq!(preview("choice-cross").matches("<circle").count(), 1);
+        assert!(!table.drawing.contains("data-choice=\"choice-pass\""));
+        // A spectator has no choices, so no previews.
+        let watched = table_for_spectator(&game, &legal);
+        assert!(!watched.drawing.contains("ty-dest"));
     }
 
     #[test]
