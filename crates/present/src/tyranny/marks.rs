@@ -3,7 +3,7 @@
 //! events a reader saw, so nothing hidden is marked.
 
 use agora_engine::{Seat, Viewer};
-use agora_tyranny::{Event, Piece, TileId, TyrannyView};
+use agora_tyranny::{Event, Phase, Piece, TileId, TyrannyView};
 
 use super::words::{piece_name, tile_name};
 use crate::text::text_with;
@@ -66,9 +66,11 @@ struct Kept {
 pub struct LastMoves {
     trails: Vec<Kept>,
     roll: Option<(u8, u32)>,
-    /// For each seat, the number of its last move (0: none yet).
+    /// For each seat, the number of its last move of its own, not the die's (0: none yet).
     moved: Vec<u32>,
     seq: u32,
+    /// The seat that made the latest move, and the number of the first of its moves in a row.
+    mover: Option<(Seat, u32)>,
 }
 
 impl LastMoves {
@@ -82,7 +84,13 @@ impl LastMoves {
         if self.moved.len() <= seat.index() {
             self.moved.resize(seat.index() + 1, 0);
         }
-        self.moved[seat.index()] = self.seq;
+        if self.mover.is_none_or(|(last, _)| last != seat) {
+            self.mover = Some((seat, self.seq));
+        }
+        // The die's own move is chance, not the seat's: the seat sees its roll arrive too.
+        if !matches!(table.phase(), Phase::Roll { .. }) {
+            self.moved[seat.index()] = self.seq;
+        }
         let mut at: Vec<TileId> = Piece::ALL.iter().map(|p| table.piece(*p).tile).collect();
         let mut legs: Vec<(Piece, Step)> = Vec::new();
         for event in events {
@@ -142,8 +150,8 @@ impl LastMoves {
     }
 
     /// The marks for `viewer`: every other seat's last move (a spectator sees every seat's),
-    /// and the last roll. Fresh is what came after the viewer's own last move; for a
-    /// spectator, the latest move alone.
+    /// and the last roll. Fresh is what came after the viewer's own last move (for a
+    /// spectator, the latest move alone), and a roll only while its seat is still moving.
     pub fn marks(&self, viewer: Viewer) -> Marks {
         let mine = viewer.seat();
         let since = match mine {
@@ -168,9 +176,10 @@ impl LastMoves {
             .collect();
         trails.sort_by_key(|t| t.seat.index());
         Marks {
+            // A roll is news while its seat is still the one moving.
             roll: self.roll.map(|(face, seq)| Roll {
                 face,
-                fresh: seq > since,
+                fresh: seq > since && self.mover.is_some_and(|(_, first)| seq >= first),
             }),
             trails,
             previews: Vec::new(),
