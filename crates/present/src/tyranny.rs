@@ -7,12 +7,15 @@
 //! [`Event::seen_by`](agora_tyranny::Event::seen_by), never the game itself, so it can tell
 //! no more than the reader may know.
 
+mod marks;
 mod narrate;
 mod picture;
 pub mod svg;
 mod table;
+mod trails;
 mod words;
 
+pub use marks::{LastMoves, Marks, Preview, Roll, Step, Trail, describe_marks};
 pub use narrate::narrate_move;
 pub use picture::table_svg;
 pub use table::{describe_board, describe_tile, hand, outcome, status};

@@ -10,7 +10,9 @@ use std::fmt::Write;
 
 use agora_tyranny::{Faction, Piece, Tier, TileKind, TyrannyView};
 
+use super::marks::Marks;
 use super::svg::{CX, CY, INNER_RING, OUTER_RING, colours, escape, point, ring, span};
+use super::trails::{TRAIL_DEFS, arrival_classes, draw_die, draw_previews, draw_trails};
 use super::words::{board, piece_name, tile_name};
 use crate::text::text_with;
 use crate::{Lang, args};
@@ -46,8 +48,9 @@ fn sector_path(r0: f64, r1: f64, from: f64, to: f64) -> String {
     )
 }
 
-/// The whole table as an SVG element for the page (no key: the page writes it in words).
-pub fn table_svg(lang: Lang, view: &TyrannyView) -> String {
+/// The whole table as an SVG element for the page (no key: the page writes it in words),
+/// with `marks`: the last roll's die and the other seats' last moves.
+pub fn table_svg(lang: Lang, view: &TyrannyView, marks: &Marks) -> String {
     let b = board();
     let table = &view.table;
     let active = table.active();
@@ -59,6 +62,7 @@ pub fn table_svg(lang: Lang, view: &TyrannyView) -> String {
          font-family=\"DejaVu Sans, Verdana, sans-serif\">"
     );
     out.push_str(DEFS);
+    let _ = write!(out, "<defs>{TRAIL_DEFS}</defs>");
     for tile in b.tiles() {
         let (from, to) = span(b, tile);
         let (r0, r1) = ring(tile.tier);
@@ -190,18 +194,22 @@ pub fn table_svg(lang: Lang, view: &TyrannyView) -> String {
             colours(outer.kind).0
         );
     }
-    pieces(&mut out, lang, view);
+    draw_trails(&mut out, marks);
+    pieces(&mut out, lang, view, marks);
+    draw_previews(&mut out, marks);
     track(&mut out, lang, view);
+    draw_die(&mut out, marks);
     out.push_str("</svg>");
     out
 }
 
 /// Every piece on its tile, spread along the ring's inner edge when several share it: cops
 /// as blue circles, criminals as red diamonds, each with its number; in custody, a barred
-/// outline.
-fn pieces(out: &mut String, lang: Lang, view: &TyrannyView) {
+/// outline. The piece whose turn it is wears a double ring.
+fn pieces(out: &mut String, lang: Lang, view: &TyrannyView, marks: &Marks) {
     let b = board();
     let table = &view.table;
+    let to_move = (table.ending().is_none()).then(|| table.active());
     for tile in b.tiles() {
         let here: Vec<Piece> = Piece::ALL
             .iter()
@@ -222,7 +230,21 @@ fn pieces(out: &mut String, lang: Lang, view: &TyrannyView) {
                 piece_name(lang, piece),
                 tile_name(lang, tile.id)
             ));
-            let _ = write!(out, "<g class=\"ty-piece\"><title>{title}</title>");
+            let active = to_move == Some(piece);
+            let _ = write!(
+                out,
+                "<g class=\"ty-piece{}{}\" data-piece=\"{}\"><title>{title}</title>",
+                if active { " ty-to-move" } else { "" },
+                arrival_classes(marks, piece),
+                piece.name()
+            );
+            if active {
+                let _ = write!(
+                    out,
+                    "<circle class=\"ty-halo\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"19\" fill=\"#fde68a\" fill-opacity=\"0.7\" stroke=\"#7c3aed\" stroke-width=\"4\"/>\
+                     <circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"23\" fill=\"none\" stroke=\"#1f2937\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>"
+                );
+            }
             match piece.faction() {
                 Faction::Cops => {
                     let _ = write!(

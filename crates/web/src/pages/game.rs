@@ -264,12 +264,13 @@ pub(super) async fn loaded(
 }
 
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
-    let page = GamePage {
-        frame: Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
-            .with_script("js/game.js")
-            .with_your_turn(view.my_turn),
-        g: view,
-    };
+    let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
+        .with_script("js/game.js")
+        .with_your_turn(view.my_turn);
+    if view.tyranny.is_some() {
+        frame = frame.with_script("js/tyranny.js");
+    }
+    let page = GamePage { frame, g: view };
     let mut response = render(ctx, &page);
     if response.status().is_success() {
         *response.status_mut() = status;
@@ -323,6 +324,7 @@ fragment!(TsuroBoardFragment, "tsuro/board.html");
 fragment!(TsuroHandFragment, "tsuro/hand.html");
 fragment!(TyrannyBoardFragment, "tyranny/board.html");
 fragment!(TyrannyHandFragment, "tyranny/hand.html");
+fragment!(TyrannyDetailsFragment, "tyranny/details.html");
 fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
 
@@ -390,6 +392,10 @@ pub async fn fragments(
             parts.insert(
                 "hand".into(),
                 TyrannyHandFragment { g: &view }.render()?.into(),
+            );
+            parts.insert(
+                "ty-details".into(),
+                TyrannyDetailsFragment { g: &view }.render()?.into(),
             );
         }
         // The typed move box's suggestions follow the game, or it offers moves already made.

@@ -273,7 +273,7 @@ pub fn tyranny(tr: Tr) -> Result<TyrannyFigures, String> {
             .collect(),
     );
     Ok(TyrannyFigures {
-        board: agora_present::tyranny::table_svg(lang, &view),
+        board: agora_present::tyranny::table_svg(lang, &view, &Default::default()),
         description: agora_present::tyranny::describe_board(&reader, &view),
         cards: Card::all()
             .map(|card| CardRow {

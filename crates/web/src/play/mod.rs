@@ -86,6 +86,8 @@ pub struct Played {
     pub last_roll: Option<(u8, String)>,
     /// The sentence that named the last card stolen from the reader (Tyranny's Gains 10).
     pub stolen: Option<String>,
+    /// Tyranny's board marks: the last roll, each seat's last move.
+    pub last_moves: agora_present::tyranny::LastMoves,
 }
 
 impl Played {
@@ -165,6 +167,7 @@ pub async fn load(
     let mut before_last = None;
     let mut last_roll = None;
     let mut stolen = None;
+    let mut last_moves = agora_present::tyranny::LastMoves::default();
     let events: Vec<_> = stored
         .events
         .iter()
@@ -185,7 +188,7 @@ pub async fn load(
         }
         let lines = match &event.notation {
             Some(notation) => {
-                let (lines, theft) = narrate_move(&reader, &mut game, notation)?;
+                let (lines, theft) = narrate_move(&reader, &mut game, notation, &mut last_moves)?;
                 if theft.is_some() {
                     stolen = theft;
                 }
@@ -220,6 +223,7 @@ pub async fn load(
         before_last,
         last_roll,
         stolen,
+        last_moves,
     }))
 }
 
@@ -229,6 +233,7 @@ fn narrate_move(
     reader: &Reader,
     game: &mut AnyGame,
     notation: &str,
+    last_moves: &mut agora_present::tyranny::LastMoves,
 ) -> Result<(Vec<String>, Option<String>), PageError> {
     let corrupt = |e: agora_games::AnyGameError| {
         tracing::error!(error = %e, "a logged move does not replay");
@@ -245,6 +250,8 @@ fn narrate_move(
         AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation)
             .map(alone)
             .map_err(corrupt),
-        AnyGame::Tyranny(state) => tyranny::narrate(reader, state, notation).map_err(corrupt),
+        AnyGame::Tyranny(state) => {
+            tyranny::narrate(reader, state, notation, last_moves).map_err(corrupt)
+        }
     }
 }

@@ -76,6 +76,7 @@ impl Played {
                         legal,
                         last_roll: self.last_roll.clone(),
                         stolen: self.stolen.clone(),
+                        marks: self.last_moves.marks(self.viewer),
                     },
                 ));
             }

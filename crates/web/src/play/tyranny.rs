@@ -4,19 +4,23 @@
 //! all from the reader's view.
 
 use agora_engine::{Game, Seat};
-use agora_present::tyranny::{self as say};
+use agora_present::tyranny::{self as say, LastMoves, Marks, Preview};
 use agora_present::{Lang, Reader, args, refusal};
-use agora_tyranny::{Board, Event, Move, Phase, Play, Tier, TileKind, Tyranny, TyrannyView, rules};
+use agora_tyranny::{
+    Board, Event, Move, Phase, Play, Tier, TileId, TileKind, Tyranny, TyrannyView, rules,
+};
 
 use crate::i18n::Tr;
 
 /// Plays `notation` on `state` through `play_logged` and says what the reader saw of it:
 /// the move, then every roll, card and cause it set off, each event as the reader may know
 /// it. With it, when the move stole a card from the reader, the sentence that names it.
+/// `last` takes in the move for the board's marks (the die, each seat's last move).
 pub fn narrate(
     reader: &Reader,
     state: &mut Tyranny,
     notation: &str,
+    last: &mut LastMoves,
 ) -> Result<(Vec<String>, Option<String>), agora_games::AnyGameError> {
     let mv = state
         .parse_move(notation)
@@ -30,6 +34,7 @@ pub fn narrate(
         .map(|e| e.seen_by(reader.viewer))
         .collect();
     let after = state.view(reader.viewer);
+    last.record(&before, &events);
     let lines = say::narrate_move(reader, &before, &seen, &events, &after);
     let stolen = events.iter().find_map(|e| match e {
         Event::Stolen {
@@ -105,41 +110,10 @@ pub struct TyrannyTable {
     pub decks: String,
     pub groups: Vec<ChoiceGroup>,
     pub spectator: bool,
-    /// The last die roll: its face drawn, and the sentence that told it.
-    pub last_roll: Option<LastRoll>,
+    /// The sentence that told the last die roll (its face is drawn on the board).
+    pub last_roll: Option<String>,
     /// The sentence that named the last card stolen from the reader.
     pub stolen: Option<String>,
-}
-
-/// The last die roll on the table.
-#[derive(Clone, Debug)]
-pub struct LastRoll {
-    pub drawing: String,
-    pub line: String,
-}
-
-/// A die showing `face`, for the eye (the sentence beside it says the same).
-fn die_svg(face: u8) -> String {
-    let pips: &[(u8, u8)] = match face {
-        1 => &[(2, 2)],
-        2 => &[(1, 1), (3, 3)],
-        3 => &[(1, 1), (2, 2), (3, 3)],
-        4 => &[(1, 1), (3, 1), (1, 3), (3, 3)],
-        5 => &[(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
-        _ => &[(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
-    };
-    let mut out = String::from(
-        r##"<svg class="ty-die" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect x="2" y="2" width="36" height="36" rx="6" fill="#ffffff" stroke="#1f2937" stroke-width="2.5"/>"##,
-    );
-    for (x, y) in pips {
-        out.push_str(&format!(
-            r##"<circle cx="{}" cy="{}" r="3.6" fill="#1f2937"/>"##,
-            10 * x,
-            10 * y
-        ));
-    }
-    out.push_str("</svg>");
-    out
 }
 
 fn board() -> &'static Board {
@@ -297,6 +271,42 @@ fn choice(tr: Tr, reader: &Reader, view: &TyrannyView, mv: Move) -> (&'static st
     }
 }
 
+/// Where `mv` would take the piece to move, as far as it is known before any die is rolled:
+/// for a roll, the tile each face leads to (the engine moves that many tiles forward); a
+/// crossing's other end; an advance's tile. Nothing for the other moves.
+fn destinations(view: &TyrannyView, mv: Move) -> Vec<(TileId, Option<u8>)> {
+    let table = &view.table;
+    let here = table.piece(table.active()).tile;
+    match mv {
+        Move::Go => (1..=6)
+            .map(|face| (board().forward(here, usize::from(face)), Some(face)))
+            .collect(),
+        Move::Cross => table
+            .crossing(table.active())
+            .map(|to| (to, None))
+            .into_iter()
+            .collect(),
+        Move::Advance(count) => vec![(board().forward(here, usize::from(count)), None)],
+        _ => Vec::new(),
+    }
+}
+
+/// The board's previews of the offered choices that move the piece to move.
+fn previews(state: &Tyranny, view: &TyrannyView, groups: &[ChoiceGroup]) -> Vec<Preview> {
+    groups
+        .iter()
+        .flat_map(|g| &g.choices)
+        .filter_map(|choice| {
+            let mv = state.parse_move(&choice.notation).ok()?;
+            let tiles = destinations(view, mv);
+            (!tiles.is_empty()).then(|| Preview {
+                choice: choice.id.clone(),
+                tiles,
+            })
+        })
+        .collect()
+}
+
 /// The reader's legal moves as groups of buttons, in a steady order.
 fn groups(
     tr: Tr,
@@ -424,6 +434,8 @@ pub struct Around<'a> {
     pub last_roll: Option<(u8, String)>,
     /// The sentence that named the last card stolen from the reader.
     pub stolen: Option<String>,
+    /// What the board marks: the last roll's die, each other seat's last move.
+    pub marks: Marks,
 }
 
 /// Builds the table for the reader.
@@ -433,6 +445,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
         legal,
         ref last_roll,
         ref stolen,
+        ref marks,
     } = *around;
     let lang = tr.lang();
     let view = state.view(reader.viewer);
@@ -441,12 +454,24 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
     let faction = mine
         .filter(|s| s.0 < view.table.players())
         .map(|s| view.table.seating().faction(s));
+    let groups = if mine.is_some() {
+        groups(tr, reader, state, &view, legal)
+    } else {
+        Vec::new()
+    };
+    let marks = Marks {
+        previews: previews(state, &view, &groups),
+        ..marks.clone()
+    };
     TyrannyTable {
         status: say::status(reader, &view),
         outcome: say::outcome(reader, &view),
-        drawing: say::table_svg(lang, &view),
+        drawing: say::table_svg(lang, &view, &marks),
         tiers: tiers(reader, &view),
-        description: say::describe_board(reader, &view),
+        description: say::describe_marks(reader, &marks)
+            .into_iter()
+            .chain(say::describe_board(reader, &view))
+            .collect(),
         seats: seats(tr, reader, &view, names),
         hand_title: match faction {
             Some(f) => tr.with(
@@ -463,16 +488,11 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tyranny, around: &Around<'_>) -> T
                 ("gains", view.deck_sizes.gains)
             ],
         ),
-        groups: if mine.is_some() {
-            groups(tr, reader, state, &view, legal)
-        } else {
-            Vec::new()
-        },
+        groups,
         spectator: mine.is_none(),
-        last_roll: last_roll.as_ref().map(|(face, line)| LastRoll {
-            drawing: die_svg(*face),
-            line: after_colon(tr.lang(), line),
-        }),
+        last_roll: last_roll
+            .as_ref()
+            .map(|(_, line)| after_colon(tr.lang(), line)),
         stolen: stolen.clone(),
     }
 }
@@ -511,156 +531,4 @@ pub fn check(tr: Tr, reader: &Reader, state: &Tyranny, notation: &str) -> Result
 mod language_common;
 
 #[cfg(test)]
-mod tests {
-    use agora_engine::{Game, Seat, Viewer};
-    use agora_present::{Reader, Who};
-    use agora_tyranny::{Setup, Tyranny};
-
-    use super::*;
-
-    fn reader(viewer: Viewer) -> Reader {
-        Reader::new(
-            Lang::En,
-            viewer,
-            vec![Who::Person("Ada".into()), Who::Computer],
-        )
-    }
-
-    fn start() -> Tyranny {
-        Tyranny::from_setup(&Setup {
-            players: 2,
-            position: None,
-        })
-        .unwrap()
-    }
-
-    #[test]
-    fn a_move_is_checked_with_the_engine_and_asked_in_words() {
-        let tr = Tr(Lang::En);
-        let game = start();
-        let ada = reader(Viewer::Seat(Seat(0)));
-        assert_eq!(
-            check(tr, &ada, &game, "move"),
-            Ok("Roll the die and move?".to_string())
-        );
-        assert_eq!(
-            check(tr, &ada, &game, "roll 6"),
-            Err(tr.t("tyranny-refused-chance"))
-        );
-        assert_eq!(
-            check(tr, &ada, &game, "fly away"),
-            Err("\"fly away\" is not a move. There is no such move.".to_string())
-        );
-        let refused = check(tr, &ada, &game, "capture").unwrap_err();
-        assert!(refused.contains("is not on a property but on"), "{refused}");
-    }
-
-    #[test]
-    fn a_refused_move_is_told_in_the_reader_s_language() {
-        let game = start();
-        for (lang, unreadable, refused) in [
-            (
-                Lang::De,
-                "„fly away“ ist kein gültiger Zug.",
-                "steht auf keinem Grundstück",
-            ),
-            (
-                Lang::Fr,
-                "«\u{202f}fly away\u{202f}» n’est pas un coup valable.",
-                "n’est pas sur une propriété",
-            ),
-        ] {
-            let mut ada = reader(Viewer::Seat(Seat(0)));
-            ada.lang = lang;
-            let said = check(Tr(lang), &ada, &game, "fly away").unwrap_err();
-            assert!(said.starts_with(unreadable), "{said}");
-            let said = check(Tr(lang), &ada, &game, "capture").unwrap_err();
-            assert!(said.contains(refused), "{said}");
-            super::language_common::assert_reads_natively(lang, "a refusal", &said);
-        }
-    }
-
-    #[test]
-    fn every_legal_move_is_a_button_in_words_and_a_spectator_has_none() {
-        let tr = Tr(Lang::En);
-        let game = start();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        let legal: Vec<String> = moves.iter().map(|m| game.format_move(*m)).collect();
-        let around = Around {
-            names: &[],
-            legal: &legal,
-            last_roll: None,
-            stolen: None,
-        };
-        let table = table(tr, &reader(Viewer::Seat(Seat(0))), &game, &around);
-        let offered: Vec<&Choice> = table.groups.iter().flat_map(|g| &g.choices).collect();
-        assert_eq!(offered.len(), legal.len());
-        for choice in offered {
-            assert!(legal.contains(&choice.notation));
-            assert_ne!(choice.label, choice.notation, "{}", choice.label);
-        }
-        assert_eq!(table.tiers[0].cells.len() + table.tiers[1].cells.len(), 42);
-        assert!(table.drawing.starts_with("<svg class=\"ty-board\""));
-        let watched = table_for_spectator(&game, &legal);
-        assert!(watched.groups.is_empty() && watched.hand.is_empty());
-        let roll = watched.last_roll.expect("the last roll");
-        assert_eq!(roll.drawing.matches("<circle").count(), 4);
-    }
-
-    #[test]
-    fn a_card_stolen_from_the_reader_is_named_to_the_reader_alone() {
-        let setup: Setup = serde_json::from_value(serde_json::json!({
-            "players": 2,
-            "position": {"hands": [["gains 10"], ["gains 7"]]}
-        }))
-        .unwrap();
-        let bob = Reader::new(
-            Lang::En,
-            Viewer::Seat(Seat(1)),
-            vec![Who::Person("Ada".into()), Who::Person("Bob".into())],
-        );
-        let watcher = reader(Viewer::Spectator);
-        let mut told = (Tyranny::from_setup(&setup).unwrap(), None);
-        let mut watched = (Tyranny::from_setup(&setup).unwrap(), None);
-        for mv in ["play gains 10 seat 1", "pick gains 7"] {
-            let (_, stolen) = narrate(&bob, &mut told.0, mv).unwrap();
-            told.1 = told.1.or(stolen);
-            let (lines, stolen) = narrate(&watcher, &mut watched.0, mv).unwrap();
-            watched.1 = watched.1.or(stolen);
-            assert!(lines.iter().all(|l| !l.contains("Gains 7")), "{lines:?}");
-        }
-        assert_eq!(told.1.as_deref(), Some("Ada steals Gains 7 from you."));
-        assert_eq!(watched.1, None);
-
-        // Until the thief shows it, the seats list says who holds the reader's card.
-        let ada_line = |reader: &Reader, lang| {
-            let around = Around {
-                names: &[],
-                legal: &[],
-                last_roll: None,
-                stolen: None,
-            };
-            table(Tr(lang), reader, &told.0, &around).seats[0]
-                .details
-                .clone()
-        };
-        assert!(ada_line(&bob, Lang::En).ends_with(" · holds your Gains 7"));
-        let in_lang = |lang| Reader::new(lang, Viewer::Seat(Seat(1)), bob.seats.clone());
-        assert!(ada_line(&in_lang(Lang::De), Lang::De).ends_with(" · hat deine Karte Gains 7"));
-        assert!(ada_line(&in_lang(Lang::Fr), Lang::Fr).ends_with(" · détient votre carte Gains 7"));
-        for other in [watcher, reader(Viewer::Seat(Seat(0)))] {
-            assert!(!ada_line(&other, Lang::En).contains("Gains 7"));
-        }
-    }
-
-    fn table_for_spectator(game: &Tyranny, legal: &[String]) -> TyrannyTable {
-        let around = Around {
-            names: &[],
-            legal,
-            last_roll: Some((4, "The die shows 4.".into())),
-            stolen: None,
-        };
-        table(Tr(Lang::En), &reader(Viewer::Spectator), game, &around)
-    }
-}
+mod tests;
