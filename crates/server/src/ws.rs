@@ -226,7 +226,7 @@ pub async fn upgrade(
                 viewer,
                 budget,
                 liveness: Liveness::new(ping_every),
-                _places: places,
+                places,
                 _account_socket: account_socket,
             }
             .run(subscription.sync)
@@ -248,7 +248,7 @@ struct Connection {
     budget: Option<MessageBudget>,
     liveness: Liveness,
     /// The connection's places under the connection caps, held while the socket is open.
-    _places: Places,
+    places: Places,
     /// The socket's place under its account's cap.
     _account_socket: Option<crate::sockets::AccountSocket>,
 }
@@ -336,6 +336,9 @@ enum Event {
     Feed(Option<Feed>),
     Message(Option<Result<Message, axum::Error>>),
     Revoked,
+    /// A newcomer took this connection's place (the server is full, and this connection's
+    /// holder holds the most).
+    Evicted,
     PingDue,
     WriteFailed,
 }
@@ -366,6 +369,7 @@ impl Connection {
                 feed = self.frames.recv() => Event::Feed(feed),
                 event = std::future::poll_fn(|cx| poll_socket(&mut self.socket, &mut self.outbox, cx)) => event,
                 () = self.credential.revoked() => Event::Revoked,
+                () = self.places.evicted() => Event::Evicted,
                 _ = self.liveness.every.tick() => Event::PingDue,
             };
             if let Event::Message(Some(Ok(Message::Text(_) | Message::Binary(_)))) = event {
@@ -394,6 +398,7 @@ impl Connection {
                     return;
                 }
                 Event::Revoked => Next::Close(close_code::POLICY, "signed out or token revoked"),
+                Event::Evicted => Next::Close(close_code::AGAIN, "server full: try again later"),
                 Event::PingDue => self.ping(),
             };
         }
