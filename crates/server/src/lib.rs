@@ -43,7 +43,7 @@ pub use agora_store::TimeControl;
 pub use app::{AppState, Pages, Running, ServerConfig, router, start, start_with_pages};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
-pub use limits::MessageBudget;
+pub use limits::{MessageBudget, SharedRate};
 pub use listen::ConnectionLimits;
 pub use pool::{BlockingPool, Owner};
 pub use quota::{AccountLimits, GuestLimits};

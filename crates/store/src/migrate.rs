@@ -93,6 +93,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "guest_origins",
         sql: include_str!("../migrations/postgres/0005_guest_origins.sql"),
     },
+    Migration {
+        version: 6,
+        name: "rate_windows",
+        sql: include_str!("../migrations/postgres/0006_rate_windows.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

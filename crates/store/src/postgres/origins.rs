@@ -1,4 +1,5 @@
-//! Guests' origins on PostgreSQL (see `Store::note_guest_origin`).
+//! Guests' origins and shared request counts on PostgreSQL (see `Store::note_guest_origin`,
+//! `Store::count_in_window`).
 
 use sqlx::Row;
 use sqlx::postgres::PgRow;
@@ -50,6 +51,27 @@ impl PostgresStore {
         .fetch_all(&self.pool)
         .await?;
         live_tables(&rows)
+    }
+
+    pub async fn count_in_window(&self, key: &str, window_start: i64) -> Result<u64, StoreError> {
+        let count: i32 = sqlx::query_scalar(
+            "INSERT INTO rate_windows (key, window_start, count) VALUES ($1, $2, 1)
+             ON CONFLICT (key, window_start) DO UPDATE SET count = rate_windows.count + 1
+             RETURNING count",
+        )
+        .bind(key)
+        .bind(window_start)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u64::try_from(count).unwrap_or(0))
+    }
+
+    pub async fn forget_windows(&self, before: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM rate_windows WHERE window_start < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {

@@ -1,5 +1,6 @@
-//! Where each guest was made, kept in the database so that the quotas the guests of one
-//! address share hold on every node and after a restart.
+//! What the limits on abuse keep in the database so that they hold on every node and after a
+//! restart: where each guest was made (the guests of one address share quotas), and requests
+//! counted in windows of time (a rate limit shared by the nodes).
 
 use super::{Backend, Store};
 use crate::{AccountId, StoreError, TableId, TableStatus};
@@ -45,6 +46,28 @@ impl Store {
         match &self.backend {
             Backend::Sqlite(s) => s.forget_guest_origins(before).await,
             Backend::Postgres(s) => s.forget_guest_origins(before).await,
+        }
+    }
+
+    /// Counts one more request of `key` in the window that started at `window_start`, and
+    /// answers how many the window holds now, this one included: a limit shared by every
+    /// node. `None` on SQLite, whose one server limits requests itself.
+    pub async fn count_in_window(
+        &self,
+        key: &str,
+        window_start: i64,
+    ) -> Result<Option<u64>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(s) => s.count_in_window(key, window_start).await.map(Some),
+        }
+    }
+
+    /// Forgets the windows of [`Store::count_in_window`] that started before `before`.
+    pub async fn forget_windows(&self, before: i64) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(s) => s.forget_windows(before).await,
         }
     }
 }
