@@ -43,7 +43,7 @@ pub fn per_address(router: Router<AppState>, burst: u32, per_second: u64) -> Rou
 }
 
 /// A limit every node shares (with PostgreSQL) on the requests that cost the most: signing in
-/// and up, making guests, creating tables (API and pages). Counted in fixed windows of time
+/// and up, making guests, creating tables (the API's routes, which the pages' forms call). Counted in fixed windows of time
 /// in the database, so a burst spread over several nodes is held to one limit; each node's
 /// own limit ([`per_address`]) still applies to every request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,18 +63,10 @@ impl Default for SharedRate {
     }
 }
 
-/// The routes the shared limit counts (`POST` only): the API's and the pages'.
-const SHARED_ROUTES: &[&str] = &[
-    "/api/signin",
-    "/api/signup",
-    "/api/guest",
-    "/api/tables",
-    "/signin",
-    "/signup",
-    "/guest",
-    "/tables",
-    "/play",
-];
+/// The routes the shared limit counts (`POST` only). The pages' forms (`/signin`, `/guest`,
+/// `/play`...) call these through the API's router with the client's address, so they are
+/// counted there, once.
+const SHARED_ROUTES: &[&str] = &["/api/signin", "/api/signup", "/api/guest", "/api/tables"];
 
 /// Refuses (`429 rate_limited`, with `Retry-After` to the window's end) a `POST` to one of
 /// [`SHARED_ROUTES`] when the client's address sent more than `rate.per_window` of them in
