@@ -46,6 +46,9 @@ pub struct ServerConfig {
     pub session_days: i64,
     /// HTTP requests per address: a burst, refilled at `http_per_second`. `None`: no limit.
     pub http_rate: Option<(u32, u64)>,
+    /// The costliest requests per address, counted by every node together (PostgreSQL only).
+    /// `None`: no shared limit.
+    pub shared_rate: Option<crate::limits::SharedRate>,
     /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
     /// no limit.
     pub ws_rate: Option<(u32, u32)>,
@@ -78,6 +81,7 @@ impl Default for ServerConfig {
             public_origin: None,
             session_days: 30,
             http_rate: Some((60, 20)),
+            shared_rate: Some(crate::limits::SharedRate::default()),
             ws_rate: Some((40, 20)),
             ai_threads: 2,
             hash_threads: 2,
@@ -274,6 +278,11 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
     let router = router.layer(middleware::from_fn(move |request, next| {
         crate::body::deadline(body_read, request, next)
     }));
+    // Inside the per-node limit: a request it refused costs the database nothing.
+    let router = router.layer(middleware::from_fn_with_state(
+        state.clone(),
+        crate::limits::shared,
+    ));
     let router = match state.config().http_rate {
         Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
         None => router,

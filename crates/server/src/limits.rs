@@ -1,9 +1,13 @@
-use std::time::Instant;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::http::HeaderValue;
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::header::RETRY_AFTER;
-use axum::response::IntoResponse;
+use axum::http::{HeaderValue, Method};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::{GovernorError, GovernorLayer};
 
@@ -36,6 +40,84 @@ pub fn per_address(router: Router<AppState>, burst: u32, per_second: u64) -> Rou
         }
         response
     }))
+}
+
+/// A limit every node shares (with PostgreSQL) on the requests that cost the most: signing in
+/// and up, making guests, creating tables (the API's routes, which the pages' forms call). Counted in fixed windows of time
+/// in the database, so a burst spread over several nodes is held to one limit; each node's
+/// own limit ([`per_address`]) still applies to every request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedRate {
+    /// Requests of one client address to these routes in one window, over all nodes.
+    pub per_window: u32,
+    /// The window; windows start at multiples of it since the epoch, the same on every node.
+    pub window: Duration,
+}
+
+impl Default for SharedRate {
+    fn default() -> SharedRate {
+        SharedRate {
+            per_window: 60,
+            window: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The routes the shared limit counts (`POST` only). The pages' forms (`/signin`, `/guest`,
+/// `/play`...) call these through the API's router with the client's address, so they are
+/// counted there, once.
+const SHARED_ROUTES: &[&str] = &["/api/signin", "/api/signup", "/api/guest", "/api/tables"];
+
+/// Refuses (`429 rate_limited`, with `Retry-After` to the window's end) a `POST` to one of
+/// [`SHARED_ROUTES`] when the client's address sent more than `rate.per_window` of them in
+/// this window, counted by every node in the store. Without a shared store (SQLite) it lets
+/// everything through; so it does if the store cannot count (the request goes on to the same
+/// store, which will answer for itself).
+pub async fn shared(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let Some(rate) = state.config().shared_rate else {
+        return next.run(request).await;
+    };
+    if request.method() != Method::POST || !SHARED_ROUTES.contains(&request.uri().path()) {
+        return next.run(request).await;
+    }
+    let Some(ConnectInfo(client)) = request.extensions().get::<ConnectInfo<SocketAddr>>() else {
+        return next.run(request).await;
+    };
+    let window_ms = i64::try_from(rate.window.as_millis())
+        .unwrap_or(i64::MAX)
+        .max(1);
+    let now = agora_store::now_ms();
+    let window_start = now - now.rem_euclid(window_ms);
+    let key = client.ip().to_string();
+    match state.store().count_in_window(&key, window_start).await {
+        Ok(Some(count)) if count > u64::from(rate.per_window) => {
+            let mut response = ApiError::RateLimited.into_response();
+            let wait_s = (window_start + window_ms - now + 999) / 1000;
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from(wait_s.max(1)));
+            return response;
+        }
+        Ok(_) => {}
+        Err(e) => tracing::warn!(error = %e, "cannot count requests in the shared window"),
+    }
+    forget_ended_windows(&state, window_start, window_ms);
+    next.run(request).await
+}
+
+/// The first request of each window in this process deletes the windows that ended before the
+/// last one, in the background.
+fn forget_ended_windows(state: &AppState, window_start: i64, window_ms: i64) {
+    static LAST_FORGOTTEN: AtomicI64 = AtomicI64::new(i64::MIN);
+    if LAST_FORGOTTEN.swap(window_start, Ordering::Relaxed) >= window_start {
+        return;
+    }
+    let store = state.store().clone();
+    tokio::spawn(async move {
+        if let Err(e) = store.forget_windows(window_start - window_ms).await {
+            tracing::debug!(error = %e, "cannot forget ended windows");
+        }
+    });
 }
 
 /// A token bucket for the messages of one WebSocket connection.

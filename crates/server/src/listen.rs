@@ -1,13 +1,13 @@
 //! The accept loop: each TCP connection served by hyper with a header-read timeout, within a
-//! per-address cap and a global cap kept below the process's descriptor limit.
+//! per-address cap and a global cap kept below the process's descriptor limit, which is shared
+//! fairly when full ([`hall`]).
 //!
 //! `axum::serve` offers none of these: an idle or slowloris connection was held for ever, and
 //! enough of them from one address used up every descriptor, so accept failed for everyone.
 
-use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::pin;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
@@ -16,8 +16,12 @@ use axum::extract::ConnectInfo;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
+use tokio::sync::watch;
 use tower::ServiceExt;
+
+use hall::{Hall, Place};
+
+mod hall;
 
 /// How many connections the server holds, and how long a client may take to send a request's
 /// headers.
@@ -27,8 +31,9 @@ pub struct ConnectionLimits {
     /// (load tests over loopback).
     pub per_address: Option<usize>,
     /// Connections open at once in all. `None`: the process's descriptor limit less
-    /// [`RESERVED_DESCRIPTORS`]. At the cap the server stops accepting (new connections wait
-    /// in the kernel's backlog) instead of failing accept in a loop.
+    /// [`RESERVED_DESCRIPTORS`]. At the cap a newcomer holding fewer connections than the
+    /// biggest holder takes the place of that holder's newest one (a WebSocket is closed with
+    /// 1013); any other newcomer is closed at once.
     pub total: Option<usize>,
     /// From a connection's start, or the end of its previous response, to the end of the next
     /// request's headers. Covers connections that send nothing (idle) and those that send
@@ -126,63 +131,35 @@ pub fn forwarded_client(headers: &axum::http::HeaderMap, trusted: &[IpAddr]) -> 
     None
 }
 
-/// Connections open per address.
-#[derive(Debug, Default)]
-struct PerAddress {
-    open: Mutex<HashMap<IpAddr, usize>>,
-}
-
-impl PerAddress {
-    /// Counts one more connection from `ip`, unless it already has `cap`.
-    fn admit(self: &Arc<Self>, ip: IpAddr, cap: Option<usize>) -> Option<AddressSlot> {
-        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-        let count = open.entry(ip).or_insert(0);
-        if cap.is_some_and(|cap| *count >= cap) {
-            return None;
-        }
-        *count += 1;
-        Some(AddressSlot {
-            table: self.clone(),
-            ip,
-        })
-    }
-}
-
-#[derive(Debug)]
-struct AddressSlot {
-    table: Arc<PerAddress>,
-    ip: IpAddr,
-}
-
-impl Drop for AddressSlot {
-    fn drop(&mut self) {
-        let mut open = self.table.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(count) = open.get_mut(&self.ip) {
-            *count -= 1;
-            if *count == 0 {
-                open.remove(&self.ip);
-            }
-        }
-    }
-}
-
-/// One connection's place under both caps, freed when the last holder drops it. Each request
-/// carries it in its extensions, so that a WebSocket keeps it for as long as it is open.
+/// One connection's place in the hall (under its holder's cap and the global cap), freed when
+/// the last holder drops it. Each request carries it in its extensions, so that a WebSocket
+/// keeps it for as long as it is open.
 #[derive(Clone, Debug)]
-pub struct ConnectionSlot(#[allow(dead_code)] Arc<(AddressSlot, OwnedSemaphorePermit)>);
+pub struct ConnectionSlot(Arc<Place>);
 
 /// A proxied client's place under the per-address cap, counted by the address the trusted
 /// proxy names, held for a request (and a WebSocket's whole life).
 #[derive(Clone, Debug)]
-pub struct ClientSlot(#[allow(dead_code)] Arc<AddressSlot>);
+pub struct ClientSlot(#[allow(dead_code)] Arc<Place>);
 
 /// A request's places under the connection caps (its connection's, and its proxied client's),
 /// for a WebSocket to hold for as long as it is open.
 #[derive(Clone, Debug)]
 pub struct Places(
-    #[allow(dead_code)] Option<ConnectionSlot>,
+    Option<ConnectionSlot>,
     #[allow(dead_code)] Option<ClientSlot>,
 );
+
+impl Places {
+    /// Resolves once the connection has been told to give its place to a newcomer (the
+    /// server is full and this connection's holder holds the most); never without a place.
+    pub async fn evicted(&self) {
+        match &self.0 {
+            Some(ConnectionSlot(place)) => place.evicted().await,
+            None => std::future::pending().await,
+        }
+    }
+}
 
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Places {
     type Rejection = std::convert::Infallible;
@@ -199,13 +176,15 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Places {
     }
 }
 
-/// What a connection from a trusted proxy needs to count its clients: the proxies, and the
-/// connections open per client address with the cap.
+/// What a connection from a trusted proxy needs to count its clients: the proxies, the
+/// requests open per client address with the cap, and the hall, where the connection counts
+/// for the client its last request came from.
 #[derive(Clone, Debug)]
 struct Proxied {
     trusted: Arc<[IpAddr]>,
-    clients: Arc<PerAddress>,
+    clients: Arc<Hall>,
     cap: Option<usize>,
+    hall: Arc<Hall>,
 }
 
 /// Serves `app` on `listener` until `stop` resolves, then lets each connection finish the
@@ -217,12 +196,12 @@ pub async fn serve(
     stop: impl Future<Output = ()>,
 ) {
     let total = limits.total.unwrap_or_else(default_total);
-    let permits = Arc::new(Semaphore::new(total));
-    let per_address = Arc::new(PerAddress::default());
+    let hall = Arc::new(Hall::default());
     let proxied_clients = Proxied {
         trusted: Arc::from(limits.trusted_proxies.clone()),
-        clients: Arc::new(PerAddress::default()),
+        clients: Arc::new(Hall::default()),
         cap: limits.per_address,
+        hall: hall.clone(),
     };
     let mut http1 = hyper::server::conn::http1::Builder::new();
     http1
@@ -232,10 +211,6 @@ pub async fn serve(
     let (stopping, stopping_rx) = watch::channel(false);
     let mut stop = pin!(stop);
     loop {
-        let permit = tokio::select! {
-            permit = permits.clone().acquire_owned() => permit.expect("never closed"),
-            () = &mut stop => break,
-        };
         let (tcp, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
@@ -251,12 +226,15 @@ pub async fn serve(
         };
         let proxied = limits.trusted_proxies.contains(&peer.ip());
         let cap = if proxied { None } else { limits.per_address };
-        let Some(address) = per_address.admit(peer.ip(), cap) else {
-            tracing::debug!(%peer, "refused: too many connections from this address");
-            drop(tcp);
-            continue;
+        let place = match hall.admit(peer.ip(), cap, Some(total)) {
+            Ok(place) => place,
+            Err(refusal) => {
+                tracing::debug!(%peer, ?refusal, "connection refused");
+                drop(tcp);
+                continue;
+            }
         };
-        let slot = ConnectionSlot(Arc::new((address, permit)));
+        let slot = ConnectionSlot(Arc::new(place));
         tokio::spawn(serve_connection(
             tcp,
             peer,
@@ -288,17 +266,19 @@ async fn serve_connection(
     if let Err(e) = tcp.set_nodelay(true) {
         tracing::debug!(error = %e, "TCP_NODELAY not set");
     }
+    let evicted = slot.clone();
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
         let forwarded =
             (proxy.as_ref()).and_then(|proxy| forwarded_client(request.headers(), &proxy.trusted));
         let client = forwarded.map_or(peer, |ip| SocketAddr::new(ip, peer.port()));
         // A client behind the proxy is capped by its own address, as a direct one is.
         if let (Some(proxy), Some(ip)) = (&proxy, forwarded) {
-            match proxy.clients.admit(ip, proxy.cap) {
-                Some(place) => {
+            proxy.hall.move_to(&slot.0, ip);
+            match proxy.clients.admit(ip, proxy.cap, None) {
+                Ok(place) => {
                     request.extensions_mut().insert(ClientSlot(Arc::new(place)));
                 }
-                None => {
+                Err(_) => {
                     tracing::debug!(%ip, "refused: too many connections from this client");
                     let refused =
                         axum::response::IntoResponse::into_response(crate::ApiError::RateLimited);
@@ -315,8 +295,16 @@ async fn serve_connection(
             .serve_connection(TokioIo::new(tcp), service)
             .with_upgrades()
     );
+    let mut evicted = pin!(evicted.0.evicted());
+    let mut told_to_go = false;
     loop {
         tokio::select! {
+            () = &mut evicted, if !told_to_go => {
+                // Another holder's newcomer took this place: finish the request in flight,
+                // if any, and close (an upgraded WebSocket watches its own place).
+                told_to_go = true;
+                connection.as_mut().graceful_shutdown();
+            }
             result = connection.as_mut() => {
                 if let Err(e) = result {
                     tracing::debug!(%peer, error = %e, "connection ended");
@@ -366,19 +354,5 @@ mod tests {
         assert_eq!(client(&[], &[proxy]), None);
         assert_eq!(client(&["not an address"], &[proxy]), None);
         assert_eq!(client(&["10.0.0.1"], &[proxy]), None);
-    }
-
-    #[test]
-    fn an_address_is_capped_and_freed() {
-        let table = Arc::new(PerAddress::default());
-        let ip: IpAddr = "127.0.0.1".parse().unwrap();
-        let other: IpAddr = "127.0.0.2".parse().unwrap();
-        let first = table.admit(ip, Some(2)).unwrap();
-        let _second = table.admit(ip, Some(2)).unwrap();
-        assert!(table.admit(ip, Some(2)).is_none());
-        assert!(table.admit(other, Some(2)).is_some());
-        drop(first);
-        assert!(table.admit(ip, Some(2)).is_some());
-        assert!(table.admit(ip, None).is_some());
     }
 }

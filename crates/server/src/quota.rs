@@ -12,7 +12,7 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use agora_store::{AccountId, NewTable, StoreError, TableId, TableStatus};
+use agora_store::{AccountId, NewTable, StoreError, TableId, TableStatus, now_ms};
 use tokio::sync::OwnedMutexGuard;
 
 use crate::pool::Owner;
@@ -72,10 +72,13 @@ const KEEP_AT_MOST: usize = 200_000;
 pub struct Quotas {
     accounts: Mutex<HashMap<AccountId, Arc<tokio::sync::Mutex<Vec<Created>>>>>,
     addresses: Mutex<HashMap<IpAddr, Arc<tokio::sync::Mutex<Vec<Created>>>>>,
-    /// The address each guest was made from (this process's guests).
+    /// The address each guest was made from, as far as this process knows (a cache of the
+    /// store's).
     origins: Mutex<HashMap<AccountId, IpAddr>>,
     /// Guests made per address in the current minute: when it began, and how many.
     made: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    /// When the store's expired guests' origins were last forgotten.
+    last_forgotten: Mutex<Option<Instant>>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -109,20 +112,75 @@ pub fn admit_guest(state: &AppState, address: Option<IpAddr>) -> Result<(), ApiE
     Ok(())
 }
 
-/// Notes that `guest` was made from `address`, so its tables count against the address.
-pub fn guest_made(state: &AppState, guest: AccountId, address: Option<IpAddr>) {
+/// Notes that `guest` was made from `address`, so its tables count against the address: in
+/// the store, where every node (and this one after a restart) finds it, and in this process's
+/// cache. Now and then forgets, in the store, the origins of guests whose sessions have
+/// expired (a guest cannot sign in again).
+pub async fn guest_made(state: &AppState, guest: AccountId, address: Option<IpAddr>) {
     let Some(address) = address else { return };
+    remember(state, guest, address);
+    let now = now_ms();
+    let store = state.store();
+    if let Err(e) = store
+        .note_guest_origin(guest, &address.to_string(), now)
+        .await
+    {
+        tracing::warn!(error = %e, %guest, "cannot store where a guest was made");
+    }
+    let due = {
+        let mut last = (state.quotas().last_forgotten.lock()).unwrap_or_else(|e| e.into_inner());
+        let due = last.is_none_or(|last| last.elapsed() >= FORGET_EVERY);
+        if due {
+            *last = Some(Instant::now());
+        }
+        due
+    };
+    if due {
+        let kept_ms = state.config().session_days.saturating_mul(86_400_000);
+        if let Err(e) = store
+            .forget_guest_origins(now.saturating_sub(kept_ms))
+            .await
+        {
+            tracing::warn!(error = %e, "cannot forget old guests' origins");
+        }
+    }
+}
+
+/// How often the store's guests' origins are looked through for expired ones.
+const FORGET_EVERY: Duration = Duration::from_secs(3600);
+
+/// Caches where `guest` was made.
+fn remember(state: &AppState, guest: AccountId, address: IpAddr) {
     let mut origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
     if origins.len() >= KEEP_AT_MOST {
+        // Only a cache: the store has them all.
         origins.clear();
     }
     origins.insert(guest, address);
 }
 
-/// The address `guest` was made from, if this process made it.
+/// The address `guest` was made from, if this process has it cached (the lobby's list, which
+/// looks at many creators at once, asks this).
 pub fn origin_of(state: &AppState, guest: AccountId) -> Option<IpAddr> {
     let origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
     origins.get(&guest).copied()
+}
+
+/// The address `guest` was made from, whichever node made it, before or after a restart:
+/// from the cache, else from the store (then cached).
+pub async fn stored_origin_of(
+    state: &AppState,
+    guest: AccountId,
+) -> Result<Option<IpAddr>, ApiError> {
+    if let Some(address) = origin_of(state, guest) {
+        return Ok(Some(address));
+    }
+    let stored = state.store().guest_origin(guest).await?;
+    let Some(address) = stored.and_then(|text| text.parse().ok()) else {
+        return Ok(None);
+    };
+    remember(state, guest, address);
+    Ok(Some(address))
 }
 
 /// An account's right to create one table, held while it does. Say what was created with
@@ -216,7 +274,10 @@ pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, 
             "you have as many games against the computer as you may: finish one first",
         ));
     }
-    let origin = origin_of(state, account);
+    let origin = match limits.guests_per_address {
+        Some(_) => stored_origin_of(state, account).await?,
+        None => None,
+    };
     let (address_tables, owner) = match (origin, &limits.guests_per_address) {
         (Some(address), Some(guest_limits)) => {
             let entry = {
@@ -225,6 +286,13 @@ pub async fn reserve(state: &AppState, table: &NewTable) -> Result<Reservation, 
                 addresses.entry(address).or_default().clone()
             };
             let mut address_tables = entry.lock_owned().await;
+            // With several nodes, the address's guests may have created tables on any.
+            let key = address.to_string();
+            if let Some(live) = state.store().live_tables_of_guests_from(&key).await? {
+                *address_tables = (live.iter())
+                    .map(|&(id, _, has_ai)| Created { id, has_ai })
+                    .collect();
+            }
             let (open, ai) = still_counting(state, &mut address_tables).await?;
             if waits && open >= guest_limits.open_tables {
                 return Err(ApiError::LimitReached(

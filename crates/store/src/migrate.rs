@@ -63,6 +63,11 @@ pub const SQLITE: &[Migration] = &[
         name: "table_expired_at",
         sql: include_str!("../migrations/sqlite/0011_table_expired_at.sql"),
     },
+    Migration {
+        version: 12,
+        name: "guest_origins",
+        sql: include_str!("../migrations/sqlite/0012_guest_origins.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -92,6 +97,16 @@ pub const POSTGRES: &[Migration] = &[
         version: 5,
         name: "table_expired_at",
         sql: include_str!("../migrations/postgres/0005_table_expired_at.sql"),
+    },
+    Migration {
+        version: 6,
+        name: "guest_origins",
+        sql: include_str!("../migrations/postgres/0006_guest_origins.sql"),
+    },
+    Migration {
+        version: 7,
+        name: "rate_windows",
+        sql: include_str!("../migrations/postgres/0007_rate_windows.sql"),
     },
 ];
 

@@ -1,4 +1,5 @@
 mod guests;
+mod origins;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

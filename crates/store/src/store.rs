@@ -1,3 +1,5 @@
+mod origins;
+
 use crate::postgres::PostgresStore;
 use crate::sqlite::SqliteStore;
 use crate::{

@@ -233,7 +233,7 @@ pub async fn guest(
         Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
         other => other?,
     };
-    crate::quota::guest_made(&state, account.id, address);
+    crate::quota::guest_made(&state, account.id, address).await;
     open_session(&state, &account).await
 }
 

@@ -82,6 +82,7 @@ pub fn test_config() -> ServerConfig {
     let defaults = ServerConfig::default();
     ServerConfig {
         http_rate: None,
+        shared_rate: None,
         account_limits: agora_server::AccountLimits {
             guests_per_address: None,
             ..defaults.account_limits.clone()

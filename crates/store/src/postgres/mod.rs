@@ -27,6 +27,7 @@ mod lobby;
 mod log;
 mod migrate;
 mod nodes;
+mod origins;
 
 pub use nodes::{GAMES_CHANNEL, Notifications};
 

@@ -4,7 +4,6 @@ use sqlx::Row;
 use sqlx::postgres::PgListener;
 
 use super::PostgresStore;
-use crate::rows::parse;
 use crate::{AccountId, Claim, StoreError, TableId, TableStatus};
 
 /// The channel where the nodes say games' new versions, one `"<game> <version>"` a line;
@@ -144,15 +143,7 @@ impl PostgresStore {
         .bind(account.0)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|row| {
-                Ok((
-                    TableId(row.try_get("id")?),
-                    parse(row.try_get::<&str, _>("status")?)?,
-                    row.try_get("has_ai")?,
-                ))
-            })
-            .collect()
+        super::origins::live_tables(&rows)
     }
 
     pub async fn listen(&self, channels: &[&str]) -> Result<Notifications, StoreError> {

@@ -1,0 +1,97 @@
+//! Guests' origins and shared request counts on PostgreSQL (see `Store::note_guest_origin`,
+//! `Store::count_in_window`).
+
+use sqlx::Row;
+use sqlx::postgres::PgRow;
+
+use super::PostgresStore;
+use crate::rows::parse;
+use crate::{AccountId, StoreError, TableId, TableStatus};
+
+impl PostgresStore {
+    pub async fn note_guest_origin(
+        &self,
+        guest: AccountId,
+        address: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO guest_origins (account_id, address, created_at)
+             VALUES ($1, $2, $3) ON CONFLICT (account_id) DO NOTHING",
+        )
+        .bind(guest.0)
+        .bind(address)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT address FROM guest_origins WHERE account_id = $1")
+                .bind(guest.0)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    pub async fn live_tables_of_guests_from(
+        &self,
+        address: &str,
+    ) -> Result<Vec<(TableId, TableStatus, bool)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT t.id, t.status,
+                    EXISTS (SELECT 1 FROM seats s
+                            WHERE s.table_id = t.id AND s.ai_level IS NOT NULL) AS has_ai
+             FROM guest_origins g JOIN tables t ON t.created_by = g.account_id
+             WHERE g.address = $1 AND (t.status = 'open' OR t.status = 'playing')",
+        )
+        .bind(address)
+        .fetch_all(&self.pool)
+        .await?;
+        live_tables(&rows)
+    }
+
+    pub async fn count_in_window(&self, key: &str, window_start: i64) -> Result<u64, StoreError> {
+        let count: i32 = sqlx::query_scalar(
+            "INSERT INTO rate_windows (key, window_start, count) VALUES ($1, $2, 1)
+             ON CONFLICT (key, window_start) DO UPDATE SET count = rate_windows.count + 1
+             RETURNING count",
+        )
+        .bind(key)
+        .bind(window_start)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u64::try_from(count).unwrap_or(0))
+    }
+
+    pub async fn forget_windows(&self, before: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM rate_windows WHERE window_start < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM guest_origins WHERE created_at < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected())
+    }
+}
+
+/// Rows of `id`, `status` and `has_ai`: live tables with whether each has an AI seat.
+pub(super) fn live_tables(rows: &[PgRow]) -> Result<Vec<(TableId, TableStatus, bool)>, StoreError> {
+    rows.iter()
+        .map(|row| {
+            Ok((
+                TableId(row.try_get("id")?),
+                parse(row.try_get::<&str, _>("status")?)?,
+                row.try_get("has_ai")?,
+            ))
+        })
+        .collect()
+}

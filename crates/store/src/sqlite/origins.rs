@@ -1,0 +1,47 @@
+//! Guests' origins on SQLite (see `Store::note_guest_origin`).
+
+use rusqlite::params;
+
+use super::SqliteStore;
+use crate::{AccountId, StoreError};
+
+impl SqliteStore {
+    pub async fn note_guest_origin(
+        &self,
+        guest: AccountId,
+        address: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let address = address.to_string();
+        self.writer
+            .write(move |conn| {
+                conn.prepare_cached(
+                    "INSERT INTO guest_origins (account_id, address, created_at)
+                     VALUES (?1, ?2, ?3) ON CONFLICT (account_id) DO NOTHING",
+                )?
+                .execute(params![guest.0, address, now])?;
+                Ok(())
+            })
+            .await
+    }
+
+    pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT address FROM guest_origins WHERE account_id = ?1")
+                .bind(guest.0)
+                .fetch_optional(&self.read)
+                .await?,
+        )
+    }
+
+    pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
+        self.writer
+            .write(move |conn| {
+                let gone = conn
+                    .prepare_cached("DELETE FROM guest_origins WHERE created_at < ?1")?
+                    .execute(params![before])?;
+                Ok(gone as u64)
+            })
+            .await
+    }
+}
