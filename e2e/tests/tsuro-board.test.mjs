@@ -40,6 +40,16 @@ async function assertPreviewOnTarget(page, what) {
   }
 }
 
+/** Turns the hand's tiles right in turn until a rotation the rules allow shows. */
+async function turnUntilSafe(page, safe) {
+  const slots = await page.locator('.ts-hand-slot').count();
+  for (let turns = 0; turns < 12 && !(await safe.count()); turns++) {
+    const right = shownPanel(page, turns % slots).locator('[data-turn="right"]');
+    if (await right.count()) await right.click();
+  }
+  assert.ok(await safe.count(), 'the engine always leaves a play it does not refuse');
+}
+
 /** Answers the confirmation dialog when one is asked; resolves once the version moved on. */
 async function confirmed(page, before) {
   const asked = await Promise.race([
@@ -87,7 +97,7 @@ for (const locale of ['en', 'de']) {
 
     await page.setViewportSize(DESKTOP);
     assert.equal(await waitTurnOrEnd(page), 'turn');
-    await page.locator('[data-play]').first().waitFor();
+    await page.locator('[data-rotation]:not([hidden]) [data-play]').first().waitFor();
     assert.equal(await shownPreview(page), null, 'no preview before a tile is chosen');
 
     // The pointer on a tile draws it on the faced square; turning it redraws the preview.
@@ -112,9 +122,7 @@ for (const locale of ['en', 'de']) {
 
     // A rotation the rules allow, previewed, is laid by a click on the square.
     const safe = page.locator('[data-rotation]:not([hidden]):not(:has(.refused))');
-    for (let turns = 0; turns < 12 && !(await safe.count()); turns++) {
-      await shownPanel(page, turns % 3).locator('[data-turn="right"]').click();
-    }
+    await turnUntilSafe(page, safe);
     await safe.first().hover();
     await page.locator('.ts-cell.target').hover();
     assert.equal(await shownPreview(page), await safe.first().getAttribute('id'), 'the preview stays as the pointer goes to the square');
@@ -135,10 +143,8 @@ for (const locale of ['en', 'de']) {
 
     // On the phone too: focus previews, a tap on the square lays.
     await page.setViewportSize(PHONE);
-    await page.locator('[data-play]').first().waitFor();
-    for (let turns = 0; turns < 12 && !(await safe.count()); turns++) {
-      await shownPanel(page, turns % 3).locator('[data-turn="right"]').click();
-    }
+    await page.locator('[data-rotation]:not([hidden]) [data-play]').first().waitFor();
+    await turnUntilSafe(page, safe);
     await safe.first().locator('[data-play]').focus();
     await assertPreviewOnTarget(page, 'focused on a phone');
     await checkA11y(page, `a Tsuro preview on a phone (${locale})`);

@@ -241,6 +241,8 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
     }
     for &(seat, square) in &highlights.seat_lasts {
         let class = format!("ts-seat-last m-{}", marker_style(seat).colour);
+        // A dark edge under the colour, so a light colour (yellow) still stands out.
+        write_outline(&mut out, square, "ts-seat-last-under", 5.0);
         write_outline(&mut out, square, &class, 5.0);
     }
     for (square, class, inset) in [
