@@ -35,6 +35,7 @@ static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
         asset!("agora.css", "text/css; charset=utf-8"),
         asset!("js/live.js", "text/javascript; charset=utf-8"),
         asset!("js/page.js", "text/javascript; charset=utf-8"),
+        asset!("js/tsuro.js", "text/javascript; charset=utf-8"),
         asset!("js/game.js", "text/javascript; charset=utf-8"),
         asset!("js/tyranny.js", "text/javascript; charset=utf-8"),
         asset!("js/lobby.js", "text/javascript; charset=utf-8"),

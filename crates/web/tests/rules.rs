@@ -48,7 +48,7 @@ fn figure_marks(game: &str) -> &'static [&'static str] {
             "ts-hand-tile",
             "ts-trail",
             "04-17-23-56",
-            r#"viewBox="0 0 250 250""#,
+            r#"viewBox="0 0 270 270""#,
         ],
         _ => &["ty-board"],
     }

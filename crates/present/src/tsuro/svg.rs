@@ -14,8 +14,10 @@ use super::marker_style;
 
 /// One square's side in drawing units.
 pub const SQUARE: f64 = 100.0;
-/// Room round the board for the start marks and the markers standing on the rim.
-pub const MARGIN: f64 = 30.0;
+/// Room round the board for the start marks and the markers standing on the rim: as deep as
+/// a mark's button, half a square wide, so that on a 360 px phone with the board the full
+/// width each button is still at least 24 CSS px square (WCAG 2.5.8).
+pub const MARGIN: f64 = 50.0;
 /// The whole drawing's side: the board and its margin on both sides.
 pub const EXTENT: f64 = SQUARE * SIDE as f64 + 2.0 * MARGIN;
 
@@ -92,13 +94,29 @@ fn write_tile(out: &mut String, x: f64, y: f64, tile: PlacedTile) {
 
 /// A marker's shape centred at (`cx`, `cy`), in its seat's colour class.
 pub fn write_marker(out: &mut String, seat: Seat, cx: f64, cy: f64, class: &str) {
-    let style = marker_style(seat);
-    let r = MARKER_RADIUS;
     let _ = write!(
         out,
         r#"<g class="ts-marker m-{} {class}" data-seat="{}">"#,
-        style.colour, seat.0
+        marker_style(seat).colour,
+        seat.0
     );
+    write_shape(out, seat, cx, cy);
+}
+
+/// A seat's shape as a badge, not a marker (scripts that move markers leave it alone).
+fn write_badge(out: &mut String, seat: Seat, cx: f64, cy: f64, class: &str) {
+    let _ = write!(
+        out,
+        r#"<g class="ts-badge m-{} {class}">"#,
+        marker_style(seat).colour
+    );
+    write_shape(out, seat, cx, cy);
+}
+
+/// The shape of `seat`'s marker centred at (`cx`, `cy`), closing the group it is drawn in.
+fn write_shape(out: &mut String, seat: Seat, cx: f64, cy: f64) {
+    let style = marker_style(seat);
+    let r = MARKER_RADIUS;
     let polygon = |corners: usize, inner: Option<f64>, turn: f64| -> String {
         let steps = if inner.is_some() {
             corners * 2
@@ -183,6 +201,11 @@ pub struct Highlights {
     pub free_marks: Vec<Position>,
     /// The squares laid by the last play, outlined.
     pub last: Option<Square>,
+    /// The tile each other seat laid last, outlined in its colour until it plays again.
+    pub seat_lasts: Vec<(Seat, Square)>,
+    /// Each hand tile's rotations as they would lie on the target square, hidden until the
+    /// page shows the one in focus or under the pointer.
+    pub ghosts: Vec<Ghost>,
     /// How the markers moved in the last play.
     pub trails: Vec<Trail>,
     /// Drawn last, on top of everything: the page's buttons over the start marks.
@@ -216,6 +239,12 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
             write_tile(&mut out, x, y, *placed);
         }
     }
+    for &(seat, square) in &highlights.seat_lasts {
+        let class = format!("ts-seat-last m-{}", marker_style(seat).colour);
+        // A dark edge under the colour, so a light colour (yellow) still stands out.
+        write_outline(&mut out, square, "ts-seat-last-under", 5.0);
+        write_outline(&mut out, square, &class, 5.0);
+    }
     for (square, class, inset) in [
         (highlights.last, "ts-last", 2.0),
         (highlights.target, "ts-target", 3.0),
@@ -242,16 +271,85 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
             write_marker(&mut out, marker.seat, cx, cy, "");
         }
     }
+    // After the markers, so a script looking for a seat's marker finds the real one first:
+    // the seat's shape in the corner of its last tile, so the outline is not told by colour
+    // alone, and the previews.
+    for &(seat, square) in &highlights.seat_lasts {
+        let (x, y) = square_corner(square);
+        write_badge(&mut out, seat, x + 16.0, y + 16.0, "ts-seat-last-shape");
+    }
+    for ghost in &highlights.ghosts {
+        write_ghost(&mut out, ghost);
+    }
     out.push_str(&highlights.overlay);
     out.push_str("</svg>");
     out
 }
 
-/// The box (x, y, width, height) of a button over the mark at `position`.
+/// The box (x, y, width, height) of a button over the mark at `position`: the half of the
+/// square's side the mark stands on, as deep as the margin, so neighbouring buttons touch
+/// but never overlap.
 pub fn mark_box(position: Position) -> (f64, f64, f64, f64) {
-    let (x, y) = marker_point(position);
-    let side = 28.0;
-    (x - side / 2.0, y - side / 2.0, side, side)
+    let (x, y) = square_corner(position.square());
+    let half = SQUARE / 2.0;
+    // Which half of its side the point lies on: the first point of each side (clockwise
+    // from the top left) is the first half going clockwise.
+    let first = position.point().index() % 2 == 0;
+    match position.point().index() {
+        0 | 1 => (x + if first { 0.0 } else { half }, y - MARGIN, half, MARGIN),
+        2 | 3 => (x + SQUARE, y + if first { 0.0 } else { half }, MARGIN, half),
+        4 | 5 => (x + if first { half } else { 0.0 }, y + SQUARE, half, MARGIN),
+        _ => (x - MARGIN, y + if first { half } else { 0.0 }, MARGIN, half),
+    }
+}
+
+/// A hand tile in one rotation as it would lie on the square the reader's marker faces, with
+/// the path each marker facing that square would follow and where it would end.
+#[derive(Clone, Debug)]
+pub struct Ghost {
+    /// The id of the hand's rotation panel it belongs to.
+    pub id: String,
+    pub square: Square,
+    pub tile: PlacedTile,
+    /// Whether the rules allow this play (a refused one is drawn as such).
+    pub allowed: bool,
+    pub trails: Vec<Trail>,
+    /// Where each moved marker would end and whether it stays in the game.
+    pub ends: Vec<(Seat, (f64, f64), bool)>,
+}
+
+fn write_ghost(out: &mut String, ghost: &Ghost) {
+    let _ = write!(
+        out,
+        r#"<g class="ts-ghost{}" data-ghost="{}">"#,
+        if ghost.allowed { "" } else { " refused" },
+        ghost.id
+    );
+    let (x, y) = square_corner(ghost.square);
+    write_tile(out, x, y, ghost.tile);
+    write_outline(out, ghost.square, "ts-ghost-outline", 3.0);
+    for trail in ghost.trails.iter().filter(|t| !t.d.is_empty()) {
+        let _ = write!(
+            out,
+            r#"<path class="ts-ghost-trail m-{}" d="{}"/>"#,
+            marker_style(trail.seat).colour,
+            trail.d
+        );
+    }
+    for &(seat, (cx, cy), stays) in &ghost.ends {
+        write_badge(
+            out,
+            seat,
+            cx,
+            cy,
+            if stays {
+                "ts-ghost-end"
+            } else {
+                "ts-ghost-end out"
+            },
+        );
+    }
+    out.push_str("</g>");
 }
 
 /// A trail along the tiles a marker crossed, as an SVG path's `d`: each tile's path from the
@@ -330,6 +428,75 @@ mod tests {
     }
 
     #[test]
+    fn start_mark_buttons_are_half_a_square_by_the_rim_and_never_overlap() {
+        let boxes: Vec<_> = Position::start_marks().map(mark_box).collect();
+        assert_eq!(boxes.len(), 48);
+        for (i, a) in boxes.iter().enumerate() {
+            // At 360 CSS px for the whole drawing, 50 units are 25.7 px: above WCAG's 24.
+            assert!(a.2 >= 50.0 && a.3 >= 50.0, "{a:?}");
+            for b in &boxes[i + 1..] {
+                let apart =
+                    a.0 + a.2 <= b.0 || b.0 + b.2 <= a.0 || a.1 + a.3 <= b.1 || b.1 + b.3 <= a.1;
+                assert!(apart, "{a:?} overlaps {b:?}");
+            }
+        }
+        for mark in Position::start_marks() {
+            let (x, y, w, h) = mark_box(mark);
+            let (cx, cy) = marker_point(mark);
+            assert!(
+                cx > x && cx < x + w && cy > y && cy < y + h,
+                "{mark} lies in its button"
+            );
+        }
+    }
+
+    #[test]
+    fn previews_are_drawn_hidden_one_group_each_and_last_plays_in_their_seat_colour() {
+        use agora_engine::Game;
+        let tiles: Vec<agora_tsuro::Tile> = agora_tsuro::Tile::all().take(6).collect();
+        let hands = [
+            [tiles[0], tiles[1], tiles[2]],
+            [tiles[3], tiles[4], tiles[5]],
+        ];
+        let setup = agora_tsuro::TsuroSetup::stacked(&hands, &[], false);
+        let view = agora_tsuro::Tsuro::from_setup(&setup)
+            .unwrap()
+            .view(agora_engine::Viewer::Spectator);
+        let tile: PlacedTile = "01-27-36-45".parse().unwrap();
+        let ghost = |id: &str, allowed| Ghost {
+            id: id.to_string(),
+            square: "c3".parse().unwrap(),
+            tile,
+            allowed,
+            trails: vec![Trail {
+                seat: Seat(0),
+                d: "M0 0C1 1 2 2 3 3".into(),
+                gone_at: None,
+            }],
+            ends: vec![(Seat(0), (10.0, 10.0), allowed)],
+        };
+        let highlights = Highlights {
+            ghosts: vec![ghost("hand-0-0", true), ghost("hand-0-1", false)],
+            seat_lasts: vec![(Seat(1), "b2".parse().unwrap())],
+            ..Highlights::default()
+        };
+        let svg = board(&view, &highlights);
+        assert!(
+            svg.contains(r#"<g class="ts-ghost" data-ghost="hand-0-0">"#),
+            "{svg}"
+        );
+        assert!(svg.contains(r#"<g class="ts-ghost refused" data-ghost="hand-0-1">"#));
+        assert_eq!(svg.matches("ts-ghost-trail m-red").count(), 2);
+        assert_eq!(svg.matches("ts-ghost-end out").count(), 1);
+        // Blue's last tile: the outline in its colour, its shape in the corner, and neither
+        // taken for a marker by the scripts that move markers.
+        assert_eq!(svg.matches(r#"class="ts-seat-last m-blue""#).count(), 1);
+        assert_eq!(svg.matches("ts-badge m-blue ts-seat-last-shape").count(), 1);
+        assert!(!svg.contains("ts-marker m-blue ts-seat-last-shape"));
+        assert!(!svg.contains("ts-marker m-red ts-ghost-end"));
+    }
+
+    #[test]
     fn every_start_mark_lies_inside_the_drawing() {
         for mark in Position::start_marks() {
             let (x, y, w, h) = mark_box(mark);
@@ -344,10 +511,10 @@ mod tests {
         board[0] = Some("02-13-47-56".parse::<PlacedTile>().unwrap());
         let path = agora_tsuro::trace(&board, "a1.0".parse().unwrap());
         let d = trail(&board, &path);
-        assert!(d.starts_with("M63.3 30.0C"), "{d}");
+        assert!(d.starts_with("M83.3 50.0C"), "{d}");
         assert_eq!(d.matches('C').count(), 1);
         let (x, y) = trail_end(&path).unwrap();
-        assert!((x - 130.0).abs() < 0.1 && (y - 63.3).abs() < 0.1, "{x} {y}");
+        assert!((x - 150.0).abs() < 0.1 && (y - 83.3).abs() < 0.1, "{x} {y}");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 // the server for its fragments again (rendered for this reader, in their language). Forms
 // post with fetch; the server decides what is legal and what to ask before a move is sent.
 import { announce, swap, fetchText, localTimes } from "./live.js";
+import "./tsuro.js";
 
 const root = document.getElementById("game");
 const id = root.dataset.game;

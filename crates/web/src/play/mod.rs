@@ -82,6 +82,8 @@ pub struct Played {
     pub last_move: Option<String>,
     /// The game just before that move (for drawing how it moved things).
     pub before_last: Option<AnyGame>,
+    /// Every move a seat made, in order, in notation (for marking each seat's last play).
+    pub seat_moves: Vec<(Seat, String)>,
     /// The last die roll (`roll 4`, Tyranny's chance moves) and what the reader heard of it.
     pub last_roll: Option<(u8, String)>,
     /// The sentence that named the last card stolen from the reader (Tyranny's Gains 10).
@@ -165,6 +167,7 @@ pub async fn load(
     let mut moved = false;
     let mut last_move = None;
     let mut before_last = None;
+    let mut seat_moves = Vec::new();
     let mut last_roll = None;
     let mut stolen = None;
     let mut last_moves = agora_present::tyranny::LastMoves::default();
@@ -181,6 +184,9 @@ pub async fn load(
         }
         if event.notation.is_some() {
             last_move.clone_from(&event.notation);
+        }
+        if let (Some(seat), Some(notation)) = (seat, &event.notation) {
+            seat_moves.push((seat, notation.clone()));
         }
         // Only Tsuro's page draws how the last move moved things: no other game is copied.
         if Some(index) == last_index && matches!(game, AnyGame::Tsuro(_)) {
@@ -221,6 +227,7 @@ pub async fn load(
         moved,
         last_move,
         before_last,
+        seat_moves,
         last_roll,
         stolen,
         last_moves,

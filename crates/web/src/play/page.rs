@@ -54,6 +54,7 @@ impl Played {
                         names,
                         legal,
                         chosen: &tsuro::rotations(rot),
+                        seat_moves: &self.seat_moves,
                         last: tsuro::last_play(
                             match &self.before_last {
                                 Some(AnyGame::Tsuro(before)) => Some(before),

@@ -5,7 +5,7 @@
 use agora_engine::{Game, Seat, Viewer};
 use agora_present::tsuro::{self as say, svg};
 use agora_present::{Reader, args, refusal};
-use agora_tsuro::{Phase, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
+use agora_tsuro::{Phase, PlacedTile, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
 
 use crate::i18n::Tr;
 
@@ -53,6 +53,7 @@ pub struct StartMark {
 #[derive(Clone, Debug)]
 pub struct Rotation {
     pub id: String,
+    pub placed: PlacedTile,
     pub drawing: String,
     pub notation: String,
     /// The engine's preview in words (empty when the reader cannot lay a tile now).
@@ -109,6 +110,8 @@ pub struct TsuroTable {
     pub can_start: bool,
     pub can_play: bool,
     pub can_bonus: bool,
+    /// Whether another seat's last tile is outlined (the board's legend says how).
+    pub marks_others: bool,
 }
 
 /// The reader's chosen rotation for each hand slot, from the page's `rot` field (`0.2.1`).
@@ -128,7 +131,13 @@ fn rot_value(shown: &[usize], slot: usize, turn: usize) -> String {
         .join(".")
 }
 
-fn seat_lines(tr: Tr, reader: &Reader, view: &TsuroView, names: &[String]) -> Vec<SeatMarker> {
+fn seat_lines(
+    tr: Tr,
+    reader: &Reader,
+    view: &TsuroView,
+    names: &[String],
+    seat_lasts: &[(Seat, Square)],
+) -> Vec<SeatMarker> {
     let lang = tr.lang();
     view.markers
         .iter()
@@ -161,6 +170,9 @@ fn seat_lines(tr: Tr, reader: &Reader, view: &TsuroView, names: &[String]) -> Ve
             }
             if dragon {
                 parts.push(tr.t("tsuro-seat-dragon"));
+            }
+            if let Some((_, square)) = seat_lasts.iter().find(|(s, _)| *s == seat) {
+                parts.push(tr.a("tsuro-seat-last-play", "square", square.as_str()));
             }
             SeatMarker {
                 name: names
@@ -249,6 +261,7 @@ fn hand(
                     };
                     Rotation {
                         id: format!("{id}-{k}"),
+                        placed: *placed,
                         drawing: svg::tile(*placed),
                         notation: format!("play {placed}"),
                         preview,
@@ -328,6 +341,8 @@ pub struct Around<'a> {
     pub legal: &'a [String],
     pub chosen: &'a [usize],
     pub last: Option<LastPlay>,
+    /// Every move a seat made, in order: each other seat's last tile is marked.
+    pub seat_moves: &'a [(Seat, String)],
 }
 
 /// The last tile laid: its square, and how each marker facing it moved.
@@ -344,6 +359,7 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
         legal,
         chosen,
         ref last,
+        seat_moves,
     } = *around;
     let last = last.clone().unwrap_or_default();
     let lang = tr.lang();
@@ -367,8 +383,20 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
     } else {
         Vec::new()
     };
+    let seat_lasts = marks::seat_lasts(state, reader.viewer.seat(), seat_moves);
+    let hand = hand(tr, reader, state, &view, can_play, chosen);
+    let ghosts = if can_play {
+        hand.iter()
+            .flat_map(|h| &h.rotations)
+            .filter_map(|r| marks::ghost(state, &view, &r.id, r.placed))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let highlights = svg::Highlights {
         target,
+        seat_lasts: seat_lasts.clone(),
+        ghosts,
         free_marks: marks
             .iter()
             .filter_map(|m| m.notation.strip_prefix("start ")?.parse().ok())
@@ -392,12 +420,13 @@ pub fn table(tr: Tr, reader: &Reader, state: &Tsuro, around: &Around<'_>) -> Tsu
     TsuroTable {
         status: say::status(reader, &view),
         outcome: say::outcome(reader, &view),
-        seats: seat_lines(tr, reader, &view, names),
+        seats: seat_lines(tr, reader, &view, names, &seat_lasts),
+        marks_others: !seat_lasts.is_empty(),
         pile: tr.with("tsuro-pile", &args![("count", view.draw_pile as i64)]),
         drawing: svg::board(&view, &highlights),
         grid,
         marks,
-        hand: hand(tr, reader, state, &view, can_play, chosen),
+        hand,
         bonus: if can_bonus {
             bonus_choices(tr, reader, state, legal)
         } else {
@@ -481,6 +510,8 @@ pub fn last_play(
         .collect();
     Some(LastPlay { square, trails })
 }
+
+mod marks;
 
 #[cfg(test)]
 mod tests;

@@ -199,3 +199,78 @@ fn the_elimination_bonus_is_chosen_on_the_page_by_buttons_in_words() {
     let table = super::table(tr, &other, &game, &Around::default());
     assert!(table.bonus.is_empty() && !table.can_bonus);
 }
+
+/// Seat 1 lays a tile, then seat 0 is to play: the board outlines seat 1's tile for seat 0
+/// (and says it in seat 1's row), not seat 0's own, and draws a hidden preview for every
+/// rotation of seat 0's hand on the square its marker faces.
+#[test]
+fn the_board_marks_the_other_seats_last_tile_and_draws_a_preview_per_rotation() {
+    let tr = Tr(Lang::En);
+    let mut game = refused_position();
+    let mut moves = Vec::new();
+    for (seat, mv) in [
+        (0, "start a1.0"),
+        (1, "start f6.4"),
+        (0, "play 04-17-23-56"),
+    ] {
+        let parsed = game.parse_move(mv).unwrap();
+        game.play(parsed).unwrap();
+        moves.push((Seat(seat), mv.to_string()));
+    }
+    // Seat 1 lays the first tile of its hand as dealt, whichever way is safe.
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let play = legal
+        .iter()
+        .map(|m| game.format_move(*m))
+        .find(|m| m.starts_with("play "))
+        .unwrap();
+    game.play(game.parse_move(&play).unwrap()).unwrap();
+    moves.push((Seat(1), play.clone()));
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let legal: Vec<String> = legal.iter().map(|m| game.format_move(*m)).collect();
+    let around = Around {
+        legal: &legal,
+        seat_moves: &moves,
+        ..Around::default()
+    };
+    let table = super::table(tr, &reader(), &game, &around);
+    assert!(table.can_play && table.marks_others);
+    assert_eq!(table.drawing.matches("ts-seat-last ").count(), 1);
+    assert!(table.drawing.contains(r#"class="ts-seat-last m-blue""#));
+    let laid = play.strip_prefix("play ").unwrap();
+    let square = Square::all()
+        .find(|sq| game.tile_at(*sq).map(|t| t.to_string()) == Some(laid.to_string()))
+        .unwrap();
+    let row = &table.seats[1].details;
+    assert!(
+        row.ends_with(&format!("last tile laid on {square}")),
+        "{row}"
+    );
+    assert!(!table.seats[0].details.contains("last tile"));
+    // One hidden preview per rotation of every tile in the hand, named by its panel.
+    let rotations: Vec<&Rotation> = table.hand.iter().flat_map(|h| &h.rotations).collect();
+    assert_eq!(
+        table.drawing.matches(r#"<g class="ts-ghost"#).count(),
+        rotations.len()
+    );
+    for r in rotations {
+        assert!(
+            table.drawing.contains(&format!(r#"data-ghost="{}""#, r.id)),
+            "{}",
+            r.id
+        );
+    }
+
+    // Not the reader's turn: no preview; the reader's own last tile is never another's.
+    let other = Reader::new(Lang::En, Viewer::Seat(Seat(1)), reader().seats.clone());
+    let around = Around {
+        seat_moves: &moves,
+        ..Around::default()
+    };
+    let table = super::table(tr, &other, &game, &around);
+    assert!(!table.drawing.contains("ts-ghost"));
+    assert!(table.drawing.contains(r#"class="ts-seat-last m-red""#));
+    assert!(!table.drawing.contains("ts-seat-last m-blue"));
+}
