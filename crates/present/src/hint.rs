@@ -2,7 +2,8 @@
 //! facts [`agora_ai::hint`] computed. The terminal prints it line by line; the game page shows
 //! it as a panel next to the move controls.
 
-use agora_ai::{Hint, Suggestion, Verdict, hint::TsuroFacts, hint::TyrannyFacts, hint::TyrusFacts};
+use agora_ai::hint::{TsuroFacts, TyrannyFacts, TyrusFacts};
+use agora_ai::{Explain, GameHint, Hint, Suggestion, Verdict};
 use agora_engine::Seat;
 use agora_tyrus::Side;
 
@@ -32,6 +33,29 @@ impl HintText {
         lines.extend(self.reasons.iter().cloned());
         lines.extend(self.others.clone());
         lines
+    }
+}
+
+/// A game whose hints are told in words: the terminal's `hint` and the game page's panel.
+pub trait TellHint: Explain {
+    fn tell_hint(reader: &Reader, hint: &GameHint<Self>) -> HintText;
+}
+
+impl TellHint for agora_tsuro::Tsuro {
+    fn tell_hint(reader: &Reader, hint: &GameHint<Self>) -> HintText {
+        tsuro(reader, hint)
+    }
+}
+
+impl TellHint for agora_tyrus::Tyrus {
+    fn tell_hint(reader: &Reader, hint: &GameHint<Self>) -> HintText {
+        tyrus(reader, hint)
+    }
+}
+
+impl TellHint for agora_tyranny::Tyranny {
+    fn tell_hint(reader: &Reader, hint: &GameHint<Self>) -> HintText {
+        tyranny(reader, hint)
     }
 }
 

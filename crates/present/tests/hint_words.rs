@@ -130,7 +130,7 @@ fn tsuro_hints_in_every_language() {
     );
     assert_eq!(
         en.others.as_deref(),
-        Some("Next best: tile 2, turned twice and tile 2, turned twice.")
+        Some("Next best: tile 2 (turned twice) and tile 2 (turned twice).")
     );
     let lost = tsuro(
         &reader(Lang::De),

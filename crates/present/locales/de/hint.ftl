@@ -37,10 +37,10 @@ hint-tsuro-safe = { $safe ->
    *[other] { $safe } deiner { $plays } Züge halten dich auf dem Brett.
 }
 hint-tsuro-short = { $turns ->
-    [0] Plättchen { $number }, wie es liegt
-    [1] Plättchen { $number }, einmal nach rechts gedreht
-    [2] Plättchen { $number }, zweimal gedreht
-   *[3] Plättchen { $number }, einmal nach links gedreht
+    [0] Plättchen { $number } (wie es liegt)
+    [1] Plättchen { $number } (einmal nach rechts gedreht)
+    [2] Plättchen { $number } (zweimal gedreht)
+   *[3] Plättchen { $number } (einmal nach links gedreht)
 }
 
 ## Tyrus.

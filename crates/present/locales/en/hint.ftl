@@ -41,10 +41,10 @@ hint-tsuro-safe = { $safe ->
    *[other] { $safe } of your { $plays } plays keep you on the board.
 }
 hint-tsuro-short = { $turns ->
-    [0] tile { $number }, as it shows
-    [1] tile { $number }, turned right once
-    [2] tile { $number }, turned twice
-   *[3] tile { $number }, turned left once
+    [0] tile { $number } (as it shows)
+    [1] tile { $number } (turned right once)
+    [2] tile { $number } (turned twice)
+   *[3] tile { $number } (turned left once)
 }
 
 ## Tyrus. $tile: a tile in a sentence; $into: the building (tyrus-into). $role: vote | block |

@@ -37,10 +37,10 @@ hint-tsuro-safe = { $safe ->
    *[other] { $safe } de vos { $plays } coups vous gardent sur le plateau.
 }
 hint-tsuro-short = { $turns ->
-    [0] la tuile { $number }, telle quelle
-    [1] la tuile { $number }, pivotée une fois vers la droite
-    [2] la tuile { $number }, pivotée deux fois
-   *[3] la tuile { $number }, pivotée une fois vers la gauche
+    [0] la tuile { $number } (telle quelle)
+    [1] la tuile { $number } (pivotée une fois vers la droite)
+    [2] la tuile { $number } (pivotée deux fois)
+   *[3] la tuile { $number } (pivotée une fois vers la gauche)
 }
 
 ## Tyrus.
