@@ -52,6 +52,23 @@ async fn a_hint_against_the_computer_is_shown_not_played_and_searched_once_a_tur
     );
     let version = ada.api(&format!("/api/games/{id}")).await["version"].clone();
 
+    // A visitor watching the game gets no hint.
+    let mut visitor = server.client();
+    visitor.guest("Cleo").await;
+    let watched = visitor.page(&path).await;
+    assert!(html::by_id(&watched.body, "hint-button").is_none());
+    let refused = visitor
+        .submit(&watched, &format!("/games/{id}/hint"), &[])
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(
+        refused
+            .text()
+            .contains("Hints are for the players of this game."),
+        "{}",
+        refused.text()
+    );
+
     let before = agora_web::pages::hint::searches();
     let answer = ada.submit(&page, &format!("/games/{id}/hint"), &[]).await;
     answer.expect(StatusCode::OK);
