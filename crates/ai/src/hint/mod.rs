@@ -40,9 +40,9 @@ pub trait Explain: Heuristics {
     fn facts(view: &Self::View, seat: Seat, mv: Self::Move) -> Self::Facts;
 
     /// Whether the rules alone show that every play of `seat` loses (Tsuro: each play puts the
-    /// marker off the board); `None` when they do not tell, and the search's values decide.
-    fn every_play_loses(_view: &Self::View, _seat: Seat) -> Option<bool> {
-        None
+    /// marker off the board). When they do not, the search's values may still show it.
+    fn every_play_loses(_view: &Self::View, _seat: Seat) -> bool {
+        false
     }
 }
 
@@ -121,10 +121,10 @@ pub fn hint<G: Explain>(
     })
 }
 
-/// The verdict from the number of moves, their search values (best move's first) and what the
-/// rules alone say about losing.
-fn classify(moves: usize, values: &[f64], rules_say_lost: Option<bool>) -> Verdict {
-    if rules_say_lost == Some(true) {
+/// The verdict from the number of moves, their search values (best move's first) and whether
+/// the rules alone say that every play loses.
+fn classify(moves: usize, values: &[f64], rules_say_lost: bool) -> Verdict {
+    if rules_say_lost {
         return Verdict::EveryPlayLoses;
     }
     if moves <= 1 {
@@ -134,7 +134,7 @@ fn classify(moves: usize, values: &[f64], rules_say_lost: Option<bool>) -> Verdi
     let worst = values.iter().copied().fold(f64::INFINITY, f64::min);
     if values.is_empty() {
         Verdict::Clear
-    } else if rules_say_lost.is_none() && best <= LOST {
+    } else if best <= LOST {
         Verdict::EveryPlayLoses
     } else if values.len() == moves && best - worst <= HARDLY_MATTERS {
         Verdict::HardlyMatters

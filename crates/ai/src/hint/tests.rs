@@ -209,22 +209,19 @@ fn tyrus_hint_explains_its_best_move() {
 
 #[test]
 fn verdicts() {
-    assert_eq!(classify(1, &[], None), Verdict::OnlyMove);
-    assert_eq!(classify(3, &[0.6, 0.4, 0.2], None), Verdict::Clear);
+    assert_eq!(classify(1, &[], false), Verdict::OnlyMove);
+    assert_eq!(classify(3, &[0.6, 0.4, 0.2], false), Verdict::Clear);
     assert_eq!(
-        classify(3, &[0.5, 0.49, 0.48], None),
+        classify(3, &[0.5, 0.49, 0.48], false),
         Verdict::HardlyMatters
     );
     // A move the search never tried leaves the choice open.
-    assert_eq!(classify(3, &[0.5, 0.49], None), Verdict::Clear);
-    assert_eq!(classify(3, &[0.0, 0.0, 0.0], None), Verdict::EveryPlayLoses);
-    // The rules' word goes first: Tsuro knows when a play keeps the marker on the board.
+    assert_eq!(classify(3, &[0.5, 0.49], false), Verdict::Clear);
     assert_eq!(
-        classify(3, &[0.0, 0.0, 0.0], Some(false)),
-        Verdict::HardlyMatters
-    );
-    assert_eq!(
-        classify(3, &[0.5, 0.2, 0.0], Some(true)),
+        classify(3, &[0.0, 0.0, 0.0], false),
         Verdict::EveryPlayLoses
     );
+    // The rules' word goes first: Tsuro knows when no play keeps the marker on the board.
+    assert_eq!(classify(3, &[0.5, 0.2, 0.0], true), Verdict::EveryPlayLoses);
+    assert_eq!(classify(1, &[], true), Verdict::EveryPlayLoses);
 }

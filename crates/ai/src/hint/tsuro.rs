@@ -56,12 +56,12 @@ impl Explain for Tsuro {
 
     /// When every play puts the marker off the board the rules allow any of them: the game is
     /// lost for this seat whatever it lays.
-    fn every_play_loses(view: &TsuroView, seat: Seat) -> Option<bool> {
+    fn every_play_loses(view: &TsuroView, seat: Seat) -> bool {
         if view.phase != Phase::Play {
-            return None;
+            return false;
         }
         let (surviving, plays) = survival(&sample::<Tsuro>(view, seat));
-        Some(plays > 0 && surviving == 0)
+        plays > 0 && surviving == 0
     }
 }
 
