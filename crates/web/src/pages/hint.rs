@@ -50,7 +50,7 @@ impl AnyHint {
 /// The searched hints: one per game and seat, for the version of the game it was asked at. A
 /// new turn replaces the seat's entry; the cell makes presses at the same time wait for one
 /// search.
-type Slot = (u64, Arc<OnceCell<Option<AnyHint>>>);
+type Slot = (u64, Arc<OnceCell<AnyHint>>);
 static HINTS: LazyLock<Mutex<HashMap<(TableId, Seat), Slot>>> = LazyLock::new(Mutex::default);
 
 /// Entries kept at most: past this the oldest games' hints are forgotten (all at once, which
@@ -113,15 +113,18 @@ async fn hint_for(state: &AppState, played: &Played, seat: Seat) -> Option<AnyHi
     };
     let game = played.game.clone();
     let pool = state.pool().clone();
-    cell.get_or_init(|| async move {
+    // A search that failed is not remembered: the next press tries again.
+    cell.get_or_try_init(|| async move {
         pool.run_for(id, Level::Medium.threads(), move || {
             search(&game, seat, version)
         })
         .await
         .flatten()
+        .ok_or(())
     })
     .await
-    .clone()
+    .ok()
+    .cloned()
 }
 
 #[derive(Debug, Deserialize)]
