@@ -228,12 +228,20 @@ fn tsuro_is_told_in_german_and_a_hint_is_a_move_to_type_back() {
         "{out}"
     );
     let (_, advice) = out
-        .split_once("Die KI würde spielen:\n")
-        .or_else(|| out.split_once("Dein einziger Zug:\n"))
+        .split_once("Der Computer würde spielen:\n")
+        .or_else(|| out.split_once("Du hast nur einen Zug:\n"))
         .unwrap_or_else(|| panic!("{out}"));
-    let line = advice.lines().next().unwrap();
+    let mut lines = advice.lines();
+    let line = lines.next().unwrap();
     assert!(
         line.starts_with("play ") && line.len() == "play 01-27-36-45".len(),
         "{line:?}"
     );
+    // Then why, in German: which tile of the hand, turned how, and where the marker ends.
+    let why = lines.next().unwrap();
+    assert!(
+        why.starts_with("Lege Plättchen ") && why.contains(" deiner Hand auf "),
+        "{why:?}"
+    );
+    assert!(lines.next().unwrap().starts_with("Deine Figur "), "{out}");
 }

@@ -11,6 +11,7 @@
 //! - [`tyranny`]: the Tyranny narrator (en/de/fr), its words, and the board picture.
 
 pub mod events;
+pub mod hint;
 mod lang;
 pub mod refusal;
 mod seat;

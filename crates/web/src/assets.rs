@@ -39,6 +39,7 @@ static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
         asset!("js/game.js", "text/javascript; charset=utf-8"),
         asset!("js/tyranny.js", "text/javascript; charset=utf-8"),
         asset!("js/lobby.js", "text/javascript; charset=utf-8"),
+        asset!("js/hint.js", "text/javascript; charset=utf-8"),
         asset!("icon.svg", "image/svg+xml"),
         asset!("icon-turn.svg", "image/svg+xml"),
     ] {

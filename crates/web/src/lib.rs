@@ -62,7 +62,7 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
-    use pages::{account, game, game_forms, games, home, lobby, rules, settings, table};
+    use pages::{account, game, game_forms, games, hint, home, lobby, rules, settings, table};
     let api = api_call::Api::new(state);
     Router::new()
         .route("/", get(home::page))
@@ -87,6 +87,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
         .route("/games/{id}/move", post(game_forms::play))
+        .route("/games/{id}/hint", post(hint::hint))
         .route("/games/{id}/resign", post(game_forms::resign))
         .route("/games/{id}/draw", post(game_forms::offer_draw))
         .route("/games/{id}/draw/decline", post(game_forms::decline_draw))

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 use agora_ai::{BotSpec, Heuristics, Level, derive_seed};
 use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
 use agora_games::GameKind;
+use agora_present::hint::TellHint;
 use agora_present::{Lang, Reader, Who, args, text, text_with};
 use clap::Args;
 use serde::Deserialize;
@@ -90,59 +91,16 @@ pub trait TextUi: Game {
     }
 }
 
-/// What the AI (ISMCTS at level hard, the best advice it has, within hard's time cap) would
-/// play for `seat` from its view, and why: its top moves with the share of the search each got
-/// and the score it expects (1 is a sure sole win). Shared by every game's `hint` command.
-pub fn hint<G: Heuristics>(lang: Lang, view: &G::View, seat: Option<Seat>) -> String {
-    let your_turn = || text(lang, "cli-hint-own-turn");
-    let Some(seat) = seat else {
-        return your_turn();
-    };
-    let analysis = BotSpec::for_level(Level::Hard)
-        .build::<G>()
-        .map_err(|e| Some(e.to_string()))
-        .and_then(|mut bot| {
-            bot.analyse(view, seat, 1).map_err(|e| match e {
-                agora_ai::BotError::NotToMove { .. } => None,
-            })
-        });
-    let analysis = match analysis {
-        Ok(analysis) => analysis,
-        Err(None) => return your_turn(),
-        Err(Some(e)) => return text_with(lang, "cli-hint-none", &args![("error", e)]),
-    };
-    let percent = |x: f64| format!("{:.0}", 100.0 * x);
-    let lines: Vec<String> = analysis
-        .moves
-        .iter()
-        .take(5)
-        .map(|m| match m.value {
-            Some(value) => text_with(
-                lang,
-                "cli-hint-share-value",
-                &args![
-                    ("move", m.notation.as_str()),
-                    ("share", percent(m.share)),
-                    ("value", percent(value))
-                ],
-            ),
-            None => text_with(
-                lang,
-                "cli-hint-share",
-                &args![("move", m.notation.as_str()), ("share", percent(m.share))],
-            ),
-        })
-        .collect();
-    // The move stands on a line of its own, so that it can be copied and typed back.
-    let best = analysis.moves[0].notation.as_str();
-    if analysis.iterations == 0 {
-        return format!("{}\n{best}", text(lang, "cli-hint-only"));
+/// What the computer (ISMCTS at level hard, the best advice it has, within hard's time cap)
+/// would play for `seat` from its view, and why, in the reader's words
+/// ([`agora_present::hint`]): the move alone on its second line, so that it can be typed back.
+/// Shared by every game's `hint` command.
+pub fn hint<G: TellHint>(reader: &Reader, view: &G::View, seat: Option<Seat>) -> String {
+    let advice = seat.and_then(|seat| agora_ai::hint::<G>(view, seat, Level::Hard, 1).ok());
+    match advice {
+        Some(advice) => G::tell_hint(reader, &advice).lines().join("\n"),
+        None => text(reader.lang, "cli-hint-own-turn"),
     }
-    format!(
-        "{}\n{best}\n{}",
-        text(lang, "cli-hint-play"),
-        lines.join("\n")
-    )
 }
 
 /// A computer opponent: picks a move from what its seat may see.

@@ -172,7 +172,7 @@ impl TextUi for Tsuro {
         Some(match (command.as_str(), &words[1..]) {
             ("hint", []) => {
                 let seat = view.viewer.seat().filter(|s| view.to_move == Some(*s));
-                super::hint::<Tsuro>(lang, view, seat)
+                super::hint::<Tsuro>(reader, view, seat)
             }
             ("preview", []) => previews(reader, view, None),
             ("preview", [n]) => previews(reader, view, Some(n)),

@@ -72,11 +72,7 @@ impl TextUi for Tyranny {
         let first = words.next()?.to_ascii_lowercase();
         let rest: Vec<&str> = words.collect();
         match (first.as_str(), &rest[..]) {
-            ("hint", []) => Some(super::hint::<Tyranny>(
-                reader.lang,
-                view,
-                view.viewer.seat(),
-            )),
+            ("hint", []) => Some(super::hint::<Tyranny>(reader, view, view.viewer.seat())),
             ("describe", []) => Some(describe_board(reader, view).join("\n")),
             ("describe", [code]) => Some(match tile_by_code(code) {
                 Some(tile) => describe_tile(reader, view, tile),

@@ -176,7 +176,7 @@ impl TextUi for Tyrus {
     fn extra_command(reader: &Reader, view: &TyrusView, line: &str) -> Option<String> {
         let seat = view.viewer.seat().filter(|s| view.to_move == Some(*s));
         line.eq_ignore_ascii_case("hint")
-            .then(|| super::hint::<Tyrus>(reader.lang, view, seat))
+            .then(|| super::hint::<Tyrus>(reader, view, seat))
     }
 
     /// The narrator told the end with the last placement; this is the chart to close on.

@@ -14,11 +14,6 @@ cli-legal-moves = { $count ->
    *[other] { $count } erlaubte Züge
 }: { $moves }
 cli-hint-own-turn = Tipps gibt es nur, wenn du dran bist.
-cli-hint-none = Kein Tipp: { $error }.
-cli-hint-play = Die KI würde spielen:
-cli-hint-only = Dein einziger Zug:
-cli-hint-share = { $move }: { $share } % der Suche
-cli-hint-share-value = { $move }: { $share } % der Suche, erwartetes Ergebnis { $value } %
 
 ## Tyrus in the terminal. $owner and $who: you | computer | person.
 

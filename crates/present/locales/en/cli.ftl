@@ -14,11 +14,6 @@ cli-legal-moves = { $count ->
    *[other] { $count } legal moves
 }: { $moves }
 cli-hint-own-turn = Hints are for your own turn.
-cli-hint-none = No hint: { $error }.
-cli-hint-play = The AI would play:
-cli-hint-only = Your only move:
-cli-hint-share = { $move }: { $share }% of the search
-cli-hint-share-value = { $move }: { $share }% of the search, expected score { $value }%
 
 ## Tyrus in the terminal. $owner and $who: you | computer | person.
 

@@ -14,11 +14,6 @@ cli-legal-moves = { $count ->
    *[other] { $count } coups permis
 } : { $moves }
 cli-hint-own-turn = Les conseils ne sont donnés qu’à votre tour.
-cli-hint-none = Pas de conseil : { $error }.
-cli-hint-play = L’IA jouerait :
-cli-hint-only = Votre seul coup :
-cli-hint-share = { $move } : { $share } % de la recherche
-cli-hint-share-value = { $move } : { $share } % de la recherche, score attendu { $value } %
 
 ## Tyrus in the terminal. $owner and $who: you | computer | person; $owner-elide and
 ## $who-elide: yes when the name begins with a vowel sound.

@@ -100,6 +100,10 @@ pub struct GameView {
     /// An error to show by the move box (no-JavaScript flow).
     pub move_error: Option<String>,
     pub typed_move: String,
+    /// Whether the reader may ask for a hint now, and the hint asked for
+    /// ([`super::hint`]).
+    pub hint_offered: bool,
+    pub hint: Option<agora_present::hint::HintText>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -248,6 +252,8 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         tr,
         move_error: None,
         typed_move: String::new(),
+        hint_offered: super::hint::offered(played),
+        hint: None,
     }
 }
 
@@ -266,6 +272,7 @@ pub(super) async fn loaded(
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
     let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
         .with_script("js/game.js")
+        .with_script("js/hint.js")
         .with_your_turn(view.my_turn);
     if view.tyranny.is_some() {
         frame = frame.with_script("js/tyranny.js");
@@ -327,6 +334,7 @@ fragment!(TyrannyHandFragment, "tyranny/hand.html");
 fragment!(TyrannyDetailsFragment, "tyranny/details.html");
 fragment!(LegalMovesFragment, "game/legal_moves.html");
 fragment!(EntriesFragment, "game/entries.html");
+fragment!(HintAreaFragment, "game/hint_area.html");
 
 #[derive(Debug, Deserialize)]
 pub struct Since {
@@ -398,6 +406,10 @@ pub async fn fragments(
                 TyrannyDetailsFragment { g: &view }.render()?.into(),
             );
         }
+        parts.insert(
+            "hint-area".into(),
+            HintAreaFragment { g: &view }.render()?.into(),
+        );
         // The typed move box's suggestions follow the game, or it offers moves already made.
         parts.insert(
             "legal-moves".into(),

@@ -5,6 +5,7 @@ pub mod game;
 pub mod game_forms;
 
 pub mod games;
+pub mod hint;
 pub mod home;
 pub mod lobby;
 pub mod rules;
