@@ -82,6 +82,10 @@ pub struct Played {
     pub last_move: Option<String>,
     /// The game just before that move (for drawing how it moved things).
     pub before_last: Option<AnyGame>,
+    /// Each seat's last move in notation, by seat (for marking it until that seat moves
+    /// again), and the seat of the game's very last move.
+    pub last_by_seat: Vec<Option<String>>,
+    pub last_mover: Option<Seat>,
     /// The last die roll (`roll 4`, Tyranny's chance moves) and what the reader heard of it.
     pub last_roll: Option<(u8, String)>,
     /// The sentence that named the last card stolen from the reader (Tyranny's Gains 10).
@@ -163,6 +167,8 @@ pub async fn load(
     let mut moved = false;
     let mut last_move = None;
     let mut before_last = None;
+    let mut last_by_seat = vec![None; table.seats.len()];
+    let mut last_mover = None;
     let mut last_roll = None;
     let mut stolen = None;
     let events: Vec<_> = stored
@@ -178,6 +184,10 @@ pub async fn load(
         }
         if event.notation.is_some() {
             last_move.clone_from(&event.notation);
+            last_mover = seat;
+            if let Some(slot) = seat.and_then(|s| last_by_seat.get_mut(s.index())) {
+                slot.clone_from(&event.notation);
+            }
         }
         // Only Tsuro's page draws how the last move moved things: no other game is copied.
         if Some(index) == last_index && matches!(game, AnyGame::Tsuro(_)) {
@@ -218,6 +228,8 @@ pub async fn load(
         moved,
         last_move,
         before_last,
+        last_by_seat,
+        last_mover,
         last_roll,
         stolen,
     }))

@@ -1,0 +1,18 @@
+# Tyrus's tiles and marks on the game page.
+# A profession's initial on its tiles, with the tile's value: S7. The moves are typed with the
+# English initials (S, M, P) in every language; where a language's initial differs, the hand's
+# heading says how its tiles are typed (tyrus-hand-typed).
+tyrus-tile-initial = { $profession ->
+    [soldier] S
+    [merchant] M
+   *[priest] P
+}
+tyrus-hand-typed = { $profession } (typed { $letter })
+# On a building where another player's last tile went, until that player places again.
+tyrus-placed-mark = just placed
+# The same in the building's name for screen readers: it begins with tyrus-placed-mark.
+tyrus-placed-by = just placed by { $who ->
+    [you] you
+    [computer] the computer
+   *[person] { $who-name }
+}

@@ -1,0 +1,17 @@
+# Les tuiles de Tyrus et les marques sur la page de partie.
+# L’initiale d’une corporation sur ses tuiles, avec la valeur : M3. Les coups se tapent avec les
+# initiales anglaises (S, M, P), les mêmes qu’en français.
+tyrus-tile-initial = { $profession ->
+    [soldier] S
+    [merchant] M
+   *[priest] P
+}
+tyrus-hand-typed = { $profession } (à taper : { $letter })
+# Sur un bâtiment où un autre joueur a posé sa dernière tuile, jusqu’à ce qu’il rejoue.
+tyrus-placed-mark = posée à l’instant
+# La même chose dans le nom du bâtiment pour les lecteurs d’écran : commence par tyrus-placed-mark.
+tyrus-placed-by = posée à l’instant { $who ->
+    [you] par vous
+    [computer] par l’ordinateur
+   *[person] par { $who-name }
+}
