@@ -68,7 +68,7 @@ test('the computer\'s last tile is marked and moves in; professions drawn apart;
   const marked = page.locator('#board-grid .building.just-placed');
   assert.equal(await marked.count(), 1, 'one building holds the computer\'s last tile');
   assert.equal((await marked.locator('.placed-mark').textContent()).trim(), 'just placed');
-  assert.match(await marked.getAttribute('aria-label'), /, just placed by the computer, /);
+  assert.match(await marked.getAttribute('aria-label'), /, just placed, .*, the computer's last tile$/);
   assert.equal(await page.locator('#board-grid .placed-mark').count(), 1, 'the reader\'s own tiles are not marked');
 
   // Each profession of the hand has its emblem, outline and colour; the face shows the code.
@@ -129,6 +129,14 @@ test('the computer\'s last tile is marked and moves in; professions drawn apart;
     assert.equal(after.mark, 1, 'the computer\'s mark stays after the reader\'s own move');
     assert.ok(after.same, 'on the same building');
   }
+  // With two of the reader's tiles in a building (the first offered move both times), the
+  // faces still read apart, in the name as on screen.
+  assert.equal(await waitTurnOrEnd(page), 'turn');
+  const again = (await gameState(page)).history;
+  await playTypedMove(page);
+  await waitHistoryAbove(page, again);
+  assert.deepEqual(await namesMissingTheirText(page), [], 'names hold their text with several tiles in a building');
+  await checkA11y(page, 'Tyrus with several tiles in a building (en)');
 });
 
 test('German initials and the dark theme; no animation under reduced motion', async (t) => {
@@ -154,7 +162,7 @@ test('German initials and the dark theme; no animation under reduced motion', as
   const marked = page.locator('#board-grid .building.just-placed');
   assert.equal(await marked.count(), 1);
   assert.equal((await marked.locator('.placed-mark').textContent()).trim(), 'gerade gesetzt');
-  assert.match(await marked.getAttribute('aria-label'), /, gerade gesetzt \(vom Computer\), /);
+  assert.match(await marked.getAttribute('aria-label'), /, gerade gesetzt, .*, der letzte Spielstein des Computers$/);
 
   assert.deepEqual(await namesMissingTheirText(page), []);
   await checkA11y(page, 'Tyrus after the computer placed a tile, dark (de)');

@@ -45,6 +45,7 @@ const DEAL_MASK = [
   [/\b(General|Guildmaster|High Priest)\b/g, 'OFFICE'],
   [/\((Soldiers|Merchants|Priests) in the (citadels|markets|temples)\)/g, '(PROFESSION in the KIND)'],
   [/, counted now/g, ''],
+  [/ counted now$/gm, ''],
   [/being played/g, ''],
   [/: \d (?:generals?|guildmasters?|high priests?), \d (?:generals?|guildmasters?|high priests?), \d (?:generals?|guildmasters?|high priests?)/g, ': N OFFICE, N OFFICE, N OFFICE'],
   [/, (Soldiers|Merchants|Priests) \(\d+\)(?: [\d, ]+)?/g, ', $1 (N) NUMBERS'],

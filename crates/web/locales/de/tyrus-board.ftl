@@ -9,9 +9,9 @@ tyrus-tile-initial = { $profession ->
 tyrus-hand-typed = { $profession } (tippe { $letter })
 # Auf einem Gebäude, in das ein anderer Spieler seinen letzten Spielstein gesetzt hat.
 tyrus-placed-mark = gerade gesetzt
-# Dasselbe im Namen des Gebäudes für Screenreader: beginnt mit tyrus-placed-mark.
-tyrus-placed-by = gerade gesetzt { $who ->
-    [you] (von dir)
-    [computer] (vom Computer)
-   *[person] (von { $who-name })
+# Dasselbe im Namen des Gebäudes für Screenreader, nach seinem Inhalt: wessen Spielstein es war.
+tyrus-last-tile-of = { $who ->
+    [you] dein letzter Spielstein
+    [computer] der letzte Spielstein des Computers
+   *[person] der letzte Spielstein von { $who-name }
 }

@@ -10,9 +10,9 @@ tyrus-tile-initial = { $profession ->
 tyrus-hand-typed = { $profession } (typed { $letter })
 # On a building where another player's last tile went, until that player places again.
 tyrus-placed-mark = just placed
-# The same in the building's name for screen readers: it begins with tyrus-placed-mark.
-tyrus-placed-by = just placed by { $who ->
-    [you] you
-    [computer] the computer
-   *[person] { $who-name }
+# The same in the building's name for screen readers, after its contents: whose tile it was.
+tyrus-last-tile-of = { $who ->
+    [you] your last tile
+    [computer] the computer's last tile
+   *[person] { $who-name }'s last tile
 }

@@ -9,9 +9,12 @@ tyrus-tile-initial = { $profession ->
 tyrus-hand-typed = { $profession } (à taper : { $letter })
 # Sur un bâtiment où un autre joueur a posé sa dernière tuile, jusqu’à ce qu’il rejoue.
 tyrus-placed-mark = posée à l’instant
-# La même chose dans le nom du bâtiment pour les lecteurs d’écran : commence par tyrus-placed-mark.
-tyrus-placed-by = posée à l’instant { $who ->
-    [you] par vous
-    [computer] par l’ordinateur
-   *[person] par { $who-name }
+# La même chose dans le nom du bâtiment pour les lecteurs d’écran, après son contenu : à qui était la tuile.
+tyrus-last-tile-of = { $who ->
+    [you] votre dernière tuile
+    [computer] la dernière tuile de l’ordinateur
+   *[person] la dernière tuile { $who-elide ->
+        [yes] d’{ $who-name }
+       *[no] de { $who-name }
+    }
 }

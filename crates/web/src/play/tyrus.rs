@@ -302,19 +302,22 @@ fn cell(
         parts.join("; ")
     };
     let placed = (!here.is_empty()).then(|| tr.t("tyrus-placed-mark"));
-    // The name says what the button shows, in its order, then what it holds (WCAG 2.5.3).
+    // The name begins with what the button shows, in its order and nothing between (WCAG
+    // 2.5.3: the visible text is found whole in the name), then what it holds and whose
+    // last tile went here.
     let mut name = vec![label.clone()];
     if elected {
         name.push(tr.t("tyrus-elected-mark"));
     }
-    for l in &here {
-        name.push(tr.with("tyrus-placed-by", &seat_args(reader, "who", l.seat)));
-    }
+    name.extend(placed.clone());
     if !face_up.is_empty() {
         let faces: Vec<&str> = face_up.iter().map(|c| c.face.as_str()).collect();
         name.push(faces.join(" "));
     }
     name.push(contents);
+    for l in &here {
+        name.push(tr.with("tyrus-last-tile-of", &seat_args(reader, "who", l.seat)));
+    }
     Cell {
         target: format!("{} {}", side.name(), kind.name()),
         id: format!("b-{}-{}", side.name(), kind.name()),
