@@ -135,6 +135,8 @@ pub struct Cell {
     /// "just placed": another seat's last tile went here (it stays until that seat plays
     /// again).
     pub placed: Option<String>,
+    /// That tile came with the game's very last move: the mark appears as the board arrives.
+    pub placed_now: bool,
     /// Tiles the reader sees face up (their own).
     pub face_up: Vec<TileChip>,
     /// Face-down tiles, as many as there are.
@@ -325,6 +327,7 @@ fn cell(
         mine: Some(owner) == me,
         elected,
         placed,
+        placed_now: here.iter().any(|l| l.latest),
         face_up,
         face_down,
         aria_label: name.join(", "),

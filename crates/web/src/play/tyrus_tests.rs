@@ -80,7 +80,7 @@ fn another_seats_last_tile_is_marked_until_it_plays_again() {
         format!("Your market, just placed, one face-down tile of {name}, {name}'s last tile")
     );
     assert_eq!(market.face_down.len(), 1);
-    assert!(market.face_down[0].arriving);
+    assert!(market.face_down[0].arriving && market.placed_now);
     let marked: Vec<&str> = cells
         .iter()
         .filter(|c| c.placed.is_some())
@@ -100,7 +100,7 @@ fn another_seats_last_tile_is_marked_until_it_plays_again() {
     scene.place("own citadel");
     let cells = scene.cells(Lang::En, Viewer::Seat(other));
     let market = cell(&cells, "b-own-market");
-    assert!(market.placed.is_some());
+    assert!(market.placed.is_some() && !market.placed_now);
     assert!(market.face_down.iter().all(|t| !t.arriving));
     let theirs = scene.cells(Lang::En, Viewer::Seat(first));
     let citadel = cell(&theirs, "b-opp-citadel");
