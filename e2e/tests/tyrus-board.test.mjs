@@ -114,6 +114,7 @@ test('the computer\'s last tile is marked and moves in; professions drawn apart;
   if (await page.locator('#board-grid .arriving-tile').count()) {
     assert.ok(running.includes('tyrus-arrive'), `the computer's tile moves in: ${running}`);
   }
+  await page.evaluate(() => document.getElementById('board').classList.remove('arriving'));
 
   // Until the computer plays again the mark stays, through the reader's own move.
   const markedId = await marked.getAttribute('id');
@@ -128,6 +129,11 @@ test('the computer\'s last tile is marked and moves in; professions drawn apart;
   if (!/^\s*The computer placed/.test(after.history)) {
     assert.equal(after.mark, 1, 'the computer\'s mark stays after the reader\'s own move');
     assert.ok(after.same, 'on the same building');
+    // The reader's own move arriving moves nothing of the computer's.
+    await page.evaluate(() => document.getElementById('board').classList.add('arriving'));
+    const moving = await page.evaluate(() => document.getAnimations().map((a) => a.animationName));
+    assert.ok(!moving.includes('tyrus-mark') && !moving.includes('tyrus-arrive'), `nothing of the computer's moves: ${moving}`);
+    await page.evaluate(() => document.getElementById('board').classList.remove('arriving'));
   }
   // With two of the reader's tiles in a building (the first offered move both times), the
   // faces still read apart, in the name as on screen.
