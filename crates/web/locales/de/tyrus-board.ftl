@@ -9,6 +9,8 @@ tyrus-tile-initial = { $profession ->
 tyrus-hand-typed = { $profession } (tippe { $letter })
 # Auf einem Gebäude, in das ein anderer Spieler seinen letzten Spielstein gesetzt hat.
 tyrus-placed-mark = gerade gesetzt
+# Dasselbe, wenn dieser Spielstein eine Wahl beendet hat und seither ausgezählt und abgelegt ist.
+tyrus-placed-counted-mark = gerade gesetzt, dann ausgezählt
 # Dasselbe im Namen des Gebäudes für Screenreader, nach seinem Inhalt: wessen Spielstein es war.
 tyrus-last-tile-of = { $who ->
     [you] dein letzter Spielstein

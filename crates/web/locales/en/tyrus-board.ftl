@@ -10,6 +10,8 @@ tyrus-tile-initial = { $profession ->
 tyrus-hand-typed = { $profession } (typed { $letter })
 # On a building where another player's last tile went, until that player places again.
 tyrus-placed-mark = just placed
+# The same when that tile closed an election and was counted and put away since.
+tyrus-placed-counted-mark = just placed, then counted
 # The same in the building's name for screen readers, after its contents: whose tile it was.
 tyrus-last-tile-of = { $who ->
     [you] your last tile

@@ -9,6 +9,8 @@ tyrus-tile-initial = { $profession ->
 tyrus-hand-typed = { $profession } (à taper : { $letter })
 # Sur un bâtiment où un autre joueur a posé sa dernière tuile, jusqu’à ce qu’il rejoue.
 tyrus-placed-mark = posée à l’instant
+# La même chose quand cette tuile a clos une élection et a été dépouillée et défaussée depuis.
+tyrus-placed-counted-mark = posée à l’instant, puis dépouillée
 # La même chose dans le nom du bâtiment pour les lecteurs d’écran, après son contenu : à qui était la tuile.
 tyrus-last-tile-of = { $who ->
     [you] votre dernière tuile

@@ -303,7 +303,18 @@ fn cell(
     } else {
         parts.join("; ")
     };
-    let placed = (!here.is_empty()).then(|| tr.t("tyrus-placed-mark"));
+    // A tile that closed an election may have been counted and put away since: the building
+    // then holds no tile of that seat, and the mark says so.
+    let counted_away = here.iter().all(|l| {
+        building.hidden[l.seat.index()] == 0 && building.visible[l.seat.index()].is_empty()
+    });
+    let placed = (!here.is_empty()).then(|| {
+        tr.t(if counted_away {
+            "tyrus-placed-counted-mark"
+        } else {
+            "tyrus-placed-mark"
+        })
+    });
     // The name begins with what the button shows, in its order and nothing between (WCAG
     // 2.5.3: the visible text is found whole in the name), then what it holds and whose
     // last tile went here.

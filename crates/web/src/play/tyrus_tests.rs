@@ -203,3 +203,30 @@ fn tiles_show_the_readers_initials_and_the_hand_how_to_type_them() {
         .collect();
     assert_eq!(emblems.len(), 4);
 }
+
+#[test]
+fn a_tile_that_closed_an_election_is_marked_counted() {
+    let mut scene = Scene::new();
+    // Six placements close the first election (a general's: the citadels are counted); the
+    // sixth goes into a citadel, counted and put away at once.
+    for target in [
+        "own market",
+        "own market",
+        "own temple",
+        "own temple",
+        "own market",
+    ] {
+        scene.place(target);
+    }
+    let last = scene.place("opp citadel");
+    let reader = Viewer::Seat(Seat(last.0 ^ 1));
+    let cells = scene.cells(Lang::En, reader);
+    let citadel = cell(&cells, "b-own-citadel");
+    assert_eq!(citadel.placed.as_deref(), Some("just placed, then counted"));
+    assert!(citadel.face_down.is_empty());
+    let fr = scene.cells(Lang::Fr, reader);
+    assert_eq!(
+        cell(&fr, "b-own-citadel").placed.as_deref(),
+        Some("posée à l’instant, puis dépouillée")
+    );
+}
