@@ -36,6 +36,13 @@ impl Scene {
         seat
     }
 
+    /// Places one tile in each of `targets`, the seats taking turns as the game says.
+    fn place_all(&mut self, targets: &[&str]) {
+        for target in targets {
+            self.place(target);
+        }
+    }
+
     fn marks(&self, viewer: Viewer) -> Vec<LastPlaced> {
         last_placed(viewer, &self.by_seat, self.last)
     }
@@ -134,15 +141,15 @@ fn another_seats_last_tile_is_marked_until_it_plays_again() {
 #[test]
 fn every_buildings_name_says_what_it_shows_in_order() {
     let mut scene = Scene::new();
-    for target in [
+    // Tiles of both seats in one building (the reader's face up, the other's face down), the
+    // last marked; five placements, so that no count clears a building yet.
+    scene.place_all(&[
         "own citadel",
+        "opp citadel",
         "opp market",
         "own market",
-        "own temple",
         "opp temple",
-    ] {
-        scene.place(target);
-    }
+    ]);
     for lang in Lang::ALL {
         for viewer in [
             Viewer::Seat(Seat(0)),
@@ -209,15 +216,13 @@ fn a_tile_that_closed_an_election_is_marked_counted() {
     let mut scene = Scene::new();
     // Six placements close the first election (a general's: the citadels are counted); the
     // sixth goes into a citadel, counted and put away at once.
-    for target in [
+    scene.place_all(&[
         "own market",
         "own market",
         "own temple",
         "own temple",
         "own market",
-    ] {
-        scene.place(target);
-    }
+    ]);
     let last = scene.place("opp citadel");
     let reader = Viewer::Seat(Seat(last.0 ^ 1));
     let cells = scene.cells(Lang::En, reader);
