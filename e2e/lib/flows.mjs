@@ -98,9 +98,12 @@ export function historyLines(page) {
   return page.locator('#history li').allTextContents();
 }
 
-/** The codes (S5, M10, …) of the tiles shown face up on the page's board. */
+/**
+ * The codes (S5, M10, …) of the tiles shown face up on the page's board: the notation, which
+ * a tile's face shows in the reader's language (a German Händler 10 shows H10).
+ */
 export function faceUpTiles(page) {
-  return page.locator('#board-grid .tile:not(.back)').allTextContents();
+  return page.locator('#board-grid .tile:not(.back)').evaluateAll((tiles) => tiles.map((t) => t.dataset.code));
 }
 
 /** The codes of the tiles in the reader's hand that can be placed. */

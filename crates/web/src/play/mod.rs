@@ -84,6 +84,8 @@ pub struct Played {
     pub before_last: Option<AnyGame>,
     /// Every move a seat made, in order, in notation (for marking each seat's last play).
     pub seat_moves: Vec<(Seat, String)>,
+    /// The seat of the game's very last move.
+    pub last_mover: Option<Seat>,
     /// The last die roll (`roll 4`, Tyranny's chance moves) and what the reader heard of it.
     pub last_roll: Option<(u8, String)>,
     /// The sentence that named the last card stolen from the reader (Tyranny's Gains 10).
@@ -93,6 +95,17 @@ pub struct Played {
 }
 
 impl Played {
+    /// Each seat's last move in notation, by seat (for marking it until that seat moves again).
+    pub fn last_by_seat(&self) -> Vec<Option<String>> {
+        let mut last = vec![None; self.table.seats.len()];
+        for (seat, notation) in &self.seat_moves {
+            if let Some(slot) = last.get_mut(seat.index()) {
+                *slot = Some(notation.clone());
+            }
+        }
+        last
+    }
+
     pub fn my_seat(&self) -> Option<Seat> {
         self.viewer.seat()
     }
@@ -168,6 +181,7 @@ pub async fn load(
     let mut last_move = None;
     let mut before_last = None;
     let mut seat_moves = Vec::new();
+    let mut last_mover = None;
     let mut last_roll = None;
     let mut stolen = None;
     let mut last_moves = agora_present::tyranny::LastMoves::default();
@@ -184,6 +198,7 @@ pub async fn load(
         }
         if event.notation.is_some() {
             last_move.clone_from(&event.notation);
+            last_mover = seat;
         }
         if let (Some(seat), Some(notation)) = (seat, &event.notation) {
             seat_moves.push((seat, notation.clone()));
@@ -228,6 +243,7 @@ pub async fn load(
         last_move,
         before_last,
         seat_moves,
+        last_mover,
         last_roll,
         stolen,
         last_moves,

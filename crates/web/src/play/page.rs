@@ -43,6 +43,7 @@ impl Played {
                     &self.reader,
                     &state.view(self.viewer),
                     self.my_turn(),
+                    &tyrus::last_placed(self.viewer, &self.last_by_seat(), self.last_mover),
                 ));
             }
             AnyGame::Tsuro(state) => {

@@ -32,23 +32,95 @@ pub fn narrate(
 /// One tile as the page shows it.
 #[derive(Clone, Debug)]
 pub struct TileChip {
-    /// The notation, such as `S7`.
+    /// The notation, such as `S7`: what the move box takes, in every language.
     pub code: &'static str,
+    /// What the tile shows: its profession's initial in the reader's language and its
+    /// value, such as `H3` for a German reader's Händler 3 (`M3` typed).
+    pub face: String,
     /// The tile's name in the reader's language, such as "Soldier 7".
     pub name: String,
+    /// The hand's radio's accessible name: the face first, as seen, then the name.
+    pub label: String,
     pub profession: &'static str,
+    /// The profession's emblem, an inline SVG.
+    pub emblem: &'static str,
     pub value: u8,
 }
 
 impl TileChip {
     fn new(tr: Tr, tile: Tile) -> TileChip {
+        let face = format!("{}{}", initial(tr, tile.profession()), tile.value());
+        let name = say::tile_name(tr.lang(), tile);
         TileChip {
             code: tile.name(),
-            name: say::tile_name(tr.lang(), tile),
+            label: format!("{face}, {name}"),
+            face,
+            name,
             profession: tile.profession().name(),
+            emblem: emblem(tile.profession().name()),
             value: tile.value(),
         }
     }
+}
+
+/// A profession's initial in the reader's language: `S`, `M`, `P`; German `H` for Händler.
+fn initial(tr: Tr, profession: Profession) -> String {
+    tr.with(
+        "tyrus-tile-initial",
+        &args![("profession", profession.name())],
+    )
+}
+
+/// A profession's heading in the hand: its name, and how its tiles are typed where the
+/// tiles show another initial than the notation's (German Händler: `H3`, typed `M3`).
+fn hand_legend(tr: Tr, profession: Profession) -> String {
+    let name = say::profession_name(tr.lang(), profession, 2);
+    let typed = profession.letter().to_string();
+    if initial(tr, profession) == typed {
+        name
+    } else {
+        tr.with(
+            "tyrus-hand-typed",
+            &args![("profession", name), ("letter", typed)],
+        )
+    }
+}
+
+/// A tile's emblem, drawn beside its initial so that the three professions differ in more
+/// than a letter and a colour: a shield with a sword for soldiers, a coin for merchants, a
+/// flame for priests, a sealed diamond for a face-down tile. Decorative: the tile's face and
+/// name say it in words. Its colours come from the style sheet (`--prof`, `--prof-bg`).
+pub fn emblem(profession: &str) -> &'static str {
+    match profession {
+        "soldier" => concat!(
+            r#"<svg class="emblem" viewBox="0 0 20 20" aria-hidden="true" focusable="false">"#,
+            r#"<path class="ink" d="M 10 1.5 17 4v5.5c0 4.3-3 7.4-7 9-4-1.6-7-4.7-7-9V4z"/>"#,
+            r#"<path class="cut" d="M 10 4.5v10M 6.8 8h6.4"/></svg>"#
+        ),
+        "merchant" => concat!(
+            r#"<svg class="emblem" viewBox="0 0 20 20" aria-hidden="true" focusable="false">"#,
+            r#"<circle class="ink" cx="10" cy="10" r="8.5"/>"#,
+            r#"<circle class="cut" cx="10" cy="10" r="5.4"/><path class="cut" d="M 10 6.8v6.4"/></svg>"#
+        ),
+        "priest" => concat!(
+            r#"<svg class="emblem" viewBox="0 0 20 20" aria-hidden="true" focusable="false">"#,
+            r#"<path class="ink" d="M 10 1.2c1 3.6 6 5.6 6 10.6a6 6 0 0 1-12 0c0-2.8 1.6-4.6 3-6 .2 2 1 3 2 3.5-.4-2.6-.2-5.4 1-8.1z"/>"#,
+            r#"<path class="cut-fill" d="M 10 11.2c1.4 1.3 2 2.4 2 3.4a2 2 0 0 1-4 0c0-1 .6-2.1 2-3.4z"/></svg>"#
+        ),
+        _ => concat!(
+            r#"<svg class="emblem" viewBox="0 0 20 20" aria-hidden="true" focusable="false">"#,
+            r#"<path class="ink" d="M 10 1.5 18.5 10 10 18.5 1.5 10z"/>"#,
+            r#"<circle class="cut-fill" cx="10" cy="10" r="2.6"/></svg>"#
+        ),
+    }
+}
+
+/// A face-down tile in a building: whose, and whether it is the one its seat just placed.
+#[derive(Clone, Debug)]
+pub struct FaceDown {
+    pub seat: u8,
+    /// The tile the game's very last move put here (it moves in when the board arrives).
+    pub arriving: bool,
 }
 
 /// One building.
@@ -60,12 +132,18 @@ pub struct Cell {
     pub label: String,
     pub mine: bool,
     pub elected: bool,
+    /// "just placed": another seat's last tile went here (it stays until that seat plays
+    /// again).
+    pub placed: Option<String>,
+    /// That tile came with the game's very last move: the mark appears as the board arrives.
+    pub placed_now: bool,
     /// Tiles the reader sees face up (their own).
     pub face_up: Vec<TileChip>,
     /// Face-down tiles, as many as there are.
-    pub face_down: Vec<u8>,
-    /// Everything in the building, in a sentence for screen readers.
-    pub contents: String,
+    pub face_down: Vec<FaceDown>,
+    /// The button's accessible name: what it shows, in order (name, marks, the tiles'
+    /// faces), then its contents in words.
+    pub aria_label: String,
 }
 
 #[derive(Clone, Debug)]
@@ -113,6 +191,8 @@ pub struct TyrusTable {
     pub rules: Vec<String>,
     /// The reader may place a tile now.
     pub can_place: bool,
+    /// A face-down tile's emblem.
+    pub back_emblem: &'static str,
 }
 
 fn seat_args(reader: &Reader, slot: &'static str, seat: Seat) -> Args<'static> {
@@ -134,7 +214,53 @@ fn building_label(tr: Tr, reader: &Reader, owner: Seat, kind: BuildingKind) -> S
     tr.with("tyrus-building-label", &args)
 }
 
-fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKind) -> Cell {
+/// Where another seat's last tile went: it stays marked until that seat plays again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastPlaced {
+    pub seat: Seat,
+    pub owner: Seat,
+    pub kind: BuildingKind,
+    /// It is the game's very last move: the tile is arriving now.
+    pub latest: bool,
+}
+
+/// The buildings where each seat but the reader's placed its last tile, from each seat's
+/// last move (`last_by_seat`, by seat) and the seat of the game's last move. Only the
+/// building is read from a move: which tile it was stays as hidden as the view has it.
+pub fn last_placed(
+    viewer: Viewer,
+    last_by_seat: &[Option<String>],
+    last_mover: Option<Seat>,
+) -> Vec<LastPlaced> {
+    last_by_seat
+        .iter()
+        .enumerate()
+        .filter_map(|(index, notation)| {
+            let seat = Seat(u8::try_from(index).ok()?);
+            if viewer.seat() == Some(seat) {
+                return None;
+            }
+            let placement = Placement::parse(notation.as_deref()?).ok()?;
+            Some(LastPlaced {
+                seat,
+                owner: match placement.side {
+                    Side::Own => seat,
+                    Side::Opp => Seat(seat.0 ^ 1),
+                },
+                kind: placement.building,
+                latest: last_mover == Some(seat),
+            })
+        })
+        .collect()
+}
+
+fn cell(
+    tr: Tr,
+    reader: &Reader,
+    view: &TyrusView,
+    (owner, kind): (Seat, BuildingKind),
+    last: &[LastPlaced],
+) -> Cell {
     let building = view.building(owner, kind);
     let me = reader.viewer.seat();
     let side = if Some(owner) == me {
@@ -143,6 +269,10 @@ fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKi
         Side::Opp
     };
     let elected = view.office().is_some_and(|o| o.building() == kind);
+    let here: Vec<&LastPlaced> = last
+        .iter()
+        .filter(|l| l.owner == owner && l.kind == kind)
+        .collect();
     let mut face_up = Vec::new();
     let mut face_down = Vec::new();
     let mut parts = Vec::new();
@@ -156,7 +286,12 @@ fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKi
             parts.push(tr.with("tyrus-cell-face-up", &args));
         }
         if hidden > 0 {
-            face_down.extend(std::iter::repeat_n(seat.0, usize::from(hidden)));
+            let arriving = here.iter().any(|l| l.seat == seat && l.latest);
+            face_down.extend((1..=hidden).map(|n| FaceDown {
+                seat: seat.0,
+                // The seat's last one drawn is the one that arrives.
+                arriving: arriving && n == hidden,
+            }));
             let mut args = seat_args(reader, "who", seat);
             args.insert("count".into(), i64::from(hidden).into());
             parts.push(tr.with("tyrus-cell-face-down", &args));
@@ -168,15 +303,45 @@ fn cell(tr: Tr, reader: &Reader, view: &TyrusView, owner: Seat, kind: BuildingKi
     } else {
         parts.join("; ")
     };
+    // A tile that closed an election may have been counted and put away since: the building
+    // then holds no tile of that seat, and the mark says so.
+    let counted_away = here.iter().all(|l| {
+        building.hidden[l.seat.index()] == 0 && building.visible[l.seat.index()].is_empty()
+    });
+    let placed = (!here.is_empty()).then(|| {
+        tr.t(if counted_away {
+            "tyrus-placed-counted-mark"
+        } else {
+            "tyrus-placed-mark"
+        })
+    });
+    // The name begins with what the button shows, in its order and nothing between (WCAG
+    // 2.5.3: the visible text is found whole in the name), then what it holds and whose
+    // last tile went here.
+    let mut name = vec![label.clone()];
+    if elected {
+        name.push(tr.t("tyrus-elected-mark"));
+    }
+    name.extend(placed.clone());
+    if !face_up.is_empty() {
+        let faces: Vec<&str> = face_up.iter().map(|c| c.face.as_str()).collect();
+        name.push(faces.join(" "));
+    }
+    name.push(contents);
+    for l in &here {
+        name.push(tr.with("tyrus-last-tile-of", &seat_args(reader, "who", l.seat)));
+    }
     Cell {
         target: format!("{} {}", side.name(), kind.name()),
         id: format!("b-{}-{}", side.name(), kind.name()),
         label,
         mine: Some(owner) == me,
         elected,
+        placed,
+        placed_now: here.iter().any(|l| l.latest),
         face_up,
         face_down,
-        contents,
+        aria_label: name.join(", "),
     }
 }
 
@@ -195,7 +360,13 @@ fn values(tr: Tr, tiles: TileSet, profession: Profession) -> String {
 }
 
 /// Builds the table for `view` as `reader` sees it.
-pub fn table(tr: Tr, reader: &Reader, view: &TyrusView, can_place: bool) -> TyrusTable {
+pub fn table(
+    tr: Tr,
+    reader: &Reader,
+    view: &TyrusView,
+    can_place: bool,
+    last: &[LastPlaced],
+) -> TyrusTable {
     let lang = tr.lang();
     let (near, far) = sides(reader.viewer);
     let rows = [far, near]
@@ -204,7 +375,7 @@ pub fn table(tr: Tr, reader: &Reader, view: &TyrusView, can_place: bool) -> Tyru
             caption: tr.with("tyrus-row-caption", &seat_args(reader, "owner", owner)),
             cells: BuildingKind::ALL
                 .into_iter()
-                .map(|kind| cell(tr, reader, view, owner, kind))
+                .map(|kind| cell(tr, reader, view, (owner, kind), last))
                 .collect(),
         })
         .collect();
@@ -213,7 +384,7 @@ pub fn table(tr: Tr, reader: &Reader, view: &TyrusView, can_place: bool) -> Tyru
         .into_iter()
         .map(|p| HandGroup {
             id: p.name(),
-            legend: say::profession_name(lang, p, 2),
+            legend: hand_legend(tr, p),
             tiles: hand
                 .iter()
                 .filter(|t| t.profession() == p)
@@ -353,6 +524,7 @@ pub fn table(tr: Tr, reader: &Reader, view: &TyrusView, can_place: bool) -> Tyru
         counts,
         rules: say::rules_summary(lang),
         can_place,
+        back_emblem: emblem("back"),
     }
 }
 
@@ -383,3 +555,7 @@ pub fn question(tr: Tr, reader: &Reader, placement: Placement) -> String {
         ],
     )
 }
+
+#[cfg(test)]
+#[path = "tyrus_tests.rs"]
+mod tests;
