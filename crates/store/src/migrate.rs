@@ -58,6 +58,11 @@ pub const SQLITE: &[Migration] = &[
         name: "waiting_tables",
         sql: include_str!("../migrations/sqlite/0010_waiting_tables.sql"),
     },
+    Migration {
+        version: 11,
+        name: "turn_mail",
+        sql: include_str!("../migrations/sqlite/0011_turn_mail.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -82,6 +87,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 4,
         name: "waiting_tables",
         sql: include_str!("../migrations/postgres/0004_waiting_tables.sql"),
+    },
+    Migration {
+        version: 5,
+        name: "turn_mail",
+        sql: include_str!("../migrations/postgres/0005_turn_mail.sql"),
     },
 ];
 

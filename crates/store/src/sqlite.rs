@@ -1,4 +1,5 @@
 mod guests;
+mod mail;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
