@@ -20,6 +20,7 @@ use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::listen::ConnectionLimits;
 use crate::lobby::TableExpiry;
+use crate::mail::MailQueue;
 use crate::node::{HEARTBEAT, Node};
 use crate::pool::BlockingPool;
 use crate::quota::{AccountLimits, Quotas};
@@ -58,6 +59,8 @@ pub struct ServerConfig {
     pub lease: Duration,
     /// How long an open table waits for players before it is called off.
     pub table_expiry: TableExpiry,
+    /// The SMTP relay for turn mail (`--smtp`); `None`: no email at all.
+    pub mail: Option<crate::mail::MailConfig>,
 }
 
 impl Default for ServerConfig {
@@ -75,6 +78,7 @@ impl Default for ServerConfig {
             connections: ConnectionLimits::default(),
             lease: crate::node::LEASE,
             table_expiry: TableExpiry::default(),
+            mail: None,
         }
     }
 }
@@ -99,7 +103,13 @@ impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::new(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
-        let games = Games::new(ActorContext { store, pool, node });
+        let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
+        let games = Games::new(ActorContext {
+            store,
+            pool,
+            node,
+            mail,
+        });
         AppState(Arc::new(Inner {
             games,
             hashing: BlockingPool::new(config.hash_threads),

@@ -7,6 +7,7 @@ pub mod game_forms;
 pub mod games;
 pub mod home;
 pub mod lobby;
+pub mod mail;
 pub mod rules;
 pub mod rules_figures;
 pub mod settings;
