@@ -87,6 +87,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/rules/{game}", get(rules::page))
         .route("/games", get(games::page))
         .route("/games/list", get(games::fragment))
+        .route("/games/waiting", get(games::waiting))
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
         .route("/games/{id}/move", post(game_forms::play))
