@@ -56,3 +56,26 @@ async fn the_header_count_follows_the_turns_and_is_cheap_when_unchanged() {
     assert_eq!(count, 1);
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_turn_sound_is_off_by_default_and_kept_when_turned_on() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.guest("Ada").await;
+    let page = ada.page("/settings").await;
+    assert!(page.body.contains(r#"id="turn_sound""#));
+    assert!(!page.body.contains("data-turn-sound"), "off by default");
+    let answer = ada
+        .submit(
+            &page,
+            "/settings",
+            &[("lang", "en"), ("theme", "system"), ("turn_sound", "1")],
+        )
+        .await;
+    assert_eq!(answer.see_other(), "/settings?saved=1");
+    let page = ada.page("/rules").await;
+    assert!(page.body.contains("data-turn-sound"), "every page knows");
+    let page = ada.page("/settings").await;
+    assert!(page.body.contains(r#"name="turn_sound" value="1" checked"#));
+    server.stop().await;
+}

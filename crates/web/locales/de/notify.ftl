@@ -17,3 +17,5 @@ mail-off-question = Die E-Mails abschalten, die dir sagen, dass du in einer Fern
 mail-off-button = Zug-E-Mails abschalten
 mail-off-done = Die Zug-E-Mails sind abgeschaltet. In den Einstellungen kannst du sie wieder einschalten.
 mail-off-unknown = Dieser Link funktioniert nicht. Prüfe, ob er vollständig kopiert wurde, oder schalte die E-Mails in den Einstellungen ab.
+settings-turn-sound = Einen kurzen Ton spielen, wenn ich am Zug bin
+settings-turn-sound-hint = Leise und kurz, auf jeder offenen Agora-Seite, sobald eine Partie auf deinen Zug wartet. Dein Browser spielt ihn erst nach deinem ersten Klick oder Tastendruck auf der Seite.

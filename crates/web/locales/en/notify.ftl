@@ -21,3 +21,6 @@ mail-off-question = Stop the emails that say when it is your turn in a correspon
 mail-off-button = Stop turn emails
 mail-off-done = Turn emails are off. You can turn them on again in Settings.
 mail-off-unknown = This link does not work. Check that it was copied whole, or turn the emails off in Settings.
+# Settings: a tone when a game becomes your turn (page.js, no sound file).
+settings-turn-sound = Play a short tone when it is my turn
+settings-turn-sound-hint = Soft and short, on any Agora page that is open, when a game starts waiting for your move. Your browser plays it only after your first click or key press on the page.

@@ -17,3 +17,5 @@ mail-off-question = Arrêter les e-mails qui vous disent que c’est votre tour 
 mail-off-button = Arrêter les e-mails de tour
 mail-off-done = Les e-mails de tour sont arrêtés. Vous pouvez les réactiver dans les réglages.
 mail-off-unknown = Ce lien ne fonctionne pas. Vérifiez qu’il a été copié en entier, ou arrêtez les e-mails dans les réglages.
+settings-turn-sound = Jouer un son bref quand c’est mon tour
+settings-turn-sound-hint = Doux et bref, sur toute page d’Agora ouverte, quand une partie attend votre coup. Votre navigateur ne le joue qu’après votre premier clic ou votre première touche sur la page.

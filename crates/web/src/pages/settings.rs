@@ -101,6 +101,8 @@ pub struct SettingsForm {
     reduced_motion: Option<String>,
     #[serde(default)]
     confirm_moves: Option<String>,
+    #[serde(default)]
+    turn_sound: Option<String>,
 }
 
 pub async fn save(
@@ -117,6 +119,7 @@ pub async fn save(
         text_first: form.text_first.is_some(),
         reduced_motion: form.reduced_motion.is_some(),
         confirm_moves: form.confirm_moves.is_some(),
+        turn_sound: form.turn_sound.is_some(),
     };
     ctx.save_prefs(&state, &prefs, ctx.redirect("/settings?saved=1"))
         .await
