@@ -61,6 +61,16 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 604_800,
           value_parser = clap::value_parser!(u64).range(1..))]
     table_expiry_correspondence: u64,
+    /// The SMTP relay that sends players' turn emails (correspondence games, for the accounts
+    /// that turn them on in Settings): smtp://host:port (plain), smtp://host:port?tls=required
+    /// (STARTTLS) or smtps://host:port (TLS), with user:pass@ before the host when the relay
+    /// asks for them. Needs --public-url (the emails' links). Without it there is no email.
+    #[arg(long, value_name = "URL", requires = "public_url")]
+    smtp: Option<String>,
+    /// The sender of the turn emails, such as "Agora <agora@example.org>". Default: agora@
+    /// the host of --public-url.
+    #[arg(long, value_name = "MAILBOX", requires = "smtp")]
+    mail_from: Option<String>,
     /// The least time, in milliseconds, between a game's previous move and a move of a seat
     /// the server plays, so that players see the computers' moves land one at a time (the
     /// search starts at once; only its move waits). At least 400; 0 turns the pacing off
@@ -116,6 +126,20 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             agora_server::same_site::origin_of(url).map_err(|e| format!("--public-url: {e}"))?,
         ),
         None => None,
+    };
+    let mail = match (&args.smtp, &args.public_url) {
+        (Some(relay), Some(site)) => {
+            let host = site.split("://").nth(1).unwrap_or(site);
+            let host = host.split(['/', ':']).next().unwrap_or(host);
+            let from = (args.mail_from.clone()).unwrap_or_else(|| format!("Agora <agora@{host}>"));
+            Some(agora_server::mail::MailConfig::new(
+                relay,
+                &from,
+                site,
+                agora_web::mail::compose,
+            )?)
+        }
+        _ => None,
     };
     let url = match args.database {
         Some(url) => url,
@@ -185,6 +209,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             correspondence: std::time::Duration::from_secs(args.table_expiry_correspondence),
         },
         ai_pace: std::time::Duration::from_millis(args.ai_pace_ms),
+        mail,
         ..ServerConfig::default()
     };
     let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))

@@ -17,6 +17,7 @@ use crate::audience::Audience;
 pub use crate::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
 pub use crate::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
 use crate::game_match::{Match, Pending, Refusal};
+use crate::mail::MailQueue;
 use crate::node::Node;
 use crate::pool::BlockingPool;
 
@@ -181,6 +182,8 @@ pub struct ActorContext {
     ///
     /// [`ServerConfig::ai_pace`]: crate::ServerConfig::ai_pace
     pub ai_pace: std::time::Duration,
+    /// Where correspondence turns go to be mailed (`--smtp`).
+    pub mail: Option<MailQueue>,
 }
 
 /// Why an actor stopped.
@@ -199,6 +202,8 @@ pub struct GameActor {
     ai_pending: Option<u64>,
     /// When the last move (of any seat, or a timeout) was committed, or the actor started.
     last_move_at: Instant,
+    /// Whose turn it was at the last stored change, to tell when a turn begins.
+    turn_seen: agora_engine::Turn,
     rx: mpsc::Receiver<Command>,
     me: mpsc::WeakSender<Command>,
 }
@@ -233,6 +238,7 @@ impl GameActor {
         let accounts = game.seats.iter().map(|s| s.account).collect();
         let actor = GameActor {
             ctx,
+            turn_seen: game.game.turn(),
             game,
             audience: Audience::new(recent),
             ai_pending: None,
@@ -264,6 +270,11 @@ impl GameActor {
             }
             Some(Err(_)) => self.reload().await,
             None => {}
+        }
+        // A game's first turn began with the game (at version 0 only: later, the turn in
+        // progress may have begun at an earlier version, and its message was told then).
+        if self.game.version == 0 {
+            self.tell_turn(true);
         }
         self.schedule_ai();
         loop {
@@ -411,11 +422,29 @@ impl GameActor {
         }
         // Before the broadcast: the last frame of a finished game shows the whole record.
         self.game.applied(&pending);
+        self.tell_turn(false);
         self.ctx.node.published(self.game.id, self.game.version);
         self.audience.tell(&self.game, pending.steps, now_ms());
         self.last_move_at = Instant::now();
         self.schedule_ai();
         Ok(self.game.version)
+    }
+
+    /// Tells the mail queue when a person's correspondence turn began with the last stored
+    /// change (or, `anyway`, with the game): a seat that goes on moving gets no second message.
+    fn tell_turn(&mut self, anyway: bool) {
+        let turn = self.game.game.turn();
+        let began = std::mem::replace(&mut self.turn_seen, turn) != turn || anyway;
+        if let (true, Some(mail), Some(account)) =
+            (began, &self.ctx.mail, self.game.correspondence_turn_of())
+        {
+            mail.turn_began(
+                self.game.id,
+                self.game.game.kind(),
+                account,
+                self.game.version,
+            );
+        }
     }
 
     /// Throws away the in-memory match and rebuilds it from the database. The rematch in
@@ -426,6 +455,7 @@ impl GameActor {
             Ok(stored) => match Match::load(stored) {
                 Ok((mut fresh, recent)) => {
                     std::mem::swap(&mut fresh.rematch, &mut self.game.rematch);
+                    self.turn_seen = fresh.game.turn();
                     self.game = fresh;
                     self.audience.reset_recent(recent);
                     // The log may have moved on (another node appended): an AI seat may be

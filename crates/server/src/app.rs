@@ -20,6 +20,7 @@ use crate::body::MAX_MESSAGE_BYTES;
 use crate::games::Games;
 use crate::listen::ConnectionLimits;
 use crate::lobby::TableExpiry;
+use crate::mail::MailQueue;
 use crate::node::{HEARTBEAT, Node};
 use crate::pool::BlockingPool;
 use crate::quota::{AccountLimits, Quotas};
@@ -72,6 +73,8 @@ pub struct ServerConfig {
     /// server plays: the search starts at once and counts toward it, only the move waits.
     /// Zero: no wait (tests, benchmarks).
     pub ai_pace: Duration,
+    /// The SMTP relay for turn mail (`--smtp`); `None`: no email at all.
+    pub mail: Option<crate::mail::MailConfig>,
 }
 
 impl Default for ServerConfig {
@@ -91,6 +94,7 @@ impl Default for ServerConfig {
             lease: crate::node::LEASE,
             table_expiry: TableExpiry::default(),
             ai_pace: DEFAULT_AI_PACE,
+            mail: None,
         }
     }
 }
@@ -115,11 +119,13 @@ impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::new(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
+        let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
         let games = Games::new(ActorContext {
             store,
             pool,
             node,
             ai_pace: config.ai_pace,
+            mail,
         });
         AppState(Arc::new(Inner {
             games,

@@ -27,6 +27,7 @@ pub mod games;
 mod limits;
 pub mod listen;
 pub mod lobby;
+pub mod mail;
 pub mod node;
 pub mod openapi;
 mod outbox;

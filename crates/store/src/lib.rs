@@ -19,6 +19,7 @@ mod group_commit;
 mod guests;
 mod ids;
 mod lease;
+mod mail;
 mod migrate;
 mod model;
 mod name_key;
@@ -33,6 +34,7 @@ pub use error::{Refusal, StoreError};
 pub use guests::NUMBER as GUEST_NUMBER;
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};
 pub use lease::Claim;
+pub use mail::MailSettings;
 pub use model::{
     Account, AccountKind, Append, Event, EventKind, GameNews, GameRow, NewGame, NewSeat, NewTable,
     SeatKind, SeatRow, Seated, StoredGame, Table, TableStatus,

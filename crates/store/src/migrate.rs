@@ -68,6 +68,11 @@ pub const SQLITE: &[Migration] = &[
         name: "guest_origins",
         sql: include_str!("../migrations/sqlite/0012_guest_origins.sql"),
     },
+    Migration {
+        version: 13,
+        name: "turn_mail",
+        sql: include_str!("../migrations/sqlite/0013_turn_mail.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -107,6 +112,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 7,
         name: "rate_windows",
         sql: include_str!("../migrations/postgres/0007_rate_windows.sql"),
+    },
+    Migration {
+        version: 8,
+        name: "turn_mail",
+        sql: include_str!("../migrations/postgres/0008_turn_mail.sql"),
     },
 ];
 

@@ -1,4 +1,5 @@
 mod guests;
+mod mail;
 mod origins;
 
 use std::collections::HashMap;

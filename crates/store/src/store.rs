@@ -3,8 +3,8 @@ mod origins;
 use crate::postgres::PostgresStore;
 use crate::sqlite::SqliteStore;
 use crate::{
-    Account, AccountId, AccountKind, Append, Claim, Event, GameNews, NewGame, NewTable,
-    Notifications, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
+    Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
+    NewTable, Notifications, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
 /// How hard SQLite works to keep a commit. (PostgreSQL keeps its own settings: with its
@@ -161,6 +161,53 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         dispatch!(self, s => s.set_account_settings(account, settings, now).await)
+    }
+
+    /// A signed-up user's email settings, if it gave an address (guests have none).
+    pub async fn mail_settings(
+        &self,
+        account: AccountId,
+    ) -> Result<Option<MailSettings>, StoreError> {
+        dispatch!(self, s => s.mail_settings(account).await)
+    }
+
+    /// Saves an account's email settings, or forgets its address (`None`).
+    pub async fn set_mail_settings(
+        &self,
+        account: AccountId,
+        settings: Option<MailSettings>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.set_mail_settings(account, settings, now).await)
+    }
+
+    /// Takes the one email of `account`'s turn that began at `version` of `game`, with the
+    /// hash of its off-link's secret: `false` when it was taken already (by another node, or
+    /// before a retry), and then it must not be sent.
+    pub async fn claim_turn_mail(
+        &self,
+        game: TableId,
+        account: AccountId,
+        version: u64,
+        off_hash: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        dispatch!(self, s => s.claim_turn_mail(game, account, version, off_hash, now).await)
+    }
+
+    /// The account an off-link (the hash of its secret) was sent to, and whether its turn
+    /// mail is on.
+    pub async fn turn_mail_off_link(
+        &self,
+        off_hash: &str,
+    ) -> Result<Option<(AccountId, bool)>, StoreError> {
+        dispatch!(self, s => s.turn_mail_off_link(off_hash).await)
+    }
+
+    /// Turns off the turn mail of the account an off-link was sent to; `false` for an
+    /// unknown link.
+    pub async fn turn_mail_off(&self, off_hash: &str, now: i64) -> Result<bool, StoreError> {
+        dispatch!(self, s => s.turn_mail_off(off_hash, now).await)
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {

@@ -33,6 +33,8 @@ pub struct Frame {
     pub here: String,
     pub theme: &'static str,
     pub reduced_motion: bool,
+    /// A tone when a game becomes the reader's turn (`page.js`).
+    pub turn_sound: bool,
     pub text_first: bool,
     pub confirm_moves: bool,
     pub css: &'static str,
@@ -59,6 +61,7 @@ impl Frame {
             here: ctx.here.clone(),
             theme: ctx.prefs.theme.code(),
             reduced_motion: ctx.prefs.reduced_motion,
+            turn_sound: ctx.prefs.turn_sound,
             text_first: ctx.prefs.text_first,
             confirm_moves: ctx.prefs.confirm_moves,
             css: assets::url("agora.css"),

@@ -21,6 +21,7 @@ pub mod headers;
 pub mod i18n;
 pub mod layout;
 pub mod listing;
+pub mod mail;
 pub mod pages;
 pub mod play;
 pub mod prefs;
@@ -62,7 +63,9 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
-    use pages::{account, game, game_forms, games, hint, home, lobby, rules, settings, table};
+    use pages::{
+        account, game, game_forms, games, hint, home, lobby, mail, rules, settings, table,
+    };
     let api = api_call::Api::new(state);
     Router::new()
         .route("/", get(home::page))
@@ -72,6 +75,8 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/guest", post(account::guest))
         .route("/signout", post(account::signout))
         .route("/settings", get(settings::page).post(settings::save))
+        .route("/settings/email", post(mail::save))
+        .route("/mail/off", get(mail::ask).post(mail::turn_off))
         .route("/lang", post(settings::pick_lang))
         .route("/lobby", get(lobby::page))
         .route("/lobby/tables", get(lobby::tables))
@@ -84,6 +89,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/rules/{game}", get(rules::page))
         .route("/games", get(games::page))
         .route("/games/list", get(games::fragment))
+        .route("/games/waiting", get(games::waiting))
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
         .route("/games/{id}/move", post(game_forms::play))

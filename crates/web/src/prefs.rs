@@ -52,6 +52,8 @@ pub struct Prefs {
     pub reduced_motion: bool,
     /// Ask before a move is sent.
     pub confirm_moves: bool,
+    /// A short tone when a game becomes the reader's turn.
+    pub turn_sound: bool,
 }
 
 impl Default for Prefs {
@@ -62,6 +64,7 @@ impl Default for Prefs {
             text_first: false,
             reduced_motion: false,
             confirm_moves: true,
+            turn_sound: false,
         }
     }
 }
@@ -81,6 +84,7 @@ impl Prefs {
                 "x" => prefs.text_first = value == "1",
                 "m" => prefs.reduced_motion = value == "1",
                 "c" => prefs.confirm_moves = value != "0",
+                "s" => prefs.turn_sound = value == "1",
                 _ => {}
             }
         }
@@ -96,7 +100,7 @@ impl Prefs {
     }
 }
 
-/// The cookie's value: `l-de.t-dark.x-0.m-1.c-1` (no characters a cookie must quote).
+/// The cookie's value: `l-de.t-dark.x-0.m-1.c-1.s-0` (no characters a cookie must quote).
 impl fmt::Display for Prefs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let bit = |b: bool| if b { '1' } else { '0' };
@@ -105,11 +109,12 @@ impl fmt::Display for Prefs {
         }
         write!(
             f,
-            "t-{}.x-{}.m-{}.c-{}",
+            "t-{}.x-{}.m-{}.c-{}.s-{}",
             self.theme.code(),
             bit(self.text_first),
             bit(self.reduced_motion),
-            bit(self.confirm_moves)
+            bit(self.confirm_moves),
+            bit(self.turn_sound)
         )
     }
 }
@@ -126,6 +131,7 @@ mod tests {
             text_first: true,
             reduced_motion: true,
             confirm_moves: false,
+            turn_sound: true,
         };
         assert_eq!(Prefs::parse(&prefs.to_string()), prefs);
         assert_eq!(

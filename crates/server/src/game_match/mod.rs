@@ -232,6 +232,16 @@ impl Match {
             .deadline(self.turn_started_at, state.clock_ms)
     }
 
+    /// The account a correspondence game waits for, when a person is to move.
+    pub fn correspondence_turn_of(&self) -> Option<AccountId> {
+        let correspondence = matches!(self.time_control, TimeControl::Correspondence { .. });
+        if self.status != TableStatus::Playing || !correspondence {
+            return None;
+        }
+        let seat = &self.seats[self.game.turn().seat()?.index()];
+        if seat.is_ai() { None } else { seat.account }
+    }
+
     /// The seat the server is to move for now, at what level.
     pub fn ai_to_move(&self) -> Option<(Seat, Level)> {
         if self.status != TableStatus::Playing {

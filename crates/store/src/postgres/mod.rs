@@ -25,6 +25,7 @@ use crate::{Account, AccountId, AccountKind, StoreError, name_key};
 mod guests;
 mod lobby;
 mod log;
+mod mail;
 mod migrate;
 mod nodes;
 mod origins;

@@ -20,3 +20,78 @@ for (const button of document.querySelectorAll("button[data-copy]")) {
 }
 const summary = document.getElementById("error-summary");
 if (summary) summary.focus();
+
+// With the setting on, a short soft tone when a game becomes the reader's turn: when the
+// header's count grows, or when a game page's icon turns to "your turn". Browsers allow
+// audio only after a gesture, so the AudioContext starts at the first click or key.
+let audio = null;
+let lastTone = 0;
+if (document.documentElement.hasAttribute("data-turn-sound")) {
+  const start = () => {
+    if (!audio && window.AudioContext) audio = new AudioContext();
+  };
+  document.addEventListener("click", start, { once: true });
+  document.addEventListener("keydown", start, { once: true });
+  const icon = document.getElementById("page-icon");
+  if (icon) {
+    new MutationObserver((changes) => {
+      const turn = icon.dataset.iconTurn;
+      const began = changes.some((c) => c.oldValue !== turn);
+      if (began && icon.getAttribute("href") === turn) turnTone();
+    }).observe(icon, { attributes: true, attributeFilter: ["href"], attributeOldValue: true });
+  }
+}
+function turnTone() {
+  const now = Date.now();
+  if (!audio || now - lastTone < 20000) return;
+  lastTone = now;
+  const tone = audio.createOscillator();
+  const gain = audio.createGain();
+  tone.type = "sine";
+  tone.frequency.value = 660;
+  gain.gain.setValueAtTime(0.0001, audio.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.08, audio.currentTime + 0.02);
+  gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.35);
+  tone.connect(gain).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.4);
+}
+
+// The header's count of games waiting for the reader's move stays current on every page:
+// asked every 30 s while the tab is seen (at once when it shows again), answered 304 when
+// unchanged; a count that grows is said politely.
+const myGames = document.getElementById("nav-my-games");
+if (myGames) {
+  let etag = null;
+  let count = document.querySelector("#waiting-count .waiting-count") ? null : 0;
+  const poll = async () => {
+    if (document.hidden) return;
+    const headers = etag ? { "If-None-Match": etag } : {};
+    let answer;
+    try {
+      answer = await fetch("/games/waiting", { headers, credentials: "same-origin" });
+    } catch {
+      return;
+    }
+    if (answer.status !== 200) return;
+    etag = answer.headers.get("ETag");
+    const news = await answer.json();
+    const shown = document.getElementById("waiting-count");
+    if (shown) shown.outerHTML = news.html;
+    if (count !== null && news.count > count) {
+      const status = document.getElementById("announce-polite");
+      const said = document.querySelector("#waiting-count .visually-hidden");
+      if (status && said) {
+        const line = document.createElement("p");
+        line.textContent = said.textContent.replace(/^\s*\(|\)\s*$/g, "");
+        status.append(line);
+      }
+    }
+    if (count !== null && news.count > count) turnTone();
+    count = news.count;
+    document.dispatchEvent(new CustomEvent("agora:waiting", { detail: news }));
+  };
+  poll();
+  setInterval(poll, 30000);
+  document.addEventListener("visibilitychange", poll);
+}

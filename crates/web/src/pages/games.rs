@@ -160,3 +160,39 @@ pub async fn fragment(State(state): State<AppState>, ctx: Ctx) -> Response {
         Err(e) => error_page(&ctx, e),
     }
 }
+
+#[derive(Template)]
+#[template(path = "partials/waiting_count.html")]
+struct WaitingCount {
+    frame: Frame,
+}
+
+/// `GET /games/waiting`: the header's count of games waiting for the reader, for `page.js`
+/// to poll: `{"count": N, "html": "…"}`, with an `ETag` (the count and the language), so an
+/// unchanged count answers `304` with no body.
+pub async fn waiting(ctx: Ctx) -> Response {
+    use axum::http::{HeaderValue, StatusCode, header};
+    let Some(count) = ctx.waiting.filter(|_| ctx.account.is_some()) else {
+        return ctx.respond(StatusCode::UNAUTHORIZED, ().into_response());
+    };
+    let tag = format!("\"w{count}-{}\"", ctx.lang());
+    let mut response = if ctx
+        .headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|v| v.as_bytes() == tag.as_bytes())
+    {
+        ctx.respond(StatusCode::NOT_MODIFIED, ().into_response())
+    } else {
+        let frame = Frame::new(&ctx, Section::MyGames, String::new());
+        let html = match (WaitingCount { frame }).render() {
+            Ok(html) => html,
+            Err(e) => return error_page(&ctx, e.into()),
+        };
+        let body = serde_json::json!({ "count": count, "html": html });
+        ctx.respond(StatusCode::OK, axum::Json(body).into_response())
+    };
+    if let Ok(value) = HeaderValue::from_str(&tag) {
+        response.headers_mut().insert(header::ETAG, value);
+    }
+    response
+}

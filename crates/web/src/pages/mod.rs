@@ -8,6 +8,7 @@ pub mod games;
 pub mod hint;
 pub mod home;
 pub mod lobby;
+pub mod mail;
 pub mod rules;
 pub mod rules_figures;
 pub mod settings;

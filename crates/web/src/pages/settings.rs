@@ -6,12 +6,14 @@ use agora_server::AppState;
 use askama::Template;
 use axum::Form;
 use axum::extract::{Query, State};
+use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
 use crate::ctx::Ctx;
 use crate::layout::{Frame, Section, error_page, render};
-use crate::pages::account::safe_back;
+use crate::pages::account::{FieldError, safe_back};
+use crate::pages::mail::{EmailSection, email_section};
 use crate::prefs::{Prefs, Theme};
 
 #[derive(Template)]
@@ -20,6 +22,9 @@ struct SettingsPage {
     frame: Frame,
     prefs: Prefs,
     themes: Vec<(&'static str, String)>,
+    /// The turn-mail form, when the server sends email and the reader is signed up.
+    email: Option<EmailSection>,
+    errors: Vec<FieldError>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -32,14 +37,41 @@ impl SettingsPage {
     fn is_theme(&self, code: &str) -> bool {
         self.prefs.theme.code() == code
     }
+
+    fn error_for(&self, field: &str) -> Option<&FieldError> {
+        self.errors.iter().find(|e| e.field == field)
+    }
 }
 
-pub async fn page(ctx: Ctx, Query(q): Query<Saved>) -> Response {
+pub async fn page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Saved>) -> Response {
+    let notice = match q.saved.as_deref() {
+        Some("email") => Some("settings-email-saved"),
+        Some(_) => Some("settings-saved"),
+        None => None,
+    };
+    let email = match email_section(&state, &ctx).await {
+        Ok(email) => email,
+        Err(e) => return error_page(&ctx, e),
+    };
+    settings_page(&ctx, email, Vec::new(), notice)
+}
+
+/// The settings page with the email form as given (as saved, or as sent back with its
+/// `errors`: then the answer is a `422`, as the account forms answer).
+pub(crate) fn settings_page(
+    ctx: &Ctx,
+    email: Option<EmailSection>,
+    errors: Vec<FieldError>,
+    notice: Option<&str>,
+) -> Response {
     let tr = ctx.tr;
-    let mut frame = Frame::new(&ctx, Section::Settings, tr.t("settings-title"));
-    if q.saved.is_some() {
-        frame.notice = Some(tr.t("settings-saved"));
+    let mut title = tr.t("settings-title");
+    if !errors.is_empty() {
+        title = tr.a("title-with-errors", "title", title);
     }
+    let mut frame = Frame::new(ctx, Section::Settings, title);
+    frame.notice = notice.map(|id| tr.t(id));
+    let failed = !errors.is_empty();
     let page = SettingsPage {
         frame,
         prefs: ctx.prefs,
@@ -47,8 +79,14 @@ pub async fn page(ctx: Ctx, Query(q): Query<Saved>) -> Response {
             .iter()
             .map(|t| (t.code(), tr.t(&format!("theme-{}", t.code()))))
             .collect(),
+        email,
+        errors,
     };
-    render(&ctx, &page)
+    let mut response = render(ctx, &page);
+    if failed {
+        *response.status_mut() = StatusCode::UNPROCESSABLE_ENTITY;
+    }
+    response
 }
 
 #[derive(Debug, Deserialize)]
@@ -63,6 +101,8 @@ pub struct SettingsForm {
     reduced_motion: Option<String>,
     #[serde(default)]
     confirm_moves: Option<String>,
+    #[serde(default)]
+    turn_sound: Option<String>,
 }
 
 pub async fn save(
@@ -79,6 +119,7 @@ pub async fn save(
         text_first: form.text_first.is_some(),
         reduced_motion: form.reduced_motion.is_some(),
         confirm_moves: form.confirm_moves.is_some(),
+        turn_sound: form.turn_sound.is_some(),
     };
     ctx.save_prefs(&state, &prefs, ctx.redirect("/settings?saved=1"))
         .await

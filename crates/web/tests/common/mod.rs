@@ -312,6 +312,17 @@ impl Client {
         self.send(path, request).await
     }
 
+    /// `GET path` with extra `headers`, as a page's script fetching it.
+    pub async fn get_with(&mut self, path: &str, headers: &[(&str, &str)]) -> Page {
+        let mut request = self
+            .request(reqwest::Method::GET, path)
+            .header("sec-fetch-site", "same-origin");
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        self.send(path, request).await
+    }
+
     /// `GET path` expecting `200 OK`.
     pub async fn page(&mut self, path: &str) -> Page {
         let page = self.get(path).await;
