@@ -61,6 +61,14 @@ function stubNotification() {
 
 const recorded = (page, key) => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) || '[]'), key);
 
+/** A screenshot of one part of a page, like `screenshot` takes of a whole one. */
+async function sectionShot(locator, name) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  const dir = screenshotDir();
+  mkdirSync(dir, { recursive: true });
+  await locator.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
+}
+
 /** Makes the page ask for the header count now, as it does when its tab shows again. */
 const pollNow = (page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
@@ -172,16 +180,13 @@ test('browser notifications: asked for on the button only, one for a corresponde
   await section.locator('#browser-notify-on').waitFor();
   assert.match(await section.textContent(), /while an Agora page is open/);
   await checkA11y(ada, 'Settings with browser notifications, off');
+  await sectionShot(section, 'settings-browser-notify-off');
   await ada.click('#browser-notify-on');
   await ada.locator('#browser-notify-off:focus').waitFor();
   assert.equal((await recorded(ada, 'stub-asked')).length, 1, 'the button asks the browser once');
   assert.match(await ada.textContent('#browser-notify-state'), /on in this browser/);
   await checkA11y(ada, 'Settings with browser notifications, on');
-  const dir = screenshotDir();
-  mkdirSync(dir, { recursive: true });
-  if (process.env.E2E_SCREENSHOTS !== '0') {
-    await section.screenshot({ path: join(dir, 'settings-browser-notify.png'), animations: 'disabled' });
-  }
+  await sectionShot(section, 'settings-browser-notify-on');
 
   // A live (untimed) game coming to Ada's turn: no notification.
   await invitedGame(ada, bob, 'none');

@@ -97,7 +97,10 @@ async fn waiting_correspondence_games_carry_a_notification_title_and_live_ones_n
     assert_eq!(listed[0]["id"], live.as_str());
     assert_eq!(listed[0]["href"], format!("/games/{live}"));
     assert!(listed[0]["version"].is_u64());
-    assert!(listed[0].get("title").is_none(), "not a correspondence game");
+    assert!(
+        listed[0].get("title").is_none(),
+        "not a correspondence game"
+    );
     // The next turn of the same game is news too, though the count stays 1.
     let (_, _, tag) = waiting(&mut ada).await;
     until_turn_of(&mut ada, &mut bob, &live, false).await;
@@ -134,8 +137,12 @@ async fn waiting_correspondence_games_carry_a_notification_title_and_live_ones_n
 
     // Bob reads it in his language, the title naming Ada.
     let settings = bob.page("/settings").await;
-    bob.submit(&settings, "/settings", &[("lang", "de"), ("theme", "system")])
-        .await;
+    bob.submit(
+        &settings,
+        "/settings",
+        &[("lang", "de"), ("theme", "system")],
+    )
+    .await;
     until_turn_of(&mut ada, &mut bob, &post, false).await;
     let listed = games(&mut bob).await;
     let entry = listed.iter().find(|g| g["id"] == post.as_str()).unwrap();

@@ -114,8 +114,16 @@ if (notifySection) {
           : words.nowOff;
     on.hidden = !supported || denied || notifying();
     off.hidden = !chosen;
-    if (focus && !off.hidden) off.focus();
-    else if (focus && !on.hidden) on.focus();
+    if (!focus) return;
+    // Said once on a press, not on load: the paragraph is no live region.
+    const status = document.getElementById("announce-polite");
+    if (status) {
+      const line = document.createElement("p");
+      line.textContent = state.textContent;
+      status.append(line);
+    }
+    if (!off.hidden) off.focus();
+    else if (!on.hidden) on.focus();
   };
   controls.hidden = false;
   on.addEventListener("click", async () => {

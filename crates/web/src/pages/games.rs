@@ -3,8 +3,8 @@
 //! then the finished ones. The tab title counts the first.
 
 use agora_engine::Viewer;
-use agora_server::AppState;
 use agora_games::GameKind;
+use agora_server::AppState;
 use agora_store::{Account, Table, TableStatus, TimeControl};
 use askama::Template;
 use axum::extract::State;
@@ -121,7 +121,10 @@ fn turn_title(tr: Tr, account: &Account, table: &Table) -> String {
         .map(|s| seat_label(tr, s))
         .collect::<Vec<_>>()
         .join(", ");
-    tr.args_verbatim("notify-browser-title", &[("game", game), ("players", others)])
+    tr.args_verbatim(
+        "notify-browser-title",
+        &[("game", game), ("players", others)],
+    )
 }
 
 /// How many of `account`'s games wait for its move: the count every page's header shows.
