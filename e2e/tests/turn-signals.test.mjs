@@ -53,8 +53,16 @@ function stubNotification() {
     }
     constructor(title, options) {
       record('stub-notes', { title, body: options?.body, tag: options?.tag });
+      this.onClick = [];
+      window.lastNotification = this;
     }
-    addEventListener() {}
+    addEventListener(type, listener) {
+      if (type === 'click') this.onClick.push(listener);
+    }
+    /** What the browser does when the reader clicks the notification. */
+    click() {
+      for (const listener of this.onClick) listener();
+    }
     close() {}
   };
 }
@@ -88,7 +96,8 @@ async function untilHeaderCount(page, want) {
 
 /**
  * Ada opens a Tyrus table from the lobby with the `clock` given (and its `fields`) and a seat
- * for Bob, who takes it through the invitation link; resolves once both are on the game page.
+ * for Bob, who takes it through the invitation link; resolves to the game's path once both
+ * are on its page.
  */
 async function invitedGame(ada, bob, clock, fields = {}) {
   await ada.goto('/lobby');
@@ -107,6 +116,7 @@ async function invitedGame(ada, bob, clock, fields = {}) {
   }
   await ada.waitForURL(/\/games\//);
   await Promise.all([ada.locator('#game').waitFor(), bob.locator('#game').waitFor()]);
+  return new URL(ada.url()).pathname;
 }
 
 /** Plays `page`'s moves until it is no longer its turn (the other player's, in two). */
@@ -197,20 +207,27 @@ test('browser notifications: asked for on the button only, one for a corresponde
   assert.deepEqual(await recorded(ada, 'stub-notes'), [], 'none for a game that is not correspondence');
 
   // A correspondence game coming to Ada's turn: exactly one, naming the game and Bob.
-  await invitedGame(ada, bob, 'correspondence', { days: 3 });
+  const post = await invitedGame(ada, bob, 'correspondence', { days: 3 });
   await untilTurnOf(bob, ada);
   await ada.goto('/lobby');
   await passTurn(bob);
   await untilHeaderCount(ada, 2);
-  await pollNow(ada);
-  await ada.reload();
-  await pollNow(ada);
-  await ada.waitForTimeout(300);
+  await ada.waitForFunction(() => window.lastNotification !== undefined);
   const notes = await recorded(ada, 'stub-notes');
   assert.equal(notes.length, 1, `one notification: ${JSON.stringify(notes)}`);
   assert.match(notes[0].title, /Tyrus/);
   assert.match(notes[0].title, /Bob/);
   assert.match(notes[0].body, /your turn/);
+  assert.equal(notes[0].tag, `agora-${post.split('/').pop()}`);
+  // A click opens the game.
+  await Promise.all([ada.waitForURL((url) => url.pathname === post), ada.evaluate(() => window.lastNotification.click())]);
+  // Not again for the same turn, on another page or after a reload.
+  await ada.goto('/lobby');
+  await pollNow(ada);
+  await ada.reload();
+  await pollNow(ada);
+  await ada.waitForTimeout(300);
+  assert.equal((await recorded(ada, 'stub-notes')).length, 1, 'still one notification');
 
   // Turned off again: the button to turn it on is back.
   await ada.goto('/settings');
