@@ -35,8 +35,11 @@ function stubAudio() {
   };
 }
 
-/** Records each notification made and each permission asked, across the page's navigations. */
-function stubNotification() {
+/**
+ * Records each notification made and each permission asked, across the page's navigations;
+ * the prompt is answered `answer`.
+ */
+function stubNotification(answer = 'granted') {
   const record = (key, value) => {
     const list = JSON.parse(sessionStorage.getItem(key) || '[]');
     list.push(value);
@@ -48,8 +51,8 @@ function stubNotification() {
     }
     static async requestPermission() {
       record('stub-asked', Date.now());
-      sessionStorage.setItem('stub-permission', 'granted');
-      return 'granted';
+      sessionStorage.setItem('stub-permission', answer);
+      return answer;
     }
     constructor(title, options) {
       record('stub-notes', { title, body: options?.body, tag: options?.tag });
@@ -252,4 +255,18 @@ test('without JavaScript the section says it needs it', async (t) => {
   await page.goto('/settings');
   assert.match(await page.textContent('#browser-notify'), /need JavaScript/);
   assert.equal(await page.locator('#browser-notify-on').isVisible(), false);
+});
+
+test('a refusal at the prompt says how to undo it in the browser, focus on those words', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer({ locale: 'fr', baseURL: server.url });
+  await page.context().addInitScript(stubNotification, 'denied');
+  await page.goto('/settings');
+  await page.click('#browser-notify-on');
+  await page.locator('#browser-notify-state:focus').waitFor();
+  assert.match(await page.textContent('#browser-notify-state'), /bloque les notifications/);
+  assert.equal(await page.locator('#browser-notify-on').isVisible(), false);
+  assert.equal(await page.evaluate(() => localStorage.getItem('agora-notify')), null, 'not turned on');
+  await checkA11y(page, 'Settings after notifications were refused, in French');
 });

@@ -85,7 +85,13 @@ function notifyTurns(news) {
     shown.push(key);
     // The reader is looking at that game already.
     if (!document.hidden && location.pathname === game.href) continue;
-    const note = new Notification(game.title, { body: news.notice, tag: `agora-${game.id}` });
+    let note;
+    try {
+      note = new Notification(game.title, { body: news.notice, tag: `agora-${game.id}` });
+    } catch {
+      // Some mobile browsers show notifications only through a service worker.
+      break;
+    }
     note.addEventListener("click", () => {
       window.focus();
       location.assign(game.href);
@@ -124,11 +130,23 @@ if (notifySection) {
     }
     if (!off.hidden) off.focus();
     else if (!on.hidden) on.focus();
+    else {
+      // Refused at the prompt: both buttons gone, focus goes to what to do about it.
+      state.tabIndex = -1;
+      state.focus();
+    }
   };
   controls.hidden = false;
   on.addEventListener("click", async () => {
-    const answer = await Notification.requestPermission();
-    if (answer === "granted") localStorage.setItem(NOTIFY_KEY, "on");
+    let answer = "default";
+    try {
+      answer = await Notification.requestPermission();
+    } catch {
+      // An old browser's callback-only form: its answer is read from `permission` below.
+    }
+    if (answer === "granted" || Notification.permission === "granted") {
+      localStorage.setItem(NOTIFY_KEY, "on");
+    }
     show(true);
   });
   off.addEventListener("click", () => {
