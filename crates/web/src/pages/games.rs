@@ -3,7 +3,6 @@
 //! then the finished ones. The tab title counts the first.
 
 use agora_engine::Viewer;
-use agora_games::GameKind;
 use agora_server::AppState;
 use agora_store::{Account, Table, TableStatus, TimeControl};
 use askama::Template;
@@ -13,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
-use crate::listing::{TableItem, item, seat_label};
+use crate::listing::{TableItem, game_label, item, seat_label};
 
 #[derive(Template)]
 #[template(path = "games.html")]
@@ -110,10 +109,7 @@ async fn waiting_games(state: &AppState, tr: Tr, account: &Account) -> Vec<Waiti
 /// "Tyrus with Bob, the computer (easy)": the game and the other seats, as its page shows them
 /// to the reader (no more: a notification can show on a locked screen).
 fn turn_title(tr: Tr, account: &Account, table: &Table) -> String {
-    let game = table
-        .game
-        .parse::<GameKind>()
-        .map_or_else(|_| table.game.clone(), |kind| crate::game_name(tr, kind));
+    let game = game_label(tr, table);
     let others = table
         .seats
         .iter()
