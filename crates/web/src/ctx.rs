@@ -108,7 +108,9 @@ impl FromRequestParts<AppState> for Ctx {
             .map_or("/".to_string(), |p| p.as_str().to_string());
         let is_page = parts.method == axum::http::Method::GET
             && !parts.uri.path().starts_with("/api/")
-            && !parts.uri.path().ends_with("/fragments");
+            && !parts.uri.path().ends_with("/fragments")
+            // It counts them itself, with more about each.
+            && parts.uri.path() != "/games/waiting";
         let waiting = match &account {
             Some(a) if is_page => Some(crate::pages::games::waiting_count(state, a).await),
             _ => None,

@@ -47,11 +47,16 @@ pub fn level_name(tr: Tr, level: &str) -> String {
     }
 }
 
-pub fn item(tr: Tr, ctx: &Ctx, table: &Table) -> TableItem {
-    let game = table
+/// The name of the game played at `table`, in the reader's language.
+pub fn game_label(tr: Tr, table: &Table) -> String {
+    table
         .game
         .parse::<GameKind>()
-        .map_or_else(|_| table.game.clone(), |kind| crate::game_name(tr, kind));
+        .map_or_else(|_| table.game.clone(), |kind| crate::game_name(tr, kind))
+}
+
+pub fn item(tr: Tr, ctx: &Ctx, table: &Table) -> TableItem {
+    let game = game_label(tr, table);
     let href = match table.status {
         TableStatus::Open | TableStatus::Cancelled => format!("/tables/{}", table.id),
         _ => format!("/games/{}", table.id),

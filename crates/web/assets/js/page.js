@@ -57,15 +57,116 @@ function turnTone() {
   tone.stop(audio.currentTime + 0.4);
 }
 
+// Browser notifications for correspondence games, chosen per browser in Settings: the
+// permission is asked only when its button is pressed. One notification per game and turn
+// (its id and version, remembered in localStorage so other tabs do not repeat it).
+const NOTIFY_KEY = "agora-notify";
+const NOTIFIED_KEY = "agora-notified";
+function notifying() {
+  return (
+    "Notification" in window &&
+    Notification.permission === "granted" &&
+    localStorage.getItem(NOTIFY_KEY) === "on"
+  );
+}
+function notifyTurns(news) {
+  if (!notifying() || !Array.isArray(news.games)) return;
+  let shown;
+  try {
+    shown = JSON.parse(localStorage.getItem(NOTIFIED_KEY) || "[]");
+  } catch {
+    shown = [];
+  }
+  if (!Array.isArray(shown)) shown = [];
+  for (const game of news.games) {
+    if (!game.title) continue;
+    const key = `${game.id}@${game.version}`;
+    if (shown.includes(key)) continue;
+    shown.push(key);
+    // The reader is looking at that game already.
+    if (!document.hidden && location.pathname === game.href) continue;
+    let note;
+    try {
+      note = new Notification(game.title, { body: news.notice, tag: `agora-${game.id}` });
+    } catch {
+      // Some mobile browsers show notifications only through a service worker.
+      break;
+    }
+    note.addEventListener("click", () => {
+      window.focus();
+      location.assign(game.href);
+      note.close();
+    });
+  }
+  localStorage.setItem(NOTIFIED_KEY, JSON.stringify(shown.slice(-200)));
+}
+const notifySection = document.getElementById("browser-notify");
+if (notifySection) {
+  const controls = document.getElementById("browser-notify-controls");
+  const state = document.getElementById("browser-notify-state");
+  const on = document.getElementById("browser-notify-on");
+  const off = document.getElementById("browser-notify-off");
+  const show = (focus) => {
+    const words = notifySection.dataset;
+    const supported = "Notification" in window;
+    const chosen = localStorage.getItem(NOTIFY_KEY) === "on";
+    const denied = supported && Notification.permission === "denied";
+    state.textContent = !supported
+      ? words.unsupported
+      : denied
+        ? words.denied
+        : notifying()
+          ? words.nowOn
+          : words.nowOff;
+    on.hidden = !supported || denied || notifying();
+    off.hidden = !chosen;
+    if (!focus) return;
+    // Said once on a press, not on load: the paragraph is no live region.
+    const status = document.getElementById("announce-polite");
+    if (status) {
+      const line = document.createElement("p");
+      line.textContent = state.textContent;
+      status.append(line);
+    }
+    if (!off.hidden) off.focus();
+    else if (!on.hidden) on.focus();
+    else {
+      // Refused at the prompt: both buttons gone, focus goes to what to do about it.
+      state.tabIndex = -1;
+      state.focus();
+    }
+  };
+  controls.hidden = false;
+  on.addEventListener("click", async () => {
+    let answer = "default";
+    try {
+      answer = await Notification.requestPermission();
+    } catch {
+      // An old browser's callback-only form: its answer is read from `permission` below.
+    }
+    if (answer === "granted" || Notification.permission === "granted") {
+      localStorage.setItem(NOTIFY_KEY, "on");
+    }
+    show(true);
+  });
+  off.addEventListener("click", () => {
+    localStorage.removeItem(NOTIFY_KEY);
+    show(true);
+  });
+  show(false);
+}
+
 // The header's count of games waiting for the reader's move stays current on every page:
-// asked every 30 s while the tab is seen (at once when it shows again), answered 304 when
+// asked every 30 s while the tab is seen, or also while hidden when it may notify (at once when
+// it shows again), answered 304 when
 // unchanged; a count that grows is said politely.
 const myGames = document.getElementById("nav-my-games");
 if (myGames) {
   let etag = null;
   let count = document.querySelector("#waiting-count .waiting-count") ? null : 0;
   const poll = async () => {
-    if (document.hidden) return;
+    // A hidden tab still asks when it may notify: that is when a notification helps.
+    if (document.hidden && !notifying()) return;
     const headers = etag ? { "If-None-Match": etag } : {};
     let answer;
     try {
@@ -89,6 +190,7 @@ if (myGames) {
     }
     if (count !== null && news.count > count) turnTone();
     count = news.count;
+    notifyTurns(news);
     document.dispatchEvent(new CustomEvent("agora:waiting", { detail: news }));
   };
   poll();

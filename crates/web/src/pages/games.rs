@@ -4,7 +4,7 @@
 
 use agora_engine::Viewer;
 use agora_server::AppState;
-use agora_store::{Account, Table, TableStatus};
+use agora_store::{Account, Table, TableStatus, TimeControl};
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
-use crate::listing::{TableItem, item};
+use crate::listing::{TableItem, game_label, item, seat_label};
 
 #[derive(Template)]
 #[template(path = "games.html")]
@@ -30,41 +30,102 @@ struct Lists {
     finished: Vec<TableItem>,
 }
 
-/// Where `account`'s game at `table` stands: whether its seat is to move, and the move's
-/// deadline (correspondence games).
-async fn game_now(state: &AppState, account: &Account, table: &Table) -> (bool, Option<i64>) {
+/// Where `account`'s game at `table` stands.
+struct GameNow {
+    /// Its seat is to move.
+    mine: bool,
+    /// The move's deadline (correspondence games).
+    deadline: Option<i64>,
+    /// The game's version: a new turn is a new version.
+    version: u64,
+}
+
+async fn game_now(state: &AppState, account: &Account, table: &Table) -> GameNow {
+    let nothing = GameNow {
+        mine: false,
+        deadline: None,
+        version: 0,
+    };
     let Ok(handle) = state.games().handle(table.id).await else {
-        return (false, None);
+        return nothing;
     };
     let Some(seat) = handle.seat_of(account.id) else {
-        return (false, None);
+        return nothing;
     };
     match handle.snapshot(Viewer::Seat(seat)).await {
-        Ok(state) => (
-            state["legal_moves"]
+        Ok(state) => GameNow {
+            mine: state["legal_moves"]
                 .as_array()
                 .is_some_and(|m| !m.is_empty()),
-            state["deadline"].as_i64(),
-        ),
-        Err(_) => (false, None),
+            deadline: state["deadline"].as_i64(),
+            version: state["version"].as_u64().unwrap_or(0),
+        },
+        Err(_) => nothing,
     }
+}
+
+/// A game waiting for the reader's move, as `/games/waiting` tells `page.js`.
+#[derive(Debug, serde::Serialize)]
+struct Waiting {
+    id: String,
+    href: String,
+    version: u64,
+    /// Correspondence games only: what a browser notification says ("Tyrus with Bob").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<String>,
+}
+
+/// `account`'s tables whose game waits for its move, each with the game's version.
+async fn waiting_tables(state: &AppState, account: &Account) -> Vec<(Table, u64)> {
+    let Ok(tables) = state.store().account_tables(account.id, 200).await else {
+        return Vec::new();
+    };
+    let mut waiting = Vec::new();
+    for table in tables
+        .into_iter()
+        .filter(|t| matches!(t.status, TableStatus::Playing))
+    {
+        let now = game_now(state, account, &table).await;
+        if now.mine {
+            waiting.push((table, now.version));
+        }
+    }
+    waiting
+}
+
+/// `account`'s games waiting for its move, correspondence or not.
+async fn waiting_games(state: &AppState, tr: Tr, account: &Account) -> Vec<Waiting> {
+    let tables = waiting_tables(state, account).await;
+    let waiting = tables.iter().map(|(table, version)| Waiting {
+        id: table.id.to_string(),
+        href: format!("/games/{}", table.id),
+        version: *version,
+        title: matches!(table.time_control, TimeControl::Correspondence { .. })
+            .then(|| turn_title(tr, account, table)),
+    });
+    waiting.collect()
+}
+
+/// "Tyrus with Bob, the computer (easy)": the game and the other seats, as its page shows them
+/// to the reader (no more: a notification can show on a locked screen).
+fn turn_title(tr: Tr, account: &Account, table: &Table) -> String {
+    let game = game_label(tr, table);
+    let others = table
+        .seats
+        .iter()
+        .filter(|s| s.account != Some(account.id))
+        .map(|s| seat_label(tr, s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    tr.args_verbatim(
+        "notify-browser-title",
+        &[("game", game), ("players", others)],
+    )
 }
 
 /// How many of `account`'s games wait for its move: the count every page's header shows.
 pub(crate) async fn waiting_count(state: &AppState, account: &Account) -> usize {
-    let Ok(tables) = state.store().account_tables(account.id, 200).await else {
-        return 0;
-    };
-    let mut count = 0;
-    for table in tables
-        .iter()
-        .filter(|t| matches!(t.status, TableStatus::Playing))
-    {
-        if game_now(state, account, table).await.0 {
-            count += 1;
-        }
-    }
-    count
+    waiting_tables(state, account).await.len()
 }
 
 /// The time from `now` to `deadline`, in words: days when two or more are left, else hours
@@ -97,7 +158,7 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
         let mut entry = item(tr, ctx, table);
         match table.status {
             TableStatus::Playing => {
-                let (mine, deadline) = game_now(state, account, table).await;
+                let GameNow { mine, deadline, .. } = game_now(state, account, table).await;
                 entry.time_left = deadline.map(|at| time_left(tr, at, now));
                 let list = if mine { &mut my_turn } else { &mut playing };
                 list.push((deadline.unwrap_or(i64::MAX), entry));
@@ -168,14 +229,23 @@ struct WaitingCount {
 }
 
 /// `GET /games/waiting`: the header's count of games waiting for the reader, for `page.js`
-/// to poll: `{"count": N, "html": "…"}`, with an `ETag` (the count and the language), so an
-/// unchanged count answers `304` with no body.
-pub async fn waiting(ctx: Ctx) -> Response {
+/// to poll: `{"count": N, "html": "…", "games": [{"id", "href", "version", "title"?}]}`
+/// (a title for correspondence games only: their browser notification), with an `ETag` (the
+/// games, their versions and the language), so nothing new answers `304` with no body.
+pub async fn waiting(State(state): State<AppState>, mut ctx: Ctx) -> Response {
     use axum::http::{HeaderValue, StatusCode, header};
-    let Some(count) = ctx.waiting.filter(|_| ctx.account.is_some()) else {
+    use std::hash::{Hash, Hasher};
+    let Some(account) = ctx.account.clone() else {
         return ctx.respond(StatusCode::UNAUTHORIZED, ().into_response());
     };
-    let tag = format!("\"w{count}-{}\"", ctx.lang());
+    let games = waiting_games(&state, ctx.tr, &account).await;
+    ctx.waiting = Some(games.len());
+    // SipHash with fixed keys: the same tag from every node for the same games.
+    let mut hasher = std::hash::DefaultHasher::new();
+    for game in &games {
+        (&game.id, game.version, &game.title).hash(&mut hasher);
+    }
+    let tag = format!("\"w{}-{}-{:x}\"", games.len(), ctx.lang(), hasher.finish());
     let mut response = if ctx
         .headers
         .get(header::IF_NONE_MATCH)
@@ -188,7 +258,12 @@ pub async fn waiting(ctx: Ctx) -> Response {
             Ok(html) => html,
             Err(e) => return error_page(&ctx, e.into()),
         };
-        let body = serde_json::json!({ "count": count, "html": html });
+        let body = serde_json::json!({
+            "count": games.len(),
+            "html": html,
+            "games": games,
+            "notice": ctx.tr.t("notify-browser-body"),
+        });
         ctx.respond(StatusCode::OK, axum::Json(body).into_response())
     };
     if let Ok(value) = HeaderValue::from_str(&tag) {
