@@ -87,6 +87,13 @@ for (const locale of ['en', 'de']) {
       .map((s) => document.querySelector(s).getBoundingClientRect().top + window.scrollY));
     const [board, hand, box, history] = await order();
     assert.ok(board < hand && hand < box && box < history, `on a phone: board, hand, move box, history (${[board, hand, box, history]})`);
+    // Tab goes the way the eye does: the same order in the document (no CSS reordering).
+    const inDocument = await page.evaluate(() => {
+      const [a, b, c, d] = ['.ts-board-wrap', '#hand', '#typed-move', '#history-log'].map((s) => document.querySelector(s));
+      const before = (x, y) => Boolean(x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return before(a, b) && before(b, c) && before(c, d);
+    });
+    assert.ok(inDocument, 'on a phone the document order is board, hand, move box, history, as shown');
     await checkA11y(page, `the Tsuro start on a phone (${locale})`);
     await screenshot(page, `tsuro-board-start-phone-${locale}`);
 
