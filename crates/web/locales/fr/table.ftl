@@ -13,6 +13,7 @@ table-winner-tag = vainqueur
 table-tab-your-turn = ● À vous de jouer — { $title }
 # À côté de « Mes parties » en tête de chaque page : combien de parties attendent votre coup.
 table-games-waiting = { $count ->
+    [1] une partie attend votre coup
     [one] { $count } partie attend votre coup
    *[other] { $count } parties attendent votre coup
 }
