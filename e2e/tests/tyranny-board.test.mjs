@@ -95,6 +95,9 @@ for (const locale of ['en', 'fr']) {
     const rollMarks = page.locator('#board .ty-dest[data-choice="choice-move"]');
     if (await page.locator('#choice-move').count()) {
       assert.equal(await rollMarks.locator('circle').count(), 6, 'a mark for each face');
+      // Neither the pointer (left wherever an earlier click put it) nor focus on the choice.
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => document.activeElement?.blur());
       assert.ok(!(await rollMarks.isVisible()), 'hidden at first');
       await page.hover('#choice-move');
       assert.ok(await rollMarks.isVisible(), 'shown under the pointer');
