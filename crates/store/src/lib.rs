@@ -15,7 +15,6 @@
 //! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
 mod error;
-mod group_commit;
 mod guests;
 mod ids;
 mod lease;
@@ -25,7 +24,6 @@ mod model;
 mod name_key;
 mod postgres;
 mod rows;
-mod seating;
 mod sqlite;
 mod store;
 mod time_control;

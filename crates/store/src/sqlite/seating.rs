@@ -13,8 +13,9 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::log::insert_game;
+use super::run;
 use crate::rows::parse;
-use crate::sqlite::{insert_game, run};
 use crate::{
     AccountId, NewGame, Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
     TableStatus,
