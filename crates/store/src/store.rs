@@ -1,6 +1,5 @@
-mod origins;
-
 use crate::postgres::PostgresStore;
+use crate::read;
 use crate::sqlite::SqliteStore;
 use crate::{
     Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
@@ -41,6 +40,28 @@ macro_rules! dispatch {
         }
     };
 }
+
+/// Runs one of the reads written once for every backend (`crate::read`) on a read
+/// connection of whichever backend this store uses.
+macro_rules! read {
+    ($self:ident, $conn:ident => $call:expr) => {
+        match &$self.backend {
+            Backend::Sqlite(s) => {
+                let mut conn = s.reader().await?;
+                let $conn = &mut *conn;
+                $call.await
+            }
+            Backend::Postgres(s) => {
+                let mut conn = s.reader().await?;
+                let $conn = &mut *conn;
+                $call.await
+            }
+        }
+    };
+}
+
+// After the macros, which it uses.
+mod origins;
 
 impl Store {
     /// Which database this store uses: `"sqlite"` or `"postgres"`.
@@ -125,12 +146,12 @@ impl Store {
     }
 
     pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.account(id).await)
+        read!(self, c => read::account(c, id))
     }
 
     /// A signed-up user or bot by name, ignoring case.
     pub async fn account_by_name(&self, name: &str) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.account_by_name(name).await)
+        read!(self, c => read::account_by_name(c, name))
     }
 
     pub async fn create_session(
@@ -145,12 +166,12 @@ impl Store {
 
     /// The account of a session that has not expired at `now`, and when it expires.
     pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
-        dispatch!(self, s => s.session(token_hash, now).await)
+        read!(self, c => read::session(c, token_hash, now))
     }
 
     /// An account's settings as the web pages saved them, if they did.
     pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
-        dispatch!(self, s => s.account_settings(account).await)
+        read!(self, c => read::account_settings(c, account))
     }
 
     /// Saves an account's settings (replacing what was saved).
@@ -168,7 +189,7 @@ impl Store {
         &self,
         account: AccountId,
     ) -> Result<Option<MailSettings>, StoreError> {
-        dispatch!(self, s => s.mail_settings(account).await)
+        read!(self, c => read::mail_settings(c, account))
     }
 
     /// Saves an account's email settings, or forgets its address (`None`).
@@ -201,7 +222,7 @@ impl Store {
         &self,
         off_hash: &str,
     ) -> Result<Option<(AccountId, bool)>, StoreError> {
-        dispatch!(self, s => s.turn_mail_off_link(off_hash).await)
+        read!(self, c => read::turn_mail_off_link(c, off_hash))
     }
 
     /// Turns off the turn mail of the account an off-link was sent to; `false` for an
@@ -226,7 +247,7 @@ impl Store {
     }
 
     pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.token_account(token_hash).await)
+        read!(self, c => read::token_account(c, token_hash))
     }
 
     /// An account's tokens: (id, label, created_at).
@@ -234,7 +255,7 @@ impl Store {
         &self,
         account: AccountId,
     ) -> Result<Vec<(i64, String, i64)>, StoreError> {
-        dispatch!(self, s => s.api_tokens(account).await)
+        read!(self, c => read::api_tokens(c, account))
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
@@ -246,12 +267,12 @@ impl Store {
     }
 
     pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
-        dispatch!(self, s => s.table(id).await)
+        read!(self, c => read::table(c, id))
     }
 
     /// Public tables waiting for players with a seat anyone may take, newest first.
     pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        dispatch!(self, s => s.open_tables(limit).await)
+        read!(self, c => read::open_tables(c, limit))
     }
 
     /// Calls off (cancels) every open table with a live clock created before `live_before`,
@@ -268,7 +289,7 @@ impl Store {
 
     /// Public tables whose game is being played, newest first (games to watch).
     pub async fn public_games_in_play(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        dispatch!(self, s => s.public_games_in_play(limit).await)
+        read!(self, c => read::games_in_play(c, limit))
     }
 
     /// Tables where `account` has a seat, newest first.
@@ -277,7 +298,7 @@ impl Store {
         account: AccountId,
         limit: i64,
     ) -> Result<Vec<Table>, StoreError> {
-        dispatch!(self, s => s.account_tables(account, limit).await)
+        read!(self, c => read::account_tables(c, account, limit))
     }
 
     /// Sits `account` at an empty seat of an open table (an invitation seat needs the hash
@@ -338,12 +359,12 @@ impl Store {
 
     /// The events after `version`, in order.
     pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
-        dispatch!(self, s => s.events_since(id, version).await)
+        read!(self, c => read::events_since(c, id, version))
     }
 
     /// Games being played, to resume at start-up.
     pub async fn playing_games(&self) -> Result<Vec<TableId>, StoreError> {
-        dispatch!(self, s => s.playing_games().await)
+        read!(self, c => read::playing_games(c))
     }
 
     /// Appends events to a game's log with its new state, all or nothing. Returns once the
@@ -359,7 +380,7 @@ impl Store {
 
     /// When a server over this store was last known to run, if ever.
     pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
-        dispatch!(self, s => s.alive_at().await)
+        read!(self, c => read::alive_at(c))
     }
 
     /// Persists a new turn start without events (after a restart or a takeover, so the time

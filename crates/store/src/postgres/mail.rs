@@ -1,24 +1,10 @@
 //! Turn mail on PostgreSQL (the statements are shared with SQLite: `crate::mail`).
 
 use super::PostgresStore;
-use crate::mail::{
-    BY_OFF_LINK, CLAIM, FORGET, MailSettings, SAVE, SETTINGS, TURN_OFF, off_link_from,
-    settings_from,
-};
+use crate::mail::{CLAIM, FORGET, MailSettings, SAVE, TURN_OFF};
 use crate::{AccountId, StoreError, TableId};
 
 impl PostgresStore {
-    pub async fn mail_settings(
-        &self,
-        account: AccountId,
-    ) -> Result<Option<MailSettings>, StoreError> {
-        let row = sqlx::query(SETTINGS)
-            .bind(account.0)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(settings_from).transpose()
-    }
-
     pub async fn set_mail_settings(
         &self,
         account: AccountId,
@@ -55,17 +41,6 @@ impl PostgresStore {
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
-    }
-
-    pub async fn turn_mail_off_link(
-        &self,
-        off_hash: &str,
-    ) -> Result<Option<(AccountId, bool)>, StoreError> {
-        let row = sqlx::query(BY_OFF_LINK)
-            .bind(off_hash)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(off_link_from).transpose()
     }
 
     pub async fn turn_mail_off(&self, off_hash: &str, now: i64) -> Result<bool, StoreError> {

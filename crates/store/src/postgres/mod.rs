@@ -16,10 +16,10 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::Row;
+use sqlx::Postgres;
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 
-use crate::rows::account_from;
 use crate::{Account, AccountId, AccountKind, StoreError, name_key};
 
 mod guests;
@@ -29,6 +29,7 @@ mod mail;
 mod migrate;
 mod nodes;
 mod origins;
+mod reader;
 
 pub use nodes::{GAMES_CHANNEL, Notifications};
 
@@ -36,8 +37,6 @@ pub use nodes::{GAMES_CHANNEL, Notifications};
 pub struct PostgresStore {
     pool: PgPool,
 }
-
-const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
 
 /// Holds the lock on name key `key` until the transaction ends: a name is checked and taken
 /// under it, so that look-alike names cannot both pass.
@@ -63,6 +62,10 @@ impl PostgresStore {
             .await?;
         migrate::migrate(&pool).await?;
         Ok(PostgresStore { pool })
+    }
+    /// A connection of the pool, for the shared reads (`crate::read`).
+    pub async fn reader(&self) -> Result<PoolConnection<Postgres>, StoreError> {
+        Ok(self.pool.acquire().await?)
     }
     pub async fn close(&self) {
         self.pool.close().await;
@@ -104,27 +107,6 @@ impl PostgresStore {
             created_at: now,
         })
     }
-    pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1"
-        ))
-        .bind(id.0)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-    pub async fn account_by_name(&self, name: &str) -> Result<Account, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts
-             WHERE lower(name) = lower($1) AND kind <> 'guest'"
-        ))
-        .bind(name)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
     pub async fn create_session(
         &self,
         token_hash: &str,
@@ -149,27 +131,6 @@ impl PostgresStore {
         .await?;
         tx.commit().await?;
         Ok(())
-    }
-    pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at, s.expires_at
-             FROM sessions s JOIN accounts a ON a.id = s.account_id
-             WHERE s.token_hash = $1 AND s.expires_at > $2",
-        )
-        .bind(token_hash)
-        .bind(now)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        Ok((account_from(&row)?, row.try_get("expires_at")?))
-    }
-    pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT settings FROM account_settings WHERE account_id = $1")
-                .bind(account.0)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
     }
     pub async fn set_account_settings(
         &self,
@@ -215,38 +176,6 @@ impl PostgresStore {
         .fetch_one(&self.pool)
         .await?)
     }
-    pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at
-             FROM api_tokens t JOIN accounts a ON a.id = t.account_id
-             WHERE t.token_hash = $1",
-        )
-        .bind(token_hash)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-    pub async fn api_tokens(
-        &self,
-        account: AccountId,
-    ) -> Result<Vec<(i64, String, i64)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, label, created_at FROM api_tokens WHERE account_id = $1 ORDER BY id",
-        )
-        .bind(account.0)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id")?,
-                    r.try_get("label")?,
-                    r.try_get("created_at")?,
-                ))
-            })
-            .collect()
-    }
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
         let deleted = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
             .bind(id)
@@ -269,12 +198,5 @@ impl PostgresStore {
         .execute(&self.pool)
         .await?;
         Ok(())
-    }
-    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT alive_at FROM server_alive WHERE id = 1")
-                .fetch_optional(&self.pool)
-                .await?,
-        )
     }
 }

@@ -27,15 +27,6 @@ impl PostgresStore {
         Ok(())
     }
 
-    pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT address FROM guest_origins WHERE account_id = $1")
-                .bind(guest.0)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
-    }
-
     pub async fn live_tables_of_guests_from(
         &self,
         address: &str,

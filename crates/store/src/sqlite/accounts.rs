@@ -1,10 +1,8 @@
 //! Accounts, sessions and API tokens on SQLite.
 
 use rusqlite::{OptionalExtension, params};
-use sqlx::Row;
 
-use super::{ACCOUNT_COLUMNS, SqliteStore, insert_returning_id, run};
-use crate::rows::account_from;
+use super::{SqliteStore, insert_returning_id, run};
 use crate::{Account, AccountId, AccountKind, StoreError, name_key};
 
 impl SqliteStore {
@@ -47,29 +45,6 @@ impl SqliteStore {
         })
     }
 
-    pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1"
-        ))
-        .bind(id.0)
-        .fetch_optional(&self.read)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-
-    pub async fn account_by_name(&self, name: &str) -> Result<Account, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts
-             WHERE lower(name) = lower($1) AND kind <> 'guest'"
-        ))
-        .bind(name)
-        .fetch_optional(&self.read)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-
     pub async fn create_session(
         &self,
         token_hash: &str,
@@ -94,28 +69,6 @@ impl SqliteStore {
                 Ok(())
             })
             .await
-    }
-
-    pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at, s.expires_at
-             FROM sessions s JOIN accounts a ON a.id = s.account_id
-             WHERE s.token_hash = $1 AND s.expires_at > $2",
-        )
-        .bind(token_hash)
-        .bind(now)
-        .fetch_optional(&self.read)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        Ok((account_from(&row)?, row.try_get("expires_at")?))
-    }
-
-    pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
-        let row = sqlx::query("SELECT settings FROM account_settings WHERE account_id = $1")
-            .bind(account.0)
-            .fetch_optional(&self.read)
-            .await?;
-        Ok(row.map(|row| row.get::<String, _>(0)))
     }
 
     pub async fn set_account_settings(
@@ -172,40 +125,6 @@ impl SqliteStore {
                 )
             })
             .await
-    }
-
-    pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at
-             FROM api_tokens t JOIN accounts a ON a.id = t.account_id
-             WHERE t.token_hash = $1",
-        )
-        .bind(token_hash)
-        .fetch_optional(&self.read)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-
-    pub async fn api_tokens(
-        &self,
-        account: AccountId,
-    ) -> Result<Vec<(i64, String, i64)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, label, created_at FROM api_tokens WHERE account_id = $1 ORDER BY id",
-        )
-        .bind(account.0)
-        .fetch_all(&self.read)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id")?,
-                    r.try_get("label")?,
-                    r.try_get("created_at")?,
-                ))
-            })
-            .collect()
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {

@@ -1,19 +1,11 @@
 //! Tables and seats on SQLite: the lobby's reads and writes (sitting down: `seating.rs`).
 
-use std::collections::HashMap;
-
 use rusqlite::{Connection, params};
-use serde_json::Value;
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 use super::log::insert_game;
-use super::{STRANGER_MAY_SIT, SqliteStore, TABLE_COLUMNS, run, seating};
-use crate::rows::{clock_of, seat_from, table_from};
-use crate::{
-    AccountId, NewGame, NewTable, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
-    TableStatus,
-};
+use super::{SqliteStore, run, seating};
+use crate::rows::clock_of;
+use crate::{AccountId, NewGame, NewTable, Seated, StoreError, StoredGame, TableId, TableStatus};
 
 impl SqliteStore {
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
@@ -26,91 +18,6 @@ impl SqliteStore {
             })
             .await?;
         Ok(id)
-    }
-
-    /// The seats of several tables, in one query.
-    async fn seats_of(
-        &self,
-        ids: &[TableId],
-    ) -> Result<HashMap<TableId, Vec<SeatRow>>, StoreError> {
-        let ids_json = Value::from(ids.iter().map(|id| id.0).collect::<Vec<_>>()).to_string();
-        let rows = sqlx::query(
-            "SELECT s.table_id, s.seat, s.kind, s.account_id, a.name, s.ai_level, s.invite_hash,
-                    s.clock_ms, s.substituted
-             FROM seats s LEFT JOIN accounts a ON a.id = s.account_id
-             WHERE s.table_id IN (SELECT value FROM json_each($1))
-             ORDER BY s.table_id, s.seat",
-        )
-        .bind(ids_json)
-        .fetch_all(&self.read)
-        .await?;
-        let mut seats: HashMap<TableId, Vec<SeatRow>> = HashMap::new();
-        for row in &rows {
-            let (table, seat) = seat_from(row)?;
-            seats.entry(table).or_default().push(seat);
-        }
-        Ok(seats)
-    }
-
-    pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
-        let row = sqlx::query(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1"))
-            .bind(id.0)
-            .fetch_optional(&self.read)
-            .await?
-            .ok_or(StoreError::NotFound)?;
-        let mut seats = self.seats_of(&[id]).await?;
-        table_from(&row, &mut seats)
-    }
-
-    /// Tables with their seats: two queries, however many tables.
-    async fn tables_from(&self, rows: Vec<SqliteRow>) -> Result<Vec<Table>, StoreError> {
-        let ids = rows
-            .iter()
-            .map(|row| Ok(TableId(row.try_get("id")?)))
-            .collect::<Result<Vec<_>, StoreError>>()?;
-        let mut seats = self.seats_of(&ids).await?;
-        rows.iter().map(|row| table_from(row, &mut seats)).collect()
-    }
-
-    pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        let rows = sqlx::query(&format!(
-            "SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'open' AND public
-               AND {STRANGER_MAY_SIT}
-             ORDER BY created_at DESC, id LIMIT $1"
-        ))
-        .bind(limit)
-        .fetch_all(&self.read)
-        .await?;
-        self.tables_from(rows).await
-    }
-
-    pub async fn public_games_in_play(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        let rows = sqlx::query(&format!(
-            "SELECT {TABLE_COLUMNS} FROM tables
-             WHERE id IN (SELECT table_id FROM live_games) AND public
-             ORDER BY created_at DESC, id LIMIT $1"
-        ))
-        .bind(limit)
-        .fetch_all(&self.read)
-        .await?;
-        self.tables_from(rows).await
-    }
-
-    pub async fn account_tables(
-        &self,
-        account: AccountId,
-        limit: i64,
-    ) -> Result<Vec<Table>, StoreError> {
-        let rows = sqlx::query(&format!(
-            "SELECT {TABLE_COLUMNS} FROM tables
-             WHERE id IN (SELECT table_id FROM seats WHERE account_id = $1)
-             ORDER BY created_at DESC, id LIMIT $2"
-        ))
-        .bind(account.0)
-        .bind(limit)
-        .fetch_all(&self.read)
-        .await?;
-        self.tables_from(rows).await
     }
 
     pub async fn sit(

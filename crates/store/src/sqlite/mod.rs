@@ -9,6 +9,7 @@ mod log;
 mod mail;
 mod migrate;
 mod origins;
+mod reader;
 mod seating;
 
 use std::path::Path;
@@ -16,6 +17,8 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use rusqlite::{Connection, params};
+use sqlx::Sqlite;
+use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
 
 use crate::{Durability, StoreError};
@@ -31,15 +34,6 @@ pub struct SqliteStore {
     /// Every write, the move log's group commit first.
     writer: GroupCommit,
 }
-
-pub(super) const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
-pub(super) const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
-/// A table with a seat anyone may take: the lobby lists no other (a table whose free seats
-/// are kept for invited friends is a dead end to strangers).
-pub(crate) const STRANGER_MAY_SIT: &str = "EXISTS (SELECT 1 FROM seats s
-    WHERE s.table_id = tables.id AND s.kind = 'open' AND s.account_id IS NULL)";
-pub(super) const EVENT_COLUMNS: &str = "version, kind, seat, notation, at, clock_ms";
 
 impl SqliteStore {
     pub async fn open(url: &str, durability: Durability) -> Result<SqliteStore, StoreError> {
@@ -106,6 +100,11 @@ impl SqliteStore {
         Ok(SqliteStore { read, writer })
     }
 
+    /// A connection of the read pool, for the shared reads (`crate::read`).
+    pub async fn reader(&self) -> Result<PoolConnection<Sqlite>, StoreError> {
+        Ok(self.read.acquire().await?)
+    }
+
     pub async fn close(&self) {
         self.writer.close().await;
         self.read.close().await;
@@ -123,14 +122,6 @@ impl SqliteStore {
                 Ok(())
             })
             .await
-    }
-
-    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT alive_at FROM server_alive WHERE id = 1")
-                .fetch_optional(&self.read)
-                .await?,
-        )
     }
 }
 

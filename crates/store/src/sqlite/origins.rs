@@ -25,15 +25,6 @@ impl SqliteStore {
             .await
     }
 
-    pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT address FROM guest_origins WHERE account_id = ?1")
-                .bind(guest.0)
-                .fetch_optional(&self.read)
-                .await?,
-        )
-    }
-
     pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
         self.writer
             .write(move |conn| {

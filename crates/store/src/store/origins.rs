@@ -3,6 +3,7 @@
 //! counted in windows of time (a rate limit shared by the nodes).
 
 use super::{Backend, Store};
+use crate::read;
 use crate::{AccountId, StoreError, TableId, TableStatus};
 
 impl Store {
@@ -22,10 +23,7 @@ impl Store {
 
     /// The address guest `guest` was made from, if it was noted (and not forgotten).
     pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.guest_origin(guest).await,
-            Backend::Postgres(s) => s.guest_origin(guest).await,
-        }
+        read!(self, c => read::guest_origin(c, guest))
     }
 
     /// The tables the guests made from `address` created that are open or being played, each
