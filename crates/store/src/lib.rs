@@ -30,6 +30,7 @@ mod rows;
 mod sqlite;
 mod store;
 mod time_control;
+mod write;
 
 pub use error::{Refusal, StoreError};
 pub use guests::NUMBER as GUEST_NUMBER;

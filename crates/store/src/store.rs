@@ -1,5 +1,6 @@
 use crate::postgres::PostgresStore;
 use crate::read;
+use crate::rows::clock_of;
 use crate::sqlite::SqliteStore;
 use crate::{
     Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
@@ -105,7 +106,14 @@ impl Store {
         password_hash: Option<&str>,
         now: i64,
     ) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.create_account(name, kind, password_hash, now).await)
+        let id = dispatch!(self, s => s.create_account(name, kind, password_hash, now).await)?;
+        Ok(Account {
+            id,
+            name: name.to_string(),
+            kind,
+            password_hash: password_hash.map(str::to_string),
+            created_at: now,
+        })
     }
 
     /// A guest named after `pattern` with a number no other account's name has
@@ -259,11 +267,16 @@ impl Store {
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        dispatch!(self, s => s.delete_api_token(account, id).await)
+        match dispatch!(self, s => s.delete_api_token(account, id).await)? {
+            0 => Err(StoreError::NotFound),
+            _ => Ok(()),
+        }
     }
 
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
-        dispatch!(self, s => s.create_table(table, now).await)
+        let id = TableId::random();
+        dispatch!(self, s => s.create_table(id, table, now).await)?;
+        Ok(id)
     }
 
     pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
@@ -330,7 +343,10 @@ impl Store {
         from: TableStatus,
         to: TableStatus,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_table_status(table, from, to).await)
+        match dispatch!(self, s => s.set_table_status(table, from, to).await)? {
+            0 => Err(StoreError::Conflict("table status changed")),
+            _ => Ok(()),
+        }
     }
 
     /// A table whose seats are all taken, created with its game started, in one transaction.
@@ -344,7 +360,16 @@ impl Store {
         rematch_of: Option<TableId>,
         now: i64,
     ) -> Result<StoredGame, StoreError> {
-        dispatch!(self, s => s.create_started_game(table, names, game, rematch_of, now).await)
+        let id = TableId::random();
+        dispatch!(self, s => s.create_started_game(id, table, game, rematch_of, now).await)?;
+        let mut table = table.clone().into_table(id, now, "");
+        table.status = TableStatus::Playing;
+        for (index, row) in table.seats.iter_mut().enumerate() {
+            row.name = names.get(index).cloned().flatten();
+            row.clock_ms = clock_of(&game.clocks, index);
+        }
+        let setup = game.setup.clone();
+        Ok(StoredGame::just_started(table, game.seed, setup, now))
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {

@@ -6,18 +6,23 @@ use super::PostgresStore;
 use super::log::insert_game;
 use crate::read;
 use crate::rows::clock_of;
+use crate::write::{NEW_TABLE, SEAT_CLOCK, START_TABLE, TABLE_STATUS};
 use crate::{
     AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, StoredGame, TableId,
     TableStatus,
 };
 
 impl PostgresStore {
-    pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
-        let id = TableId::random();
+    pub async fn create_table(
+        &self,
+        id: TableId,
+        table: &NewTable,
+        now: i64,
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_table(&mut tx, id, table, &[], TableStatus::Open, now).await?;
         tx.commit().await?;
-        Ok(id)
+        Ok(())
     }
     /// See `sqlite/seating.rs` for SQLite's: the same steps, after locking the table's row.
     pub async fn sit(
@@ -60,16 +65,16 @@ impl PostgresStore {
                 started: None,
             });
         }
-        sqlx::query("UPDATE tables SET status = 'playing' WHERE id = $1")
+        sqlx::query(START_TABLE)
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
         insert_game(&mut tx, id, deal.seed, &deal.setup.to_string(), None, now).await?;
         for &(seat, ms) in &deal.clocks {
-            sqlx::query("UPDATE seats SET clock_ms = $3 WHERE table_id = $1 AND seat = $2")
+            sqlx::query(SEAT_CLOCK)
+                .bind(ms)
                 .bind(id.0)
                 .bind(i64::from(seat))
-                .bind(ms)
                 .execute(&mut *tx)
                 .await?;
             if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
@@ -106,52 +111,27 @@ impl PostgresStore {
         table: TableId,
         from: TableStatus,
         to: TableStatus,
-    ) -> Result<(), StoreError> {
-        let changed = sqlx::query("UPDATE tables SET status = $3 WHERE id = $1 AND status = $2")
-            .bind(table.0)
-            .bind(from.as_str())
+    ) -> Result<u64, StoreError> {
+        let status = sqlx::query(TABLE_STATUS)
             .bind(to.as_str())
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
-        if changed == 0 {
-            return Err(StoreError::Conflict("table status changed"));
-        }
-        Ok(())
+            .bind(table.0)
+            .bind(from.as_str());
+        Ok(status.execute(&self.pool).await?.rows_affected())
     }
     pub async fn create_started_game(
         &self,
+        id: TableId,
         new: &NewTable,
-        names: &[Option<String>],
         game: &NewGame,
         rematch_of: Option<TableId>,
         now: i64,
-    ) -> Result<StoredGame, StoreError> {
-        let id = TableId::random();
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_table(&mut tx, id, new, &game.clocks, TableStatus::Playing, now).await?;
-        insert_game(
-            &mut tx,
-            id,
-            game.seed,
-            &game.setup.to_string(),
-            rematch_of,
-            now,
-        )
-        .await?;
+        let setup = game.setup.to_string();
+        insert_game(&mut tx, id, game.seed, &setup, rematch_of, now).await?;
         tx.commit().await?;
-        let mut table = new.clone().into_table(id, now, "");
-        table.status = TableStatus::Playing;
-        for (index, row) in table.seats.iter_mut().enumerate() {
-            row.name = names.get(index).cloned().flatten();
-            row.clock_ms = clock_of(&game.clocks, index);
-        }
-        Ok(StoredGame::just_started(
-            table,
-            game.seed,
-            game.setup.clone(),
-            now,
-        ))
+        Ok(())
     }
 }
 
@@ -181,20 +161,17 @@ async fn insert_table(
     status: TableStatus,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(id.0)
-    .bind(&table.game)
-    .bind(table.options.to_string())
-    .bind(serde_json::to_string(&table.time_control)?)
-    .bind(table.public)
-    .bind(table.created_by.0)
-    .bind(status.as_str())
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    sqlx::query(NEW_TABLE)
+        .bind(id.0)
+        .bind(&table.game)
+        .bind(table.options.to_string())
+        .bind(serde_json::to_string(&table.time_control)?)
+        .bind(table.public)
+        .bind(table.created_by.0)
+        .bind(status.as_str())
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
     let seats = &table.seats;
     sqlx::query(
         "INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash, clock_ms)

@@ -6,6 +6,7 @@ use sqlx::{Connection, Row};
 use super::PostgresStore;
 use crate::read;
 use crate::rows::parse;
+use crate::write::NEW_GAME;
 use crate::{Append, Event, GameNews, StoreError, StoredGame, TableId};
 
 impl PostgresStore {
@@ -182,16 +183,13 @@ pub(super) async fn insert_game(
     rematch_of: Option<TableId>,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-         VALUES ($1, $2, $3, 0, $4, $4, $5)",
-    )
-    .bind(id.0)
-    .bind(seed as i64)
-    .bind(setup)
-    .bind(now)
-    .bind(rematch_of.map(|t| t.0))
-    .execute(&mut *conn)
-    .await?;
+    sqlx::query(NEW_GAME)
+        .bind(id.0)
+        .bind(seed as i64)
+        .bind(setup)
+        .bind(now)
+        .bind(rematch_of.map(|t| t.0))
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }

@@ -20,8 +20,9 @@ use sqlx::Postgres;
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 
-use crate::{Account, AccountId, AccountKind, StoreError, name_key};
+use crate::StoreError;
 
+mod accounts;
 mod guests;
 mod lobby;
 mod log;
@@ -69,124 +70,6 @@ impl PostgresStore {
     }
     pub async fn close(&self) {
         self.pool.close().await;
-    }
-    pub async fn create_account(
-        &self,
-        name: &str,
-        kind: AccountKind,
-        password_hash: Option<&str>,
-        now: i64,
-    ) -> Result<Account, StoreError> {
-        let key = name_key(name);
-        let mut tx = self.pool.begin().await?;
-        // Users and bots: the unique index on the key refuses a look-alike. A guest may share
-        // a name with guests, never with a user or a bot: the check and the insert hold a
-        // lock on the key, which a sign-up with the same key waits for.
-        lock_name_key(&mut tx, &key).await?;
-        let id: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO accounts (name, kind, password_hash, created_at, name_key)
-             SELECT $1, $2, $3, $4, $5
-             WHERE $2 <> 'guest' OR NOT EXISTS (
-                 SELECT 1 FROM accounts WHERE name_key = $5 AND kind <> 'guest')
-             RETURNING id",
-        )
-        .bind(name)
-        .bind(kind.as_str())
-        .bind(password_hash)
-        .bind(now)
-        .bind(&key)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let id = id.ok_or(StoreError::Conflict("name taken"))?;
-        tx.commit().await?;
-        Ok(Account {
-            id: AccountId(id),
-            name: name.to_string(),
-            kind,
-            password_hash: password_hash.map(str::to_string),
-            created_at: now,
-        })
-    }
-    pub async fn create_session(
-        &self,
-        token_hash: &str,
-        account: AccountId,
-        now: i64,
-        expires_at: i64,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-             VALUES ($1, $2, $3, $4)",
-        )
-        .bind(token_hash)
-        .bind(account.0)
-        .bind(now)
-        .bind(expires_at)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-    pub async fn set_account_settings(
-        &self,
-        account: AccountId,
-        settings: &str,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO account_settings (account_id, settings, updated_at)
-             VALUES ($1, $2, $3)
-             ON CONFLICT (account_id) DO UPDATE
-             SET settings = excluded.settings, updated_at = excluded.updated_at",
-        )
-        .bind(account.0)
-        .bind(settings)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-    pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-            .bind(token_hash)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-    pub async fn create_api_token(
-        &self,
-        token_hash: &str,
-        account: AccountId,
-        label: &str,
-        now: i64,
-    ) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar(
-            "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
-             VALUES ($1, $2, $3, $4) RETURNING id",
-        )
-        .bind(token_hash)
-        .bind(account.0)
-        .bind(label)
-        .bind(now)
-        .fetch_one(&self.pool)
-        .await?)
-    }
-    pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        let deleted = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
-            .bind(id)
-            .bind(account.0)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
-        if deleted == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
     }
     pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {
         sqlx::query(

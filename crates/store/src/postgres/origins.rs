@@ -6,6 +6,7 @@ use sqlx::postgres::PgRow;
 
 use super::PostgresStore;
 use crate::rows::parse;
+use crate::write::{FORGET_ORIGINS, NOTE_ORIGIN};
 use crate::{AccountId, StoreError, TableId, TableStatus};
 
 impl PostgresStore {
@@ -15,15 +16,12 @@ impl PostgresStore {
         address: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO guest_origins (account_id, address, created_at)
-             VALUES ($1, $2, $3) ON CONFLICT (account_id) DO NOTHING",
-        )
-        .bind(guest.0)
-        .bind(address)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
+        sqlx::query(NOTE_ORIGIN)
+            .bind(guest.0)
+            .bind(address)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -66,7 +64,7 @@ impl PostgresStore {
     }
 
     pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM guest_origins WHERE created_at < $1")
+        let done = sqlx::query(FORGET_ORIGINS)
             .bind(before)
             .execute(&self.pool)
             .await?;

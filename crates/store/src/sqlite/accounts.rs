@@ -3,7 +3,10 @@
 use rusqlite::{OptionalExtension, params};
 
 use super::{SqliteStore, insert_returning_id, run};
-use crate::{Account, AccountId, AccountKind, StoreError, name_key};
+use crate::write::{
+    DELETE_TOKEN, END_SESSION, EXPIRED_SESSIONS, NEW_ACCOUNT, NEW_SESSION, NEW_TOKEN, SAVE_SETTINGS,
+};
+use crate::{AccountId, AccountKind, StoreError, name_key};
 
 impl SqliteStore {
     pub async fn create_account(
@@ -12,37 +15,20 @@ impl SqliteStore {
         kind: AccountKind,
         password_hash: Option<&str>,
         now: i64,
-    ) -> Result<Account, StoreError> {
-        let (name_text, hash) = (name.to_string(), password_hash.map(str::to_string));
-        let key = name_key(name);
-        let id = self
-            .writer
+    ) -> Result<AccountId, StoreError> {
+        let (name, hash) = (name.to_string(), password_hash.map(str::to_string));
+        self.writer
             .write(move |conn| {
-                // Users and bots: the unique index on the key refuses a look-alike. Guests
-                // may share a name with other guests, never with a user or a bot (checked in
-                // the same statement, so a signup cannot slip in between).
+                let key = name_key(&name);
                 let inserted: Option<i64> = conn
-                    .prepare_cached(
-                        "INSERT INTO accounts (name, kind, password_hash, created_at, name_key)
-                     SELECT ?1, ?2, ?3, ?4, ?5
-                     WHERE ?2 <> 'guest' OR NOT EXISTS (
-                         SELECT 1 FROM accounts WHERE name_key = ?5 AND kind <> 'guest')
-                     RETURNING id",
-                    )?
-                    .query_row(params![name_text, kind.as_str(), hash, now, key], |r| {
-                        r.get(0)
-                    })
+                    .prepare_cached(NEW_ACCOUNT)?
+                    .query_row(params![name, kind.as_str(), hash, now, key], |r| r.get(0))
                     .optional()?;
-                inserted.ok_or(StoreError::Conflict("name taken"))
+                inserted
+                    .map(AccountId)
+                    .ok_or(StoreError::Conflict("name taken"))
             })
-            .await?;
-        Ok(Account {
-            id: AccountId(id),
-            name: name.to_string(),
-            kind,
-            password_hash: password_hash.map(str::to_string),
-            created_at: now,
-        })
+            .await
     }
 
     pub async fn create_session(
@@ -55,17 +41,9 @@ impl SqliteStore {
         let token_hash = token_hash.to_string();
         self.writer
             .write(move |conn| {
-                run(
-                    conn,
-                    "DELETE FROM sessions WHERE expires_at <= ?1",
-                    params![now],
-                )?;
-                run(
-                    conn,
-                    "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-                     VALUES (?1, ?2, ?3, ?4)",
-                    params![token_hash, account.0, now, expires_at],
-                )?;
+                run(conn, EXPIRED_SESSIONS, params![now])?;
+                let session = params![token_hash, account.0, now, expires_at];
+                run(conn, NEW_SESSION, session)?;
                 Ok(())
             })
             .await
@@ -80,14 +58,7 @@ impl SqliteStore {
         let settings = settings.to_string();
         self.writer
             .write(move |conn| {
-                run(
-                    conn,
-                    "INSERT INTO account_settings (account_id, settings, updated_at)
-                     VALUES (?1, ?2, ?3)
-                     ON CONFLICT (account_id) DO UPDATE
-                     SET settings = excluded.settings, updated_at = excluded.updated_at",
-                    params![account.0, settings, now],
-                )?;
+                run(conn, SAVE_SETTINGS, params![account.0, settings, now])?;
                 Ok(())
             })
             .await
@@ -97,11 +68,7 @@ impl SqliteStore {
         let token_hash = token_hash.to_string();
         self.writer
             .write(move |conn| {
-                run(
-                    conn,
-                    "DELETE FROM sessions WHERE token_hash = ?1",
-                    params![token_hash],
-                )?;
+                run(conn, END_SESSION, params![token_hash])?;
                 Ok(())
             })
             .await
@@ -117,30 +84,18 @@ impl SqliteStore {
         let (token_hash, label) = (token_hash.to_string(), label.to_string());
         self.writer
             .write(move |conn| {
-                insert_returning_id(
-                    conn,
-                    "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
-                     VALUES (?1, ?2, ?3, ?4) RETURNING id",
-                    params![token_hash, account.0, label, now],
-                )
+                let token = params![token_hash, account.0, label, now];
+                insert_returning_id(conn, NEW_TOKEN, token)
             })
             .await
     }
 
-    pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
+    /// How many tokens it deleted (none or one).
+    pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<u64, StoreError> {
         let deleted = self
             .writer
-            .write(move |conn| {
-                run(
-                    conn,
-                    "DELETE FROM api_tokens WHERE id = ?1 AND account_id = ?2",
-                    params![id, account.0],
-                )
-            })
+            .write(move |conn| run(conn, DELETE_TOKEN, params![id, account.0]))
             .await?;
-        if deleted == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
+        Ok(deleted as u64)
     }
 }

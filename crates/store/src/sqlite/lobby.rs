@@ -5,19 +5,20 @@ use rusqlite::{Connection, params};
 use super::log::insert_game;
 use super::{SqliteStore, run, seating};
 use crate::rows::clock_of;
-use crate::{AccountId, NewGame, NewTable, Seated, StoreError, StoredGame, TableId, TableStatus};
+use crate::write::{NEW_TABLE, TABLE_STATUS};
+use crate::{AccountId, NewGame, NewTable, Seated, StoreError, TableId, TableStatus};
 
 impl SqliteStore {
-    pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
-        let id = TableId::random();
+    pub async fn create_table(
+        &self,
+        id: TableId,
+        table: &NewTable,
+        now: i64,
+    ) -> Result<(), StoreError> {
         let table = table.clone();
         self.writer
-            .write(move |conn| {
-                insert_table(conn, id, &table, &[], TableStatus::Open, now)?;
-                Ok(())
-            })
-            .await?;
-        Ok(id)
+            .write(move |conn| insert_table(conn, id, &table, &[], TableStatus::Open, now))
+            .await
     }
 
     pub async fn sit(
@@ -56,55 +57,35 @@ impl SqliteStore {
         table: TableId,
         from: TableStatus,
         to: TableStatus,
-    ) -> Result<(), StoreError> {
+    ) -> Result<u64, StoreError> {
         let changed = self
             .writer
             .write(move |conn| {
-                run(
-                    conn,
-                    "UPDATE tables SET status = ?3 WHERE id = ?1 AND status = ?2",
-                    params![table.0, from.as_str(), to.as_str()],
-                )
+                let status = params![to.as_str(), table.0, from.as_str()];
+                run(conn, TABLE_STATUS, status)
             })
             .await?;
-        if changed == 0 {
-            return Err(StoreError::Conflict("table status changed"));
-        }
-        Ok(())
+        Ok(changed as u64)
     }
 
-    /// A table whose seats are all taken, created with its game started, in one transaction.
-    /// `names`: each seat's player's display name.
+    /// A table whose seats are all taken, created as `id` with its game started, in one
+    /// transaction.
     pub async fn create_started_game(
         &self,
+        id: TableId,
         new: &NewTable,
-        names: &[Option<String>],
         game: &NewGame,
         rematch_of: Option<TableId>,
         now: i64,
-    ) -> Result<StoredGame, StoreError> {
-        let id = TableId::random();
+    ) -> Result<(), StoreError> {
         let (table, clocks, seed) = (new.clone(), game.clocks.clone(), game.seed);
         let setup_text = game.setup.to_string();
         self.writer
             .write(move |conn| {
                 insert_table(conn, id, &table, &clocks, TableStatus::Playing, now)?;
-                insert_game(conn, id, seed, &setup_text, rematch_of, now)?;
-                Ok(())
+                insert_game(conn, id, seed, &setup_text, rematch_of, now)
             })
-            .await?;
-        let mut table = new.clone().into_table(id, now, "");
-        table.status = TableStatus::Playing;
-        for (index, row) in table.seats.iter_mut().enumerate() {
-            row.name = names.get(index).cloned().flatten();
-            row.clock_ms = clock_of(&game.clocks, index);
-        }
-        Ok(StoredGame::just_started(
-            table,
-            game.seed,
-            game.setup.clone(),
-            now,
-        ))
+            .await
     }
 }
 
@@ -119,8 +100,7 @@ fn insert_table(
 ) -> Result<(), StoreError> {
     run(
         tx,
-        "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        NEW_TABLE,
         params![
             id.0,
             table.game,

@@ -4,6 +4,7 @@ use rusqlite::{Connection, params};
 
 use super::{SqliteStore, run};
 use crate::read;
+use crate::write::NEW_GAME;
 use crate::{Append, GameNews, StoreError, StoredGame, TableId};
 
 impl SqliteStore {
@@ -67,8 +68,7 @@ pub(super) fn insert_game(
 ) -> Result<(), StoreError> {
     run(
         tx,
-        "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-         VALUES (?1, ?2, ?3, 0, ?4, ?4, ?5)",
+        NEW_GAME,
         params![id.0, seed as i64, setup, now, rematch_of.map(|t| t.0)],
     )?;
     run(

@@ -3,6 +3,7 @@
 use rusqlite::params;
 
 use super::SqliteStore;
+use crate::write::{FORGET_ORIGINS, NOTE_ORIGIN};
 use crate::{AccountId, StoreError};
 
 impl SqliteStore {
@@ -15,11 +16,8 @@ impl SqliteStore {
         let address = address.to_string();
         self.writer
             .write(move |conn| {
-                conn.prepare_cached(
-                    "INSERT INTO guest_origins (account_id, address, created_at)
-                     VALUES (?1, ?2, ?3) ON CONFLICT (account_id) DO NOTHING",
-                )?
-                .execute(params![guest.0, address, now])?;
+                conn.prepare_cached(NOTE_ORIGIN)?
+                    .execute(params![guest.0, address, now])?;
                 Ok(())
             })
             .await
@@ -29,7 +27,7 @@ impl SqliteStore {
         self.writer
             .write(move |conn| {
                 let gone = conn
-                    .prepare_cached("DELETE FROM guest_origins WHERE created_at < ?1")?
+                    .prepare_cached(FORGET_ORIGINS)?
                     .execute(params![before])?;
                 Ok(gone as u64)
             })
