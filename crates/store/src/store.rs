@@ -1,7 +1,12 @@
+use crate::mail::{CLAIM, FORGET, SAVE, TURN_OFF};
 use crate::postgres::PostgresStore;
 use crate::read;
 use crate::rows::clock_of;
 use crate::sqlite::SqliteStore;
+use crate::write::{
+    DELETE_TOKEN, END_SESSION, EXPIRED_SESSIONS, NEW_SESSION, NEW_TOKEN, SAVE_SETTINGS, Statement,
+    TABLE_STATUS, statement,
+};
 use crate::{
     Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
     NewTable, Notifications, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
@@ -169,7 +174,10 @@ impl Store {
         now: i64,
         expires_at: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.create_session(token_hash, account, now, expires_at).await)
+        let expired = statement!(EXPIRED_SESSIONS, now);
+        let session = statement!(NEW_SESSION, token_hash, account.0, now, expires_at);
+        self.execute(vec![expired, session]).await?;
+        Ok(())
     }
 
     /// The account of a session that has not expired at `now`, and when it expires.
@@ -189,7 +197,9 @@ impl Store {
         settings: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_account_settings(account, settings, now).await)
+        self.execute_one(statement!(SAVE_SETTINGS, account.0, settings, now))
+            .await?;
+        Ok(())
     }
 
     /// A signed-up user's email settings, if it gave an address (guests have none).
@@ -207,7 +217,12 @@ impl Store {
         settings: Option<MailSettings>,
         now: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_mail_settings(account, settings, now).await)
+        let statement = match settings {
+            Some(s) => statement!(SAVE, account.0, s.address, s.lang, s.turn_mail, now),
+            None => statement!(FORGET, account.0),
+        };
+        self.execute_one(statement).await?;
+        Ok(())
     }
 
     /// Takes the one email of `account`'s turn that began at `version` of `game`, with the
@@ -221,7 +236,8 @@ impl Store {
         off_hash: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        dispatch!(self, s => s.claim_turn_mail(game, account, version, off_hash, now).await)
+        let claim = statement!(CLAIM, game.0, account.0, version as i64, off_hash, now);
+        Ok(self.execute_one(claim).await? == 1)
     }
 
     /// The account an off-link (the hash of its secret) was sent to, and whether its turn
@@ -236,11 +252,16 @@ impl Store {
     /// Turns off the turn mail of the account an off-link was sent to; `false` for an
     /// unknown link.
     pub async fn turn_mail_off(&self, off_hash: &str, now: i64) -> Result<bool, StoreError> {
-        dispatch!(self, s => s.turn_mail_off(off_hash, now).await)
+        Ok(self
+            .execute_one(statement!(TURN_OFF, now, off_hash))
+            .await?
+            == 1)
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        dispatch!(self, s => s.delete_session(token_hash).await)
+        self.execute_one(statement!(END_SESSION, token_hash))
+            .await?;
+        Ok(())
     }
 
     /// Returns the new token's id.
@@ -251,7 +272,8 @@ impl Store {
         label: &str,
         now: i64,
     ) -> Result<i64, StoreError> {
-        dispatch!(self, s => s.create_api_token(token_hash, account, label, now).await)
+        let token = statement!(NEW_TOKEN, token_hash, account.0, label, now);
+        dispatch!(self, s => s.returning(token).await)
     }
 
     pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
@@ -267,7 +289,10 @@ impl Store {
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        match dispatch!(self, s => s.delete_api_token(account, id).await)? {
+        match self
+            .execute_one(statement!(DELETE_TOKEN, id, account.0))
+            .await?
+        {
             0 => Err(StoreError::NotFound),
             _ => Ok(()),
         }
@@ -343,7 +368,8 @@ impl Store {
         from: TableStatus,
         to: TableStatus,
     ) -> Result<(), StoreError> {
-        match dispatch!(self, s => s.set_table_status(table, from, to).await)? {
+        let status = statement!(TABLE_STATUS, to.as_str(), table.0, from.as_str());
+        match self.execute_one(status).await? {
             0 => Err(StoreError::Conflict("table status changed")),
             _ => Ok(()),
         }
@@ -512,5 +538,16 @@ impl Store {
             Backend::Sqlite(_) => Ok(()),
             Backend::Postgres(s) => s.notify(channel, payload).await,
         }
+    }
+
+    /// Runs shared statements (`crate::write`) in one transaction; how many rows each changed.
+    async fn execute(&self, statements: Vec<Statement>) -> Result<Vec<u64>, StoreError> {
+        dispatch!(self, s => s.execute(statements).await)
+    }
+
+    /// Runs one shared statement; how many rows it changed.
+    async fn execute_one(&self, statement: Statement) -> Result<u64, StoreError> {
+        let changed = self.execute(vec![statement]).await?;
+        Ok(changed.first().copied().unwrap_or_default())
     }
 }

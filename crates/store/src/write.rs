@@ -2,6 +2,54 @@
 //! runs them through sqlx; SQLite through its writer's rusqlite connection, which numbers
 //! `$1`, `$2`, … in the order they first appear, so in each statement they first appear in
 //! order. (Turn mail's are in `crate::mail`.)
+//!
+//! A write that is one or a few of these statements and nothing else needs no code of each
+//! engine's: [`crate::Store`] runs it through its backend's `execute` (or `returning`),
+//! with its values as [`Value`]s.
+
+/// A value bound to a shared statement's `$n`: owned, as SQLite's writer runs it on its
+/// own thread.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Value {
+    Int(i64),
+    Text(String),
+    Flag(bool),
+}
+
+impl From<i64> for Value {
+    fn from(value: i64) -> Value {
+        Value::Int(value)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(value: &str) -> Value {
+        Value::Text(value.to_string())
+    }
+}
+
+impl From<String> for Value {
+    fn from(value: String) -> Value {
+        Value::Text(value)
+    }
+}
+
+impl From<bool> for Value {
+    fn from(value: bool) -> Value {
+        Value::Flag(value)
+    }
+}
+
+/// A shared statement with the values of its `$1`, `$2`, …
+pub(crate) type Statement = (&'static str, Vec<Value>);
+
+/// A [`Statement`] of `sql` with `values`, each turned into a [`Value`].
+macro_rules! statement {
+    ($sql:expr $(, $value:expr)* $(,)?) => {
+        ($sql, vec![$($crate::write::Value::from($value)),*])
+    };
+}
+pub(crate) use statement;
 
 /// A user, bot or guest. Users and bots: the unique index on the key refuses a look-alike.
 /// Guests may share a name with other guests, never with a user or a bot, checked in the

@@ -6,7 +6,7 @@ use super::PostgresStore;
 use super::log::insert_game;
 use crate::read;
 use crate::rows::clock_of;
-use crate::write::{NEW_TABLE, SEAT_CLOCK, START_TABLE, TABLE_STATUS};
+use crate::write::{NEW_TABLE, SEAT_CLOCK, START_TABLE};
 use crate::{
     AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, StoredGame, TableId,
     TableStatus,
@@ -105,18 +105,6 @@ impl PostgresStore {
         }
         tx.commit().await?;
         Ok(())
-    }
-    pub async fn set_table_status(
-        &self,
-        table: TableId,
-        from: TableStatus,
-        to: TableStatus,
-    ) -> Result<u64, StoreError> {
-        let status = sqlx::query(TABLE_STATUS)
-            .bind(to.as_str())
-            .bind(table.0)
-            .bind(from.as_str());
-        Ok(status.execute(&self.pool).await?.rows_affected())
     }
     pub async fn create_started_game(
         &self,

@@ -16,17 +16,18 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::Postgres;
 use sqlx::pool::PoolConnection;
-use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::postgres::{PgArguments, PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::query::Query;
+use sqlx::{Postgres, Row};
 
 use crate::StoreError;
+use crate::write::{Statement, Value};
 
 mod accounts;
 mod guests;
 mod lobby;
 mod log;
-mod mail;
 mod migrate;
 mod nodes;
 mod origins;
@@ -82,4 +83,41 @@ impl PostgresStore {
         .await?;
         Ok(())
     }
+}
+
+impl PostgresStore {
+    /// Runs shared statements (`crate::write`) in one transaction; how many rows each changed.
+    pub async fn execute(&self, statements: Vec<Statement>) -> Result<Vec<u64>, StoreError> {
+        // One statement is a transaction of its own already.
+        if let [(sql, values)] = statements.as_slice() {
+            let done = bound(sql, values).execute(&self.pool).await?;
+            return Ok(vec![done.rows_affected()]);
+        }
+        let mut tx = self.pool.begin().await?;
+        let mut changed = Vec::with_capacity(statements.len());
+        for (sql, values) in &statements {
+            changed.push(bound(sql, values).execute(&mut *tx).await?.rows_affected());
+        }
+        tx.commit().await?;
+        Ok(changed)
+    }
+
+    /// Runs a shared `INSERT ... RETURNING id`; the id.
+    pub async fn returning(&self, (sql, values): Statement) -> Result<i64, StoreError> {
+        let row = bound(sql, &values).fetch_one(&self.pool).await?;
+        Ok(row.try_get(0)?)
+    }
+}
+
+/// `sql` with `values` bound to it.
+fn bound<'q>(sql: &'q str, values: &'q [Value]) -> Query<'q, Postgres, PgArguments> {
+    let mut query = sqlx::query(sql);
+    for value in values {
+        query = match value {
+            Value::Int(value) => query.bind(value),
+            Value::Text(value) => query.bind(value),
+            Value::Flag(value) => query.bind(value),
+        };
+    }
+    query
 }

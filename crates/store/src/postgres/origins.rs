@@ -6,25 +6,9 @@ use sqlx::postgres::PgRow;
 
 use super::PostgresStore;
 use crate::rows::parse;
-use crate::write::{FORGET_ORIGINS, NOTE_ORIGIN};
-use crate::{AccountId, StoreError, TableId, TableStatus};
+use crate::{StoreError, TableId, TableStatus};
 
 impl PostgresStore {
-    pub async fn note_guest_origin(
-        &self,
-        guest: AccountId,
-        address: &str,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query(NOTE_ORIGIN)
-            .bind(guest.0)
-            .bind(address)
-            .bind(now)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
     pub async fn live_tables_of_guests_from(
         &self,
         address: &str,
@@ -61,14 +45,6 @@ impl PostgresStore {
             .execute(&self.pool)
             .await?;
         Ok(())
-    }
-
-    pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
-        let done = sqlx::query(FORGET_ORIGINS)
-            .bind(before)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected())
     }
 }
 

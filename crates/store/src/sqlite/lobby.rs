@@ -5,7 +5,7 @@ use rusqlite::{Connection, params};
 use super::log::insert_game;
 use super::{SqliteStore, run, seating};
 use crate::rows::clock_of;
-use crate::write::{NEW_TABLE, TABLE_STATUS};
+use crate::write::NEW_TABLE;
 use crate::{AccountId, NewGame, NewTable, Seated, StoreError, TableId, TableStatus};
 
 impl SqliteStore {
@@ -50,22 +50,6 @@ impl SqliteStore {
         self.writer
             .write(move |conn| seating::leave(conn, table, account))
             .await
-    }
-
-    pub async fn set_table_status(
-        &self,
-        table: TableId,
-        from: TableStatus,
-        to: TableStatus,
-    ) -> Result<u64, StoreError> {
-        let changed = self
-            .writer
-            .write(move |conn| {
-                let status = params![to.as_str(), table.0, from.as_str()];
-                run(conn, TABLE_STATUS, status)
-            })
-            .await?;
-        Ok(changed as u64)
     }
 
     /// A table whose seats are all taken, created as `id` with its game started, in one

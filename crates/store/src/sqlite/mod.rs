@@ -6,9 +6,7 @@ mod group_commit;
 mod guests;
 mod lobby;
 mod log;
-mod mail;
 mod migrate;
-mod origins;
 mod reader;
 mod seating;
 
@@ -16,11 +14,13 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
-use rusqlite::{Connection, params};
+use rusqlite::types::ToSqlOutput;
+use rusqlite::{Connection, ToSql, params, params_from_iter};
 use sqlx::Sqlite;
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
 
+use crate::write::{Statement, Value};
 use crate::{Durability, StoreError};
 use group_commit::GroupCommit;
 use migrate::migrate_on;
@@ -170,4 +170,34 @@ pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64)
+}
+
+impl SqliteStore {
+    /// Runs shared statements (`crate::write`) in one transaction; how many rows each changed.
+    pub async fn execute(&self, statements: Vec<Statement>) -> Result<Vec<u64>, StoreError> {
+        self.writer
+            .write(move |conn| {
+                (statements.iter())
+                    .map(|(sql, values)| Ok(run(conn, sql, params_from_iter(values))? as u64))
+                    .collect()
+            })
+            .await
+    }
+
+    /// Runs a shared `INSERT ... RETURNING id`; the id.
+    pub async fn returning(&self, (sql, values): Statement) -> Result<i64, StoreError> {
+        self.writer
+            .write(move |conn| insert_returning_id(conn, sql, params_from_iter(&values)))
+            .await
+    }
+}
+
+impl ToSql for Value {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        match self {
+            Value::Int(value) => value.to_sql(),
+            Value::Text(value) => value.to_sql(),
+            Value::Flag(value) => value.to_sql(),
+        }
+    }
 }

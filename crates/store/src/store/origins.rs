@@ -4,6 +4,7 @@
 
 use super::{Backend, Store};
 use crate::read;
+use crate::write::{FORGET_ORIGINS, NOTE_ORIGIN, statement};
 use crate::{AccountId, StoreError, TableId, TableStatus};
 
 impl Store {
@@ -15,10 +16,9 @@ impl Store {
         address: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.note_guest_origin(guest, address, now).await,
-            Backend::Postgres(s) => s.note_guest_origin(guest, address, now).await,
-        }
+        self.execute_one(statement!(NOTE_ORIGIN, guest.0, address, now))
+            .await?;
+        Ok(())
     }
 
     /// The address guest `guest` was made from, if it was noted (and not forgotten).
@@ -41,10 +41,7 @@ impl Store {
 
     /// Forgets the origins noted before `before`; how many.
     pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.forget_guest_origins(before).await,
-            Backend::Postgres(s) => s.forget_guest_origins(before).await,
-        }
+        self.execute_one(statement!(FORGET_ORIGINS, before)).await
     }
 
     /// Counts one more request of `key` in the window that started at `window_start`, and
