@@ -24,6 +24,7 @@ mod error;
 mod frames;
 pub mod game_match;
 pub mod games;
+pub mod hint;
 mod limits;
 pub mod listen;
 pub mod lobby;

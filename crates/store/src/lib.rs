@@ -17,6 +17,7 @@
 mod error;
 mod group_commit;
 mod guests;
+mod hints;
 mod ids;
 mod lease;
 mod mail;

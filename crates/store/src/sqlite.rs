@@ -1,4 +1,5 @@
 mod guests;
+mod hints;
 mod mail;
 mod origins;
 

@@ -210,6 +210,29 @@ impl Store {
         dispatch!(self, s => s.turn_mail_off(off_hash, now).await)
     }
 
+    /// The hint kept for `seat` at `version` of `game`, if one was searched.
+    pub async fn hint(
+        &self,
+        game: TableId,
+        seat: u8,
+        version: u64,
+    ) -> Result<Option<String>, StoreError> {
+        dispatch!(self, s => s.hint(game, seat, version).await)
+    }
+
+    /// Keeps the hint searched for `seat` at `version` of `game`, unless one was kept first
+    /// (by another node): read it back with [`Store::hint`] to show the one every press shows.
+    pub async fn keep_hint(
+        &self,
+        game: TableId,
+        seat: u8,
+        version: u64,
+        hint: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        dispatch!(self, s => s.keep_hint(game, seat, version, hint, now).await)
+    }
+
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
         dispatch!(self, s => s.delete_session(token_hash).await)
     }
