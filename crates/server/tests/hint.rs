@@ -45,7 +45,7 @@ async fn a_hint_is_searched_once_a_turn_and_kept_across_a_restart() {
         "{body}"
     );
 
-    let before = agora_server::hint::searches();
+    let before = agora_server::api::hint::searches();
     let hint = ada.ok(&path, json!({})).await;
     assert_eq!(hint["version"], state["version"]);
     let mv = hint["move"].as_str().expect("a move").to_string();
@@ -64,10 +64,10 @@ async fn a_hint_is_searched_once_a_turn_and_kept_across_a_restart() {
         hint["best"].is_null() && !hint.to_string().contains("value"),
         "no values: {hint}"
     );
-    assert_eq!(agora_server::hint::searches() - before, 1);
+    assert_eq!(agora_server::api::hint::searches() - before, 1);
     // Asking again: the same hint, no search; nothing was played.
     assert_eq!(ada.ok(&path, json!({})).await, hint);
-    assert_eq!(agora_server::hint::searches() - before, 1);
+    assert_eq!(agora_server::api::hint::searches() - before, 1);
     assert_eq!(ada.game(&id).await["version"], state["version"]);
 
     // After a restart, the kept hint without a search.
@@ -76,7 +76,7 @@ async fn a_hint_is_searched_once_a_turn_and_kept_across_a_restart() {
     let mut ada = ada.on(&server);
     until_my_turn(&mut ada, &id).await;
     assert_eq!(ada.ok(&path, json!({})).await, hint);
-    assert_eq!(agora_server::hint::searches() - before, 1);
+    assert_eq!(agora_server::api::hint::searches() - before, 1);
 
     // Once played, it is the computer's turn: no hint until Ada's next.
     ada.ok(&format!("/api/games/{id}/move"), json!({"move": mv}))
@@ -99,7 +99,7 @@ async fn a_hint_is_searched_once_a_turn_and_kept_across_a_restart() {
             .any(|m| *m == hint["move"]),
         "{hint} {next}"
     );
-    assert_eq!(agora_server::hint::searches() - before, 2);
+    assert_eq!(agora_server::api::hint::searches() - before, 2);
 
     // Over: no hint.
     ada.ok(&format!("/api/games/{id}/resign"), json!({})).await;

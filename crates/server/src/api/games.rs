@@ -9,10 +9,10 @@ use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 use super::{ApiResult, table_id};
-use crate::actor::{Action, GameHandle};
-use crate::auth::{MaybeAccount, SignedIn};
-use crate::body::{Body, Query};
+use crate::accounts::auth::{MaybeAccount, SignedIn};
+use crate::http::body::{Body, Query};
 use crate::lobby;
+use crate::play::actor::{Action, GameHandle};
 use crate::{ApiError, AppState};
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -153,7 +153,7 @@ pub async fn hint(
     let snapshot = handle.snapshot(Viewer::Seat(seat)).await?;
     let version = snapshot["version"].as_u64().ok_or(ApiError::Internal)?;
     Ok(Json(
-        crate::hint::for_api(&state, &table, seat, version).await?,
+        super::hint::for_api(&state, &table, seat, version).await?,
     ))
 }
 

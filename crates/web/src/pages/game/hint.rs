@@ -1,7 +1,7 @@
 //! `POST /games/{id}/hint`: the move the computer would play for the reader, and why, shown
 //! beside the move controls. Only in a casual game (no other seat is a person: until rated
 //! tables exist, a game against the computer), only on the reader's turn. The service is
-//! `agora_server::hint`, the JSON API's too: searched once per seat and turn at `medium`'s
+//! `agora_server::api::hint`, the JSON API's too: searched once per seat and turn at `medium`'s
 //! budget on the AI pool and kept in the store, so pressing again, on any node or after a
 //! restart, shows the same answer and a player can make the server search no more than they
 //! make it move.
@@ -10,7 +10,7 @@ use agora_engine::Seat;
 use agora_present::Reader;
 use agora_present::hint::{HintText, TellHint};
 use agora_server::AppState;
-use agora_server::hint::AnyHint;
+use agora_server::api::hint::AnyHint;
 use askama::Template;
 use axum::Form;
 use axum::extract::{Path, State};
@@ -19,7 +19,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::game::{game_view, loaded, page_response};
+use super::{game_view, loaded, page_response};
 use crate::ctx::{Ctx, PageError};
 use crate::layout::error_page;
 use crate::play::Played;
@@ -36,7 +36,7 @@ fn tell(hint: &AnyHint, reader: &Reader) -> HintText {
 /// How many hint searches this process has run: one per seat and turn at most, kept in the
 /// store for every node.
 pub fn searches() -> u64 {
-    agora_server::hint::searches()
+    agora_server::api::hint::searches()
 }
 
 /// Whether hints are offered in `played`: no seat but the reader's is a person's (a seat a
@@ -44,7 +44,7 @@ pub fn searches() -> u64 {
 pub fn casual(played: &Played) -> bool {
     played
         .my_seat()
-        .is_some_and(|me| agora_server::hint::casual(&played.table, me))
+        .is_some_and(|me| agora_server::api::hint::casual(&played.table, me))
 }
 
 /// Whether the page offers the reader a hint now.
@@ -55,7 +55,7 @@ pub fn offered(played: &Played) -> bool {
 /// The hint for `seat` at this version of the game: the one kept in the store, or searched
 /// on the AI pool and kept.
 async fn hint_for(state: &AppState, played: &Played, seat: Seat) -> Option<AnyHint> {
-    let hint = agora_server::hint::hint_at(
+    let hint = agora_server::api::hint::hint_at(
         state,
         played.table.id,
         seat,
@@ -76,7 +76,7 @@ pub struct HintForm {
 #[derive(Template)]
 #[template(path = "game/hint.html")]
 struct HintFragment<'a> {
-    g: &'a super::game::GameView,
+    g: &'a super::GameView,
 }
 
 /// `POST /games/{id}/hint`: the page again with the hint beside the move controls (the move
