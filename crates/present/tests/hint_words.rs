@@ -328,6 +328,11 @@ fn tyranny_hints_in_every_language() {
         "Gauner 1 verlässt den Gewahrsam und steht wieder auf Feld O14 (Versteck), bringt den \
          Einfluss von 500 auf 300 und ist dort außer Reichweite aller Gegner."
     );
+    let home = tyranny_position(serde_json::json!({}));
+    assert_eq!(
+        tyranny_told(Lang::De, &home, Move::Cross).reasons[2],
+        "Polizist 1 wechselt auf Feld I0 (Polizeiwache) und ist dort außer Reichweite aller Gegner."
+    );
     assert_eq!(
         tyranny_told(Lang::Fr, &among, Move::Pass).reasons[2],
         "Flic 1 reste sur la case O1 (Gare de triage) et est alors à portée de Truand 2."

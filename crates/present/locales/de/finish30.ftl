@@ -11,11 +11,12 @@ hint-tyranny-outcome = { $faces ->
 }
 # The faces that bring nothing but a place to stand.
 hint-tyranny-quiet = Bei { $faces } geschieht sonst nichts.
-# One thing the piece does, with the piece as the subject. $what: lands | stays | held |
+# One thing the piece does, with the piece as the subject. $what: lands | crosses | stays | held |
 # arrests | kidnaps | owner | fails | influence | freed | passes | draw | cross | reach | safe.
 # $owner: cops | criminals | none. $deck: gamble | gains. $count: how many pieces.
 hint-tyranny-does = { $what ->
     [lands] landet auf { $tile }
+    [crosses] wechselt auf { $tile }
     [stays] bleibt auf { $tile }
     [held] bleibt in Gewahrsam
     [arrests] nimmt { $pieces } fest

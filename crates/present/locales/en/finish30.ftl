@@ -11,11 +11,12 @@ hint-tyranny-outcome = { $faces ->
 }
 # The faces that bring nothing but a place to stand.
 hint-tyranny-quiet = With { $faces } nothing else comes of it.
-# One thing the piece does, with the piece as the subject. $what: lands | stays | held |
+# One thing the piece does, with the piece as the subject. $what: lands | crosses | stays | held |
 # arrests | kidnaps | owner | fails | influence | freed | passes | draw | cross | reach | safe.
 # $owner: cops | criminals | none. $deck: gamble | gains. $count: how many pieces.
 hint-tyranny-does = { $what ->
     [lands] lands on { $tile }
+    [crosses] crosses to { $tile }
     [stays] stays on { $tile }
     [held] stays in custody
     [arrests] arrests { $pieces }

@@ -11,11 +11,12 @@ hint-tyranny-outcome = { $faces ->
 }
 # The faces that bring nothing but a place to stand.
 hint-tyranny-quiet = Avec { $faces }, rien d’autre ne se passe.
-# One thing the piece does, with the piece as the subject. $what: lands | stays | held |
+# One thing the piece does, with the piece as the subject. $what: lands | crosses | stays | held |
 # arrests | kidnaps | owner | fails | influence | freed | passes | draw | cross | reach | safe.
 # $owner: cops | criminals | none. $deck: gamble | gains. $count: how many pieces.
 hint-tyranny-does = { $what ->
     [lands] arrive sur la { $tile }
+    [crosses] passe sur la { $tile }
     [stays] reste sur la { $tile }
     [held] reste en garde à vue
     [arrests] arrête { $pieces }

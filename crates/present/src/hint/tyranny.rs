@@ -77,7 +77,13 @@ fn clauses(reader: &Reader, facts: &TyrannyFacts, outcome: &TyrannyOutcome) -> V
     match outcome.at {
         Some(at) if outcome.freed => what.push(does("freed", args![("tile", tile_name(lang, at))])),
         Some(at) if Some(at) != facts.from => {
-            what.push(does("lands", args![("tile", tile_name(lang, at))]));
+            // Crossing is not a move: the piece goes to the other city, it does not land.
+            let verb = if facts.choice == "cross" {
+                "crosses"
+            } else {
+                "lands"
+            };
+            what.push(does(verb, args![("tile", tile_name(lang, at))]));
         }
         Some(at) if outcome.faces == 0 => {
             what.push(does("stays", args![("tile", tile_name(lang, at))]));
