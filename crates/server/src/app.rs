@@ -50,6 +50,9 @@ pub struct ServerConfig {
     /// The costliest requests per address, counted by every node together (PostgreSQL only).
     /// `None`: no shared limit.
     pub shared_rate: Option<crate::limits::SharedRate>,
+    /// Every HTTP request per address, counted by every node together (PostgreSQL only),
+    /// besides each node's `http_rate`. `None`: no shared limit.
+    pub shared_http_rate: Option<crate::limits::SharedHttpRate>,
     /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
     /// no limit.
     pub ws_rate: Option<(u32, u32)>,
@@ -85,6 +88,7 @@ impl Default for ServerConfig {
             session_days: 30,
             http_rate: Some((60, 20)),
             shared_rate: Some(crate::limits::SharedRate::default()),
+            shared_http_rate: Some(crate::limits::SharedHttpRate::default()),
             ws_rate: Some((40, 20)),
             ai_threads: 2,
             hash_threads: 2,
@@ -289,6 +293,11 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         state.clone(),
         crate::limits::shared,
     ));
+    // Inside each node's own limit too, and only where several nodes may share the store.
+    let router = match state.config().shared_http_rate {
+        Some(rate) if state.store().is_shared() => crate::limits::shared_http(router, &state, rate),
+        _ => router,
+    };
     let router = match state.config().http_rate {
         Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
         None => router,

@@ -47,7 +47,7 @@ pub use app::{
 };
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
-pub use limits::{MessageBudget, SharedRate};
+pub use limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use pool::{BlockingPool, Owner};
 pub use quota::{AccountLimits, GuestLimits};

@@ -1,4 +1,5 @@
 mod guests;
+mod limits;
 mod mail;
 mod origins;
 

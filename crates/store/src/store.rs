@@ -1,3 +1,4 @@
+mod limits;
 mod origins;
 
 use crate::postgres::PostgresStore;

@@ -23,6 +23,7 @@ use crate::rows::account_from;
 use crate::{Account, AccountId, AccountKind, StoreError, name_key};
 
 mod guests;
+mod limits;
 mod lobby;
 mod log;
 mod mail;
