@@ -12,7 +12,7 @@ use agora_store::{
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::actor::{GameHandle, RematchPlan, RematchStep};
+use crate::play::actor::{GameHandle, RematchPlan, RematchStep};
 use crate::{ApiError, AppState, TimeControl};
 
 /// How a seat of a new table is filled.
@@ -132,7 +132,7 @@ pub async fn create_table(
         created_by: account.id,
         seats,
     };
-    let quota = crate::quota::reserve(state, &new_table).await?;
+    let quota = crate::accounts::quota::reserve(state, &new_table).await?;
     let table = if new_table
         .seats
         .iter()
@@ -213,7 +213,7 @@ pub async fn listed_open_tables(
     };
     let newest = state.store().open_tables(LISTING_SCAN).await?;
     let creators: Vec<AccountId> = newest.iter().map(|table| table.created_by).collect();
-    let origins = crate::quota::origins_of(state, &creators).await?;
+    let origins = crate::accounts::quota::origins_of(state, &creators).await?;
     let mut per_creator = std::collections::HashMap::new();
     let mut per_address = std::collections::HashMap::new();
     let mut listed = Vec::new();
