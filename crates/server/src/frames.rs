@@ -4,10 +4,9 @@
 //! that every viewer sees alike are serialized once for all of them ([`StateText`]), and each
 //! viewer's view is written by its game ([`ViewOf::write_json`]).
 
-use agora_ai::Level;
 use agora_engine::{GameRecord, Outcome, Turn, Viewer};
 use agora_games::{LegalMoves, SeenMove, ViewOf};
-use agora_store::{AccountId, TableId, TableStatus};
+use agora_store::{TableId, TableStatus};
 use serde::Serialize;
 use serde_json::Value;
 use serde_json::value::RawValue;
@@ -37,7 +36,7 @@ pub struct SharedState<'a> {
     pub game: &'static str,
     pub status: TableStatus,
     pub turn: Turn,
-    /// A list of [`SeatView`], serialized once by the game's actor.
+    /// A list of [`SeatSnapshot`](crate::SeatSnapshot), serialized once by the game's actor.
     pub seats: &'a RawValue,
     /// A [`TimeControl`](crate::TimeControl), serialized once by the game's actor.
     pub time_control: &'a RawValue,
@@ -48,7 +47,7 @@ pub struct SharedState<'a> {
 }
 
 /// The fields of a `state` only a game that is over has, the same for every viewer.
-#[derive(Serialize, Debug, Default)]
+#[derive(Serialize, Clone, Debug, Default)]
 pub struct OverState {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summary: Option<Value>,
@@ -109,16 +108,6 @@ impl OverState {
 pub struct RematchState {
     pub offers: Vec<usize>,
     pub next: Option<TableId>,
-}
-
-#[derive(Serialize, Debug)]
-pub struct SeatView<'a> {
-    pub name: &'a Option<String>,
-    pub account: Option<AccountId>,
-    pub ai_level: Option<Level>,
-    /// `ai` for an AI seat, `stand_in` for an absent player's seat the server plays.
-    pub plays: Option<&'static str>,
-    pub substituted: bool,
 }
 
 /// One logged event as a viewer saw it.
@@ -336,11 +325,11 @@ mod tests {
     }
 
     fn seats(names: &[Option<String>]) -> Box<RawValue> {
-        let views: Vec<SeatView<'_>> = names
+        let views: Vec<crate::SeatSnapshot> = names
             .iter()
-            .map(|name| SeatView {
-                name,
-                account: Some(AccountId(3)),
+            .map(|name| crate::SeatSnapshot {
+                name: name.clone(),
+                account: Some(agora_store::AccountId(3)),
                 ai_level: None,
                 plays: None,
                 substituted: false,

@@ -13,7 +13,7 @@ use crate::actor::{Action, GameHandle};
 use crate::auth::{MaybeAccount, SignedIn};
 use crate::body::{Body, Query};
 use crate::lobby;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, Detail};
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -63,9 +63,9 @@ pub async fn game(
     let id = table_id(&id, "game")?;
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
-    let mut snapshot = handle.snapshot(viewer).await?;
-    snapshot["viewer"] = json!(viewer);
-    Ok(Json(snapshot))
+    let mut snapshot = handle.snapshot(viewer, Detail::Full).await?;
+    snapshot.viewer = Some(viewer);
+    Ok(Json(json!(snapshot)))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

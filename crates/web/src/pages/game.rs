@@ -129,7 +129,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             let seat_no = Seat(i as u8);
             let name = match (&seat.name, &seat.ai_level) {
                 (Some(name), _) => name.clone(),
-                (None, Some(level)) => tr.a("seat-computer", "level", level_name(tr, level)),
+                (None, Some(level)) => tr.a("seat-computer", "level", level_name(tr, level.name())),
                 _ => played.reader.name(seat_no),
             };
             let clock = snapshot
@@ -164,7 +164,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
                 won: snapshot
                     .outcome
                     .as_ref()
-                    .is_some_and(|o| o.winners.contains(&i)),
+                    .is_some_and(|o| o.winners.contains(seat_no)),
             }
         })
         .collect();
@@ -175,7 +175,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             // An ending that is no score (a resignation, the clock, an agreement): who won
             // first, then why; the game's own words for a score already name the winners.
             Some(reason) => Some(winners_then(tr, &players, reason)),
-            None => played.game_outcome().or_else(|| Some(o.reason.clone())),
+            None => played.game_outcome().or_else(|| Some(o.reason.to_string())),
         }
     });
     let outcome = match snapshot.status {
@@ -216,8 +216,13 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         i_offered_draw: me.is_some_and(|m| snapshot.draw_offers.contains(&m.index())),
         can_offer_draw: me.is_some() && played.playing() && !played.has_ai(),
         can_abort: me.is_some() && played.playing() && !played.moved,
-        rematch_next: snapshot.rematch.as_ref().and_then(|r| r.next.clone()),
+        rematch_next: snapshot
+            .over
+            .rematch
+            .as_ref()
+            .and_then(|r| r.next.map(|n| n.to_string())),
         rematch_offers: snapshot
+            .over
             .rematch
             .as_ref()
             .map(|r| {
@@ -230,6 +235,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             .unwrap_or_default(),
         i_asked_rematch: me.is_some_and(|m| {
             snapshot
+                .over
                 .rematch
                 .as_ref()
                 .is_some_and(|r| r.offers.contains(&m.index()))

@@ -13,51 +13,10 @@ use agora_engine::{GameRecord, Seat, Viewer};
 use agora_games::AnyGame;
 use agora_present::{Lang, Reader, Who};
 use agora_server::AppState;
+use agora_server::{Detail, Snapshot};
 use agora_store::{Account, SeatKind, Table, TableId, TableStatus};
-use serde::Deserialize;
-use serde_json::Value;
 
 use crate::ctx::PageError;
-
-/// The parts of the actor's state (`GET /api/games/{id}`) the page uses.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Snapshot {
-    pub version: u64,
-    pub status: TableStatus,
-    pub seats: Vec<SeatState>,
-    #[serde(default)]
-    pub clocks: Option<Vec<Option<i64>>>,
-    #[serde(default)]
-    pub deadline: Option<i64>,
-    #[serde(default)]
-    pub draw_offers: Vec<usize>,
-    #[serde(default)]
-    pub outcome: Option<OutcomeState>,
-    #[serde(default)]
-    pub legal_moves: Option<Vec<String>>,
-    #[serde(default)]
-    pub rematch: Option<RematchState>,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct SeatState {
-    pub name: Option<String>,
-    pub ai_level: Option<String>,
-    pub plays: Option<String>,
-    pub substituted: bool,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct OutcomeState {
-    pub winners: Vec<usize>,
-    pub reason: String,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct RematchState {
-    pub offers: Vec<usize>,
-    pub next: Option<String>,
-}
 
 /// One event of the log as the reader hears it.
 #[derive(Clone, Debug)]
@@ -111,10 +70,7 @@ impl Played {
     }
 
     pub fn my_turn(&self) -> bool {
-        self.snapshot
-            .legal_moves
-            .as_ref()
-            .is_some_and(|m| !m.is_empty())
+        self.snapshot.to_move()
     }
 
     pub fn playing(&self) -> bool {
@@ -158,14 +114,7 @@ pub async fn load(
     let viewer = account
         .and_then(|a| handle.seat_of(a.id))
         .map_or(Viewer::Spectator, Viewer::Seat);
-    let snapshot: Value = handle.snapshot(viewer).await?;
-    let snapshot: Snapshot = serde_json::from_value(snapshot).map_err(|e| {
-        tracing::error!(error = %e, "a game state the pages cannot read");
-        PageError::new(
-            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-            "error-internal",
-        )
-    })?;
+    let snapshot = handle.snapshot(viewer, Detail::Table).await?;
     let stored = state.store().game(id).await?;
     let reader = Reader::new(lang, viewer, seats_of(&table));
     let record = GameRecord {
