@@ -22,6 +22,7 @@ pub mod auth;
 pub mod body;
 mod error;
 mod frames;
+pub mod game_log;
 pub mod game_match;
 pub mod games;
 mod limits;

@@ -92,9 +92,22 @@ async fn act(
     action: Action,
     version: Option<u64>,
 ) -> ApiResult {
-    let (handle, seat) = seated(state, account, id).await?;
-    let version = handle.act(seat, action, version).await?;
+    let version = act_as(state, account, id, action, version).await?;
     Ok(Json(json!({"version": version})))
+}
+
+/// Does `action` for `account`'s seat at game `id` (played at `version`, when given): what
+/// `POST /api/games/{id}/move` and the other actions do, and what the pages' forms call.
+/// Returns the game's version once the action is durable.
+pub async fn act_as(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+    action: Action,
+    version: Option<u64>,
+) -> Result<u64, ApiError> {
+    let (handle, seat) = seated(state, account, id).await?;
+    handle.act(seat, action, version).await
 }
 
 /// Game `id` and `account`'s seat at it, which acting needs.
