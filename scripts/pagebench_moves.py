@@ -13,6 +13,7 @@ Reported: the mean over the first and the last WINDOW moves of each kind of move
 Usage: pagebench_moves.py URL PID [WINDOW (default 10)] [TYRANNY_TURNS (default 200)]
 """
 
+import gzip
 import http.cookiejar
 import json
 import os
@@ -55,6 +56,13 @@ def stat_seconds():
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
+def unzip(response):
+    body = response.read()
+    if response.headers.get("content-encoding") == "gzip":
+        return gzip.decompress(body)
+    return body
+
+
 class Client:
     """A browser: its own cookies; forms sent as a page's script sends them."""
 
@@ -64,7 +72,8 @@ class Client:
         self.version = 0
 
     def send(self, method, path, body=None, form=False):
-        headers = {"sec-fetch-site": "same-origin"}
+        # As a browser asks: the server compresses what it can.
+        headers = {"sec-fetch-site": "same-origin", "accept-encoding": "gzip"}
         data = None
         if body is not None and form:
             data = urllib.parse.urlencode(body).encode()
@@ -76,9 +85,9 @@ class Client:
         request = urllib.request.Request(URL + path, data=data, headers=headers, method=method)
         try:
             with self.opener.open(request) as response:
-                return response.status, response.read()
+                return response.status, unzip(response)
         except urllib.error.HTTPError as e:
-            return e.code, e.read()
+            return e.code, unzip(e)
 
     def json(self, method, path, body=None, form=False):
         status, text = self.send(method, path, body, form)
