@@ -5,7 +5,7 @@
 //!
 //! Bounded: at most [`MAX_GAMES`] games, the least recently read going first, and a game
 //! that is over goes once nobody has read it for [`IDLE_OVER`]. A game is fetched from the
-//! server's record service ([`agora_server::game_log`]) when first read, then only its new
+//! server's record service ([`agora_server::play::game_log`]) when first read, then only its new
 //! events.
 
 use std::collections::HashMap;
@@ -16,7 +16,6 @@ use agora_engine::Viewer;
 use agora_games::AnyGame;
 use agora_present::{Lang, Reader};
 use agora_server::AppState;
-use agora_server::game_log;
 use agora_store::{Event, TableId};
 
 use super::narrated::Narrated;
@@ -114,12 +113,12 @@ impl Kept {
         let slot = self.slot(id, over);
         let mut kept = slot.lock().await;
         if kept.opening.is_none() {
-            let opening = game_log::opening(state, id).await?;
+            let opening = state.games().opening(id).await?;
             kept.opening = Some(opening.game);
             kept.events = opening.events;
         } else if kept.version() < version {
             let since = kept.version();
-            let news = game_log::events_since(state, id, since).await?;
+            let news = state.games().events_since(id, since).await?;
             kept.events
                 .extend(news.into_iter().filter(|e| e.version > since));
         }

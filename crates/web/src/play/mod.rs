@@ -121,7 +121,7 @@ pub async fn load(
                 .await?
         }
         None => {
-            let opening = agora_server::game_log::opening(state, id).await?;
+            let opening = state.games().opening(id).await?;
             let mut narrated = Narrated::new(reader, opening.game);
             narrated.advance(&opening.events, snapshot.version)?;
             Arc::new(narrated)
