@@ -163,8 +163,10 @@ pub async fn hint(
 ) -> ApiResult {
     let (handle, seat) = seated(&state, &account, &id).await?;
     let table = lobby::load_table(&state, table_id(&id, "game")?).await?;
-    let snapshot = handle.snapshot(Viewer::Seat(seat)).await?;
-    let version = snapshot["version"].as_u64().ok_or(ApiError::Internal)?;
+    let version = handle
+        .snapshot(Viewer::Seat(seat), Detail::Table)
+        .await?
+        .version;
     Ok(Json(
         super::hint::for_api(&state, &table, seat, version).await?,
     ))
