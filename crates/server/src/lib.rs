@@ -66,7 +66,9 @@ pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
+pub use play::frames::{OverState, RematchState, SeatSnapshot};
 pub use play::pool::{BlockingPool, Owner};
+pub use play::snapshot::{Detail, Snapshot};
 pub use same_site::same_site;
 
 /// The default [`ServerConfig::ai_pace`]: long enough to see a move land before the next.

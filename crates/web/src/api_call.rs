@@ -35,6 +35,16 @@ pub struct Refusal {
     pub message: String,
 }
 
+impl Answer {
+    /// An answer with `body` and no cookie.
+    pub fn of(body: Value) -> Answer {
+        Answer {
+            body,
+            set_cookies: Vec::new(),
+        }
+    }
+}
+
 impl From<Refusal> for PageError {
     fn from(r: Refusal) -> PageError {
         PageError {
@@ -106,10 +116,16 @@ impl Api {
 }
 
 fn internal() -> Refusal {
-    let e = ApiError::Internal;
-    Refusal {
-        status: e.status(),
-        code: e.code().to_string(),
-        message: e.to_string(),
+    ApiError::Internal.into()
+}
+
+/// An error of a service the pages call directly, as the API would have answered it.
+impl From<ApiError> for Refusal {
+    fn from(e: ApiError) -> Refusal {
+        Refusal {
+            status: e.status(),
+            code: e.code().to_string(),
+            message: e.to_string(),
+        }
     }
 }

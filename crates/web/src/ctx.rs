@@ -36,6 +36,8 @@ pub struct Ctx {
     pub(crate) headers: HeaderMap,
     pub(crate) secure: bool,
     config: agora_server::ServerConfig,
+    /// The games the pages keep replayed (set by the pages' router).
+    pub(crate) kept: Option<crate::play::Kept>,
 }
 
 fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
@@ -126,11 +128,30 @@ impl FromRequestParts<AppState> for Ctx {
             headers: parts.headers.clone(),
             secure,
             config: state.config().clone(),
+            kept: parts.extensions.get::<crate::play::Kept>().cloned(),
         })
     }
 }
 
 impl Ctx {
+    /// A reader in `lang` with the default settings and no account (unit tests).
+    #[cfg(test)]
+    pub(crate) fn for_tests(lang: Lang) -> Ctx {
+        Ctx {
+            account: None,
+            prefs: Prefs::default(),
+            tr: Tr(lang),
+            csrf: "0".repeat(32),
+            here: "/".into(),
+            cookies: Vec::new(),
+            waiting: None,
+            headers: HeaderMap::new(),
+            secure: false,
+            config: agora_server::ServerConfig::default(),
+            kept: None,
+        }
+    }
+
     pub fn lang(&self) -> Lang {
         self.tr.lang()
     }

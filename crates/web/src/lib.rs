@@ -7,8 +7,9 @@
 //!   `assets/js/` swap in fresh fragments, move focus and announce. No game rule lives in
 //!   JavaScript: legal moves, previews and counts come from the engine through the server.
 //! - Pages act through the server's own API, called in process ([`api_call`]), so a page
-//!   follows the same checks and limits as any client; they read through the same store and
-//!   game actors.
+//!   follows the same checks and limits as any client; a move goes to the service the API's
+//!   move handler calls. They read through the game actors and the server's record service,
+//!   and keep each game's narrated replay between requests ([`play::kept`]).
 //! - Forms carry a token matched against a cookie, and the browser's `Sec-Fetch-Site` or
 //!   `Origin` must be this site ([`ctx::Ctx::check_form`]); every page is sent with a
 //!   Content-Security-Policy that allows no inline script ([`headers`]).
@@ -103,6 +104,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/assets/{*path}", get(assets::serve))
         .fallback(not_found)
         .layer(axum::Extension(api))
+        .layer(axum::Extension(play::Kept::default()))
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(axum::middleware::from_fn(headers::page_headers))
 }

@@ -27,13 +27,14 @@ pub(crate) async fn game_now(state: &AppState, account: &Account, table: &Table)
     let Some(seat) = handle.seat_of(account.id) else {
         return nothing;
     };
-    match handle.snapshot(Viewer::Seat(seat)).await {
+    match handle
+        .snapshot(Viewer::Seat(seat), agora_server::Detail::Table)
+        .await
+    {
         Ok(state) => GameNow {
-            mine: state["legal_moves"]
-                .as_array()
-                .is_some_and(|m| !m.is_empty()),
-            deadline: state["deadline"].as_i64(),
-            version: state["version"].as_u64().unwrap_or(0),
+            mine: state.to_move(),
+            deadline: state.deadline,
+            version: state.version,
         },
         Err(_) => nothing,
     }

@@ -449,13 +449,31 @@ async fn fragments_bring_what_happened_since_a_version() {
         "{entries}"
     );
     assert!(!entries.contains(&format!("id=\"event-{}\"", version - 1)) || version < 2);
+    // Asked again since the version it shows, the page gets no fragment but the hint's
+    // area (always sent): nothing changed. Without `since`, it gets every fragment.
     let nothing_new = ada.page(&fragments(version)).await.json();
     assert_eq!(nothing_new["assertive"], serde_json::json!([]));
     assert_eq!(nothing_new["entries"], "");
-    for part in ["game-status", "actions", "board", "hand", "chart"] {
-        assert!(nothing_new["fragments"][part].is_string(), "{part}");
-    }
+    let parts: Vec<&String> = nothing_new["fragments"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .collect();
+    assert_eq!(parts, ["hint-area"], "{nothing_new}");
     assert!(nothing_new["title"].as_str().unwrap().ends_with(" — Agora"));
+    let whole = ada.page(&format!("/games/{id}/fragments")).await.json();
+    for part in [
+        "game-status",
+        "actions",
+        "board",
+        "hand",
+        "chart",
+        "legal-moves",
+    ] {
+        assert!(whole["fragments"][part].is_string(), "{part}");
+    }
+    let entries = whole["entries"].as_str().unwrap().matches("<li").count();
+    assert_eq!(entries as u64, version, "{whole}");
 
     // Bob, waiting: never told it is his turn; the spectator has no hand.
     let bobs = bob.page(&fragments(0)).await.json();

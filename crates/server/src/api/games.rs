@@ -13,7 +13,7 @@ use crate::accounts::auth::{MaybeAccount, SignedIn};
 use crate::http::body::{Body, Query};
 use crate::lobby;
 use crate::play::actor::{Action, GameHandle};
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, Detail};
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -63,9 +63,9 @@ pub async fn game(
     let id = table_id(&id, "game")?;
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
-    let mut snapshot = handle.snapshot(viewer).await?;
-    snapshot["viewer"] = json!(viewer);
-    Ok(Json(snapshot))
+    let mut snapshot = handle.snapshot(viewer, Detail::Full).await?;
+    snapshot.viewer = Some(viewer);
+    Ok(Json(json!(snapshot)))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -92,9 +92,22 @@ async fn act(
     action: Action,
     version: Option<u64>,
 ) -> ApiResult {
-    let (handle, seat) = seated(state, account, id).await?;
-    let version = handle.act(seat, action, version).await?;
+    let version = act_as(state, account, id, action, version).await?;
     Ok(Json(json!({"version": version})))
+}
+
+/// Does `action` for `account`'s seat at game `id` (played at `version`, when given): what
+/// `POST /api/games/{id}/move` and the other actions do, and what the pages' forms call.
+/// Returns the game's version once the action is durable.
+pub async fn act_as(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+    action: Action,
+    version: Option<u64>,
+) -> Result<u64, ApiError> {
+    let (handle, seat) = seated(state, account, id).await?;
+    handle.act(seat, action, version).await
 }
 
 /// Game `id` and `account`'s seat at it, which acting needs.
@@ -150,8 +163,10 @@ pub async fn hint(
 ) -> ApiResult {
     let (handle, seat) = seated(&state, &account, &id).await?;
     let table = lobby::load_table(&state, table_id(&id, "game")?).await?;
-    let snapshot = handle.snapshot(Viewer::Seat(seat)).await?;
-    let version = snapshot["version"].as_u64().ok_or(ApiError::Internal)?;
+    let version = handle
+        .snapshot(Viewer::Seat(seat), Detail::Table)
+        .await?
+        .version;
     Ok(Json(
         super::hint::for_api(&state, &table, seat, version).await?,
     ))

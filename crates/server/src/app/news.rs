@@ -47,8 +47,10 @@ async fn serve(state: &AppState, game: TableId, op: Op) -> Result<Value, ApiErro
         Op::Rematch { .. } => {
             let (version, next) = crate::lobby::ask_rematch(state, &handle, seat).await?;
             // The asker's relay shows its page where the rematch stands once it answers.
-            let over = handle.snapshot(agora_engine::Viewer::Spectator).await?;
-            Ok(json!({"version": version, "next": next, "rematch": over["rematch"]}))
+            let over = handle
+                .snapshot(agora_engine::Viewer::Spectator, crate::Detail::Table)
+                .await?;
+            Ok(json!({"version": version, "next": next, "rematch": over.over.rematch}))
         }
     }
 }

@@ -7,11 +7,9 @@ use std::sync::Arc;
 
 use agora_engine::{Seat, Viewer};
 use agora_store::{AccountId, Store, StoredGame, TableId, now_ms};
-use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
-use crate::ApiError;
 use crate::cluster::Node;
 use crate::play::ai::choose_move;
 use crate::play::audience::Audience;
@@ -20,6 +18,7 @@ pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, Rematch
 use crate::play::game_match::{Match, Pending, Refusal};
 use crate::play::mail::MailQueue;
 use crate::play::pool::BlockingPool;
+use crate::{ApiError, Detail, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.
 const FINISHED_GAME_CHECK_MS: i64 = 2_000;
@@ -34,7 +33,8 @@ pub(crate) enum Command {
     },
     Snapshot {
         viewer: Viewer,
-        reply: oneshot::Sender<Value>,
+        detail: Detail,
+        reply: oneshot::Sender<Snapshot>,
     },
     Act {
         seat: Seat,
@@ -118,9 +118,15 @@ impl GameHandle {
         rx.await.map_err(|_| ApiError::Unavailable)
     }
 
-    pub async fn snapshot(&self, viewer: Viewer) -> Result<Value, ApiError> {
+    /// The game as `viewer` may see it now, in `detail`.
+    pub async fn snapshot(&self, viewer: Viewer, detail: Detail) -> Result<Snapshot, ApiError> {
         let (reply, rx) = oneshot::channel();
-        self.send(Command::Snapshot { viewer, reply }).await?;
+        self.send(Command::Snapshot {
+            viewer,
+            detail,
+            reply,
+        })
+        .await?;
         rx.await.map_err(|_| ApiError::Unavailable)
     }
 
@@ -326,8 +332,12 @@ impl GameActor {
             } => self
                 .audience
                 .add(&self.game, viewer, since, reply, now_ms()),
-            Command::Snapshot { viewer, reply } => {
-                let _ = reply.send(self.game.state_json(viewer, now_ms()));
+            Command::Snapshot {
+                viewer,
+                detail,
+                reply,
+            } => {
+                let _ = reply.send(self.game.snapshot(viewer, now_ms(), detail));
             }
             Command::Act {
                 seat,

@@ -37,7 +37,7 @@ pub struct SharedState<'a> {
     pub game: &'static str,
     pub status: TableStatus,
     pub turn: Turn,
-    /// A list of [`SeatView`], serialized once by the game's actor.
+    /// A list of [`SeatSnapshot`], serialized once by the game's actor.
     pub seats: &'a RawValue,
     /// A [`TimeControl`](crate::TimeControl), serialized once by the game's actor.
     pub time_control: &'a RawValue,
@@ -48,7 +48,7 @@ pub struct SharedState<'a> {
 }
 
 /// The fields of a `state` only a game that is over has, the same for every viewer.
-#[derive(Serialize, Debug, Default)]
+#[derive(Serialize, Clone, Debug, Default)]
 pub struct OverState {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summary: Option<Value>,
@@ -111,9 +111,10 @@ pub struct RematchState {
     pub next: Option<TableId>,
 }
 
-#[derive(Serialize, Debug)]
-pub struct SeatView<'a> {
-    pub name: &'a Option<String>,
+/// One seat as every viewer sees it.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct SeatSnapshot {
+    pub name: Option<String>,
     pub account: Option<AccountId>,
     pub ai_level: Option<Level>,
     /// `ai` for an AI seat, `stand_in` for an absent player's seat the server plays.
@@ -336,10 +337,10 @@ mod tests {
     }
 
     fn seats(names: &[Option<String>]) -> Box<RawValue> {
-        let views: Vec<SeatView<'_>> = names
+        let views: Vec<SeatSnapshot> = names
             .iter()
-            .map(|name| SeatView {
-                name,
+            .map(|name| SeatSnapshot {
+                name: name.clone(),
                 account: Some(AccountId(3)),
                 ai_level: None,
                 plays: None,

@@ -151,8 +151,12 @@ impl Relay {
             } => self
                 .audience
                 .add(&self.game, viewer, since, reply, now_ms()),
-            Command::Snapshot { viewer, reply } => {
-                let _ = reply.send(self.game.state_json(viewer, now_ms()));
+            Command::Snapshot {
+                viewer,
+                detail,
+                reply,
+            } => {
+                let _ = reply.send(self.game.snapshot(viewer, now_ms(), detail));
             }
             Command::Act {
                 seat,

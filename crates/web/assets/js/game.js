@@ -13,12 +13,24 @@ const dialog = document.getElementById("confirm-dialog");
 
 let refreshing = null;
 let again = false;
+// The newest version heard of (from the live feed or a form's answer), and what it was when
+// the fetch on its way was sent: that fetch answers with that version or a later one, so news
+// of it (the mover hears of their move twice) fetches nothing more.
+let known = version;
+let sentAt = -1;
 
-async function refresh() {
+// Brings the page up to date; with `upTo`, only if the page has not shown (or asked for)
+// version `upTo` yet.
+async function refresh(upTo) {
+  if (upTo !== undefined) {
+    if (upTo > known) known = upTo;
+    if (refreshing ? upTo <= sentAt : upTo <= version) return refreshing;
+  }
   if (refreshing) { again = true; return refreshing; }
   refreshing = (async () => {
     do {
       again = false;
+      sentAt = known;
       const text = await fetchText(`/games/${id}/fragments?since=${version}`);
       if (text === null) break;
       const data = JSON.parse(text);
@@ -107,7 +119,8 @@ function connect() {
       return;
     }
     if ((frame.type === "event" || frame.type === "sync" || frame.type === "rematch") && frame.version !== undefined) {
-      if (frame.version !== version || frame.type === "rematch") refresh();
+      if (frame.type === "rematch") refresh();
+      else refresh(frame.version);
     }
   });
   socket.addEventListener("close", () => {
@@ -221,7 +234,7 @@ async function post(form, submitter) {
     if (data.next) { window.location.assign(`/games/${data.next}`); return; }
     const typed = document.getElementById("move-input");
     if (typed && form.id === "typed-move") typed.value = "";
-    refresh();
+    refresh(typeof data.version === "number" ? data.version : undefined);
     return;
   }
 }

@@ -122,6 +122,11 @@ fn clock_text(ms: i64) -> String {
 }
 
 pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameView {
+    game_view_since(ctx, played, rot, 0)
+}
+
+/// [`game_view`] with only the history entries after version `since`.
+fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) -> GameView {
     let tr = ctx.tr;
     let snapshot = &played.snapshot;
     let me = played.my_seat();
@@ -135,7 +140,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             let seat_no = Seat(i as u8);
             let name = match (&seat.name, &seat.ai_level) {
                 (Some(name), _) => name.clone(),
-                (None, Some(level)) => tr.a("seat-computer", "level", level_name(tr, level)),
+                (None, Some(level)) => tr.a("seat-computer", "level", level_name(tr, level.name())),
                 _ => played.reader.name(seat_no),
             };
             let clock = snapshot
@@ -170,7 +175,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
                 won: snapshot
                     .outcome
                     .as_ref()
-                    .is_some_and(|o| o.winners.contains(&i)),
+                    .is_some_and(|o| o.winners.contains(seat_no)),
             }
         })
         .collect();
@@ -181,7 +186,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             // An ending that is no score (a resignation, the clock, an agreement): who won
             // first, then why; the game's own words for a score already name the winners.
             Some(reason) => Some(winners_then(tr, &players, reason)),
-            None => played.game_outcome().or_else(|| Some(o.reason.clone())),
+            None => played.game_outcome().or_else(|| Some(o.reason.to_string())),
         }
     });
     let outcome = match snapshot.status {
@@ -222,8 +227,13 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         i_offered_draw: me.is_some_and(|m| snapshot.draw_offers.contains(&m.index())),
         can_offer_draw: me.is_some() && played.playing() && !played.has_ai(),
         can_abort: me.is_some() && played.playing() && !played.moved,
-        rematch_next: snapshot.rematch.as_ref().and_then(|r| r.next.clone()),
+        rematch_next: snapshot
+            .over
+            .rematch
+            .as_ref()
+            .and_then(|r| r.next.map(|n| n.to_string())),
         rematch_offers: snapshot
+            .over
             .rematch
             .as_ref()
             .map(|r| {
@@ -236,12 +246,13 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
             .unwrap_or_default(),
         i_asked_rematch: me.is_some_and(|m| {
             snapshot
+                .over
                 .rematch
                 .as_ref()
                 .is_some_and(|r| r.offers.contains(&m.index()))
         }),
         players,
-        history: played.history.clone(),
+        history: new_entries(&played.history, since).to_vec(),
         legal_moves: snapshot.legal_moves.clone().unwrap_or_default(),
         tyrus,
         tsuro,
@@ -272,7 +283,14 @@ pub(super) async fn loaded(
     ctx: &Ctx,
     id: &str,
 ) -> Result<Option<Played>, PageError> {
-    load(state, ctx.account.as_ref(), ctx.lang(), game_id(id)?).await
+    load(
+        state,
+        ctx.kept.as_ref(),
+        ctx.account.as_ref(),
+        ctx.lang(),
+        game_id(id)?,
+    )
+    .await
 }
 
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
@@ -350,8 +368,60 @@ pub struct Since {
     rot: Option<String>,
 }
 
+/// The entries of `history` (in version order) after version `since`.
+fn new_entries(history: &[Entry], since: u64) -> &[Entry] {
+    &history[history.partition_point(|e| e.version <= since)..]
+}
+
+/// Every fragment of the page, by the id of the element it replaces.
+fn render_fragments(view: &GameView) -> Result<Vec<(&'static str, String)>, askama::Error> {
+    let mut parts = vec![
+        ("game-status", StatusFragment { g: view }.render()?),
+        ("actions", ActionsFragment { g: view }.render()?),
+    ];
+    if view.tyrus.is_some() {
+        parts.extend([
+            ("election-card", ElectionFragment { g: view }.render()?),
+            ("board", BoardFragment { g: view }.render()?),
+            ("hand", HandFragment { g: view }.render()?),
+            ("chart", ChartFragment { g: view }.render()?),
+        ]);
+    }
+    if view.tsuro.is_some() {
+        parts.extend([
+            ("tsuro-seats", TsuroSeatsFragment { g: view }.render()?),
+            ("board", TsuroBoardFragment { g: view }.render()?),
+            ("hand", TsuroHandFragment { g: view }.render()?),
+        ]);
+    }
+    if view.tyranny.is_some() {
+        parts.extend([
+            ("board", TyrannyBoardFragment { g: view }.render()?),
+            ("hand", TyrannyHandFragment { g: view }.render()?),
+            ("ty-details", TyrannyDetailsFragment { g: view }.render()?),
+        ]);
+    }
+    parts.push(("hint-area", HintAreaFragment { g: view }.render()?));
+    // The typed move box's suggestions follow the game, or it offers moves already made.
+    parts.push(("legal-moves", LegalMovesFragment { g: view }.render()?));
+    Ok(parts)
+}
+
+/// What a page's fragments are drawn with besides the game: the reader, their settings and
+/// form token, and the page's query. Two requests with the same key and version render the
+/// same fragments.
+fn render_key(ctx: &Ctx, played: &Played, rot: Option<&str>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    (ctx.lang(), played.viewer, &ctx.csrf, rot).hash(&mut hasher);
+    format!("{:?}", ctx.prefs).hash(&mut hasher);
+    hasher.finish()
+}
+
 /// `GET /games/{id}/fragments?since=V`: the page's changing parts, rendered for this reader,
-/// with what to announce since version `V`.
+/// with what to announce since version `V`. Only the history entries after `V` come, and,
+/// when this reader's fragments at `V` are remembered, only the fragments that changed
+/// since; without `since` (or one not remembered), every fragment.
 pub async fn fragments(
     State(state): State<AppState>,
     ctx: Ctx,
@@ -363,72 +433,31 @@ pub async fn fragments(
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),
         Err(e) => return (e.status, ctx.tr.t(e.message)).into_response(),
     };
-    let mut view = game_view(&ctx, &played, q.rot.as_deref());
     let since = q.since.unwrap_or(0);
-    let render_all = || -> Result<serde_json::Value, askama::Error> {
-        let mut parts = serde_json::Map::new();
-        parts.insert(
-            "game-status".into(),
-            StatusFragment { g: &view }.render()?.into(),
-        );
-        parts.insert(
-            "actions".into(),
-            ActionsFragment { g: &view }.render()?.into(),
-        );
-        if view.tyrus.is_some() {
-            parts.insert(
-                "election-card".into(),
-                ElectionFragment { g: &view }.render()?.into(),
-            );
-            parts.insert("board".into(), BoardFragment { g: &view }.render()?.into());
-            parts.insert("hand".into(), HandFragment { g: &view }.render()?.into());
-            parts.insert("chart".into(), ChartFragment { g: &view }.render()?.into());
-        }
-        if view.tsuro.is_some() {
-            parts.insert(
-                "tsuro-seats".into(),
-                TsuroSeatsFragment { g: &view }.render()?.into(),
-            );
-            parts.insert(
-                "board".into(),
-                TsuroBoardFragment { g: &view }.render()?.into(),
-            );
-            parts.insert(
-                "hand".into(),
-                TsuroHandFragment { g: &view }.render()?.into(),
-            );
-        }
-        if view.tyranny.is_some() {
-            parts.insert(
-                "board".into(),
-                TyrannyBoardFragment { g: &view }.render()?.into(),
-            );
-            parts.insert(
-                "hand".into(),
-                TyrannyHandFragment { g: &view }.render()?.into(),
-            );
-            parts.insert(
-                "ty-details".into(),
-                TyrannyDetailsFragment { g: &view }.render()?.into(),
-            );
-        }
-        parts.insert(
-            "hint-area".into(),
-            HintAreaFragment { g: &view }.render()?.into(),
-        );
-        // The typed move box's suggestions follow the game, or it offers moves already made.
-        parts.insert(
-            "legal-moves".into(),
-            LegalMovesFragment { g: &view }.render()?.into(),
-        );
-        Ok(serde_json::Value::Object(parts))
-    };
-    let parts = match render_all() {
+    let rot = q.rot.as_deref();
+    let view = game_view_since(&ctx, &played, rot, since);
+    let parts = match render_fragments(&view) {
         Ok(parts) => parts,
         Err(e) => return error_page(&ctx, e.into()),
     };
+    let unchanged = match (&ctx.kept, q.since) {
+        (Some(kept), Some(since)) => kept.unchanged(
+            played.table.id,
+            render_key(&ctx, &played, rot),
+            since,
+            view.version,
+            &parts,
+        ),
+        _ => vec![false; parts.len()],
+    };
+    let parts: serde_json::Map<String, serde_json::Value> = parts
+        .into_iter()
+        .zip(unchanged)
+        // The hint area always comes: a hint shown is the page's own, never the server's.
+        .filter(|((name, _), same)| !same || *name == "hint-area")
+        .map(|((name, html), _)| (name.to_string(), html.into()))
+        .collect();
     // New history entries are appended, so the log announces only them.
-    view.history.retain(|e| e.version > since);
     let entries = match (EntriesFragment { g: &view }).render() {
         Ok(html) => html,
         Err(e) => return error_page(&ctx, e.into()),
@@ -487,3 +516,6 @@ fn tab_title(tr: Tr, view: &GameView) -> String {
         view.title.clone()
     }
 }
+
+#[cfg(test)]
+mod tests;

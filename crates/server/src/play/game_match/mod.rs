@@ -23,7 +23,8 @@ mod seen;
 #[cfg(test)]
 mod tests;
 
-use crate::play::frames::{GameState, OverState, SeatView, SharedState};
+use crate::play::frames::{GameState, OverState, SeatSnapshot, SharedState};
+use crate::play::snapshot::{Detail, Snapshot};
 use crate::{ApiError, TimeControl};
 pub use rematch::{Rematch, RematchPlan, RematchStep};
 pub use seen::{Pending, Refusal, Seen};
@@ -80,11 +81,11 @@ fn chance_rng(seed: u64, version: u64) -> ChaCha20Rng {
 }
 
 /// The seats as every viewer sees them.
-fn seats_json(seats: &[SeatState]) -> Box<RawValue> {
-    let views: Vec<SeatView<'_>> = seats
+fn seat_snapshots(seats: &[SeatState]) -> Vec<SeatSnapshot> {
+    seats
         .iter()
-        .map(|s| SeatView {
-            name: &s.name,
+        .map(|s| SeatSnapshot {
+            name: s.name.clone(),
             account: s.account,
             ai_level: s.ai_level,
             plays: if s.substituted {
@@ -96,8 +97,12 @@ fn seats_json(seats: &[SeatState]) -> Box<RawValue> {
             },
             substituted: s.substituted,
         })
-        .collect();
-    serde_json::value::to_raw_value(&views).expect("seats serialize to JSON")
+        .collect()
+}
+
+/// [`seat_snapshots`] serialized once: they change only when the server takes a seat over.
+fn seats_json(seats: &[SeatState]) -> Box<RawValue> {
+    serde_json::value::to_raw_value(&seat_snapshots(seats)).expect("seats serialize to JSON")
 }
 
 /// One game as the server referees it.
@@ -509,9 +514,47 @@ impl Match {
         }
     }
 
-    /// [`Match::state`] as a tree, for the HTTP API.
+    /// [`Match::state`], owned and typed: what the HTTP API answers and the pages read.
+    pub fn snapshot(&self, viewer: Viewer, now: i64, detail: Detail) -> Snapshot {
+        let shared = self.shared_state(now);
+        let full = detail == Detail::Full;
+        let over = if full {
+            self.over_state()
+        } else {
+            OverState {
+                rematch: self.status.is_closed().then(|| self.rematch_state()),
+                ..OverState::default()
+            }
+        };
+        Snapshot {
+            id: shared.id,
+            version: shared.version,
+            game: shared.game,
+            status: shared.status,
+            turn: shared.turn,
+            seats: seat_snapshots(&self.seats),
+            time_control: self.time_control,
+            clocks: shared.clocks,
+            deadline: shared.deadline,
+            draw_offers: shared.draw_offers,
+            outcome: self.outcome.clone(),
+            view: full.then(|| {
+                let mut text = String::new();
+                self.game.view_of(viewer).write_json(&mut text);
+                RawValue::from_string(text).expect("views are JSON")
+            }),
+            legal_moves: self
+                .legal_moves_for(viewer)
+                .map(|_| self.game.legal_moves()),
+            over,
+            viewer: None,
+        }
+    }
+
+    /// [`Match::snapshot`] as a tree (tests).
+    #[cfg(test)]
     pub fn state_json(&self, viewer: Viewer, now: i64) -> Value {
-        serde_json::to_value(self.state(viewer, now)).expect("states serialize to JSON")
+        serde_json::to_value(self.snapshot(viewer, now, Detail::Full)).expect("states serialize")
     }
 
     /// The legal moves, for the seat to move only.

@@ -356,3 +356,42 @@ fn a_copy_that_follows_the_log_shows_what_the_owner_shows() {
         assert!(copy.follow(news).unwrap().is_empty());
     }
 }
+
+#[test]
+fn a_snapshot_says_what_a_frame_says_and_its_table_detail_leaves_out_only_the_game() {
+    for (kind, seats) in [
+        (GameKind::Tyrus, 2),
+        (GameKind::Tsuro, 3),
+        (GameKind::Tyranny, 3),
+    ] {
+        let mut game = start(kind, seats, TimeControl::default(), None);
+        let mut now = T0;
+        loop {
+            let viewers = (0..seats as u8)
+                .map(|s| Viewer::Seat(Seat(s)))
+                .chain([Viewer::Spectator]);
+            for viewer in viewers {
+                let full = game.snapshot(viewer, now, crate::Detail::Full);
+                assert_eq!(
+                    serde_json::to_string(&full).unwrap(),
+                    serde_json::to_string(&game.state(viewer, now)).unwrap(),
+                    "{kind:?} at version {}",
+                    game.version
+                );
+                let table = game.snapshot(viewer, now, crate::Detail::Table);
+                assert!(table.view.is_none() && table.over.summary.is_none());
+                assert_eq!(table.legal_moves, full.legal_moves);
+                assert_eq!(table.over.rematch, full.over.rematch);
+            }
+            if game.status != TableStatus::Playing || game.version > 40 {
+                break;
+            }
+            now += 1_000;
+            let pending = match game.game.turn().seat() {
+                Some(seat) => game.act(seat, Action::Play(first_move(&game)), now),
+                None => break,
+            };
+            store(&mut game, pending.unwrap());
+        }
+    }
+}

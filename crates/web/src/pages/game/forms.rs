@@ -1,10 +1,13 @@
-//! The game page's forms: a move (checked by the engine and confirmed first when the reader
-//! asked for that), resign, draw, abort and rematch. Each acts through the API; `game.js`
-//! posts them with `fetch` and gets JSON, a browser without JavaScript gets a redirect.
+//! The game page's forms: a move (confirmed first when the reader asked for that), resign,
+//! draw, abort and rematch. A move goes to the service the API's move handler calls
+//! (`agora_server::api::act_as`); the other actions act through the API called in process.
+//! `game.js` posts them with `fetch` and gets JSON, a browser without JavaScript gets a
+//! redirect.
 
 use std::net::SocketAddr;
 
 use agora_server::AppState;
+use agora_server::play::actor::Action;
 use askama::Template;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::header::CONTENT_TYPE;
@@ -73,8 +76,6 @@ struct ConfirmPage {
 /// the reader asked for that.
 pub async fn play(
     State(state): State<AppState>,
-    Extension(api): Extension<Api>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ctx: Ctx,
     Path(id): Path<String>,
     Form(form): Form<MoveForm>,
@@ -105,46 +106,62 @@ pub async fn play(
         (None, _, Some(_)) => Err(tr.t("tyrus-choose-tile-first")),
         _ => Err(tr.t("move-missing")),
     };
-    let checked = notation.and_then(|n| played.check_move(tr, &n).map(|p| (n, p)));
-    let (notation, question) = match checked {
-        Ok(ok) => ok,
-        Err(message) => {
-            if from_script(&ctx) {
-                return script_answer(
-                    &ctx,
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    json!({"error": message}),
-                );
-            }
-            let mut view = game_view(&ctx, &played, None);
-            view.move_error = Some(message);
-            view.typed_move = typed.unwrap_or_default().to_string();
-            return page_response(&ctx, view, StatusCode::UNPROCESSABLE_ENTITY);
+    // A move the page cannot send: what is wrong with it, by the move box or in its alert.
+    let refused = |message: String| {
+        if from_script(&ctx) {
+            return script_answer(
+                &ctx,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                json!({"error": message}),
+            );
         }
+        let mut view = game_view(&ctx, &played, None);
+        view.move_error = Some(message);
+        view.typed_move = typed.unwrap_or_default().to_string();
+        page_response(&ctx, view, StatusCode::UNPROCESSABLE_ENTITY)
+    };
+    let notation = match notation {
+        Ok(notation) => notation,
+        Err(message) => return refused(message),
     };
     let version = form.version.unwrap_or(played.snapshot.version);
-    if ctx.prefs.confirm_moves && form.confirmed.is_none() && played.worth_confirming(&notation) {
-        if from_script(&ctx) {
-            return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
-        }
-        let page = ConfirmPage {
-            frame: Frame::new(&ctx, Section::Game, tr.t("confirm-title")),
-            id: id.clone(),
-            question,
-            fields: vec![("move", notation), ("version", version.to_string())],
-            action: format!("/games/{id}/move"),
-            confirm_label: tr.t("confirm-move"),
+    if ctx.prefs.confirm_moves && form.confirmed.is_none() {
+        let question = match played.check_move(tr, &notation) {
+            Ok(question) => question,
+            Err(message) => return refused(message),
         };
-        return render(&ctx, &page);
+        if played.worth_confirming(&notation) {
+            if from_script(&ctx) {
+                return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
+            }
+            let page = ConfirmPage {
+                frame: Frame::new(&ctx, Section::Game, tr.t("confirm-title")),
+                id: id.clone(),
+                question,
+                fields: vec![("move", notation), ("version", version.to_string())],
+                action: format!("/games/{id}/move"),
+                confirm_label: tr.t("confirm-move"),
+            };
+            return render(&ctx, &page);
+        }
     }
-    let path = format!("/api/games/{id}/move");
-    let body = json!({"move": notation, "version": version});
-    answer(
-        &ctx,
-        &id,
-        api.call(&ctx.headers, Some(peer), Method::POST, &path, body)
-            .await,
-    )
+    // The move goes to the service the API's handler calls, and the game's actor checks it:
+    // the engine checks a move once. Only a refused move is checked here again, to say what
+    // is wrong with it in the reader's words.
+    let Some(account) = &ctx.account else {
+        return answer(&ctx, &id, Err(agora_server::ApiError::Unauthorized.into()));
+    };
+    let action = Action::Play(notation.clone());
+    match agora_server::api::act_as(&state, account, &id, action, Some(version)).await {
+        Ok(version) => {
+            let body = json!({"version": version, "next": null});
+            answer(&ctx, &id, Ok(crate::api_call::Answer::of(body)))
+        }
+        Err(e) => match played.check_move(tr, &notation) {
+            Err(message) => refused(message),
+            Ok(_) => answer(&ctx, &id, Err(e.into())),
+        },
+    }
 }
 
 /// Answers an action the API took (or refused): JSON for `game.js`, else back to the game.
@@ -153,7 +170,8 @@ fn answer(ctx: &Ctx, id: &str, result: Result<crate::api_call::Answer, Refusal>)
         Ok(answer) if from_script(ctx) => script_answer(
             ctx,
             StatusCode::OK,
-            json!({"ok": true, "next": answer.body.get("next")}),
+            // The version the action made: the page skips the live frame that says it again.
+            json!({"ok": true, "next": answer.body.get("next"), "version": answer.body.get("version")}),
         ),
         Ok(answer) => match answer.body.get("next").and_then(|n| n.as_str()) {
             Some(next) => ctx.redirect(&format!("/games/{next}")),

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Server CPU per move played in the browser, beside the same move played through the JSON API
+(docs/benchmarks.md, "Pages"). Run by scripts/pagebench, which starts the server.
+
+Two guests play a game of each kind against each other, choosing moves at random (seeded).
+The moves alternate: one played as the browser plays it (the form's POST, then the one
+fragment request each seated player's page makes; then, measured apart, the one each of ten
+spectators' pages makes), the next through `POST /api/games/{id}/move` alone. The server's
+CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, every thread);
+/proc/<pid>/stat's utime+stime over the whole run is printed beside it as a cross-check.
+Reported: the mean over the first and the last WINDOW moves of each kind of move.
+
+Usage: pagebench_moves.py URL PID [WINDOW (default 10)] [TYRANNY_TURNS (default 200)]
+"""
+
+import gzip
+import http.cookiejar
+import json
+import os
+import random
+import re
+import sys
+import urllib.error
+import urllib.parse
+import urllib.request
+
+URL, PID = sys.argv[1], int(sys.argv[2])
+WINDOW = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+TYRANNY_TURNS = int(sys.argv[4]) if len(sys.argv) > 4 else 200
+SPECTATORS = 10
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def task_times():
+    """Each thread's CPU time so far, in ns."""
+    times = {}
+    base = f"/proc/{PID}/task"
+    for tid in os.listdir(base):
+        try:
+            with open(f"{base}/{tid}/schedstat") as f:
+                times[tid] = int(f.read().split()[0])
+        except (OSError, ValueError):
+            pass  # a thread that just ended
+    return times
+
+
+def cpu_since(before):
+    """CPU ns the server spent since `before` (a task_times()); new threads count whole."""
+    now = task_times()
+    return sum(t - before.get(tid, 0) for tid, t in now.items())
+
+
+def stat_seconds():
+    with open(f"/proc/{PID}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def unzip(response):
+    body = response.read()
+    if response.headers.get("content-encoding") == "gzip":
+        return gzip.decompress(body)
+    return body
+
+
+class Client:
+    """A browser: its own cookies; forms sent as a page's script sends them."""
+
+    def __init__(self):
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+        self.version = 0
+
+    def send(self, method, path, body=None, form=False):
+        # As a browser asks: the server compresses what it can.
+        headers = {"sec-fetch-site": "same-origin", "accept-encoding": "gzip"}
+        data = None
+        if body is not None and form:
+            data = urllib.parse.urlencode(body).encode()
+            headers["content-type"] = "application/x-www-form-urlencoded"
+            headers["x-agora-fetch"] = "1"
+        elif body is not None:
+            data = json.dumps(body).encode()
+            headers["content-type"] = "application/json"
+        request = urllib.request.Request(URL + path, data=data, headers=headers, method=method)
+        try:
+            with self.opener.open(request) as response:
+                return response.status, unzip(response)
+        except urllib.error.HTTPError as e:
+            return e.code, unzip(e)
+
+    def json(self, method, path, body=None, form=False):
+        status, text = self.send(method, path, body, form)
+        if status != 200:
+            raise SystemExit(f"{method} {path}: {status} {text[:300]!r}")
+        return json.loads(text)
+
+    def csrf(self):
+        return next(c.value for c in self.jar if c.name == "agora_form")
+
+    def refresh(self, game):
+        """What the game's page fetches after news of a move."""
+        data = self.json("GET", f"/games/{game}/fragments?since={self.version}")
+        self.version = data["version"]
+
+
+def new_game(kind, players):
+    ada, bob = Client(), Client()
+    ada.json("POST", "/api/guest", {"name": "Ada"})
+    bob.json("POST", "/api/guest", {"name": "Bob"})
+    options = {} if kind == "tyrus" else {"players": players}
+    table = ada.json(
+        "POST",
+        "/api/tables",
+        {"game": kind, "options": options, "seats": [{"kind": "me"}, {"kind": "open"}]},
+    )["table"]["id"]
+    bob.json("POST", f"/api/tables/{table}/join", {})
+    spectators = [Client() for _ in range(SPECTATORS)]
+    for client in [ada, bob] + spectators:
+        # The page once (its form token), then its fragments as the script first asks them.
+        client.send("GET", f"/games/{table}")
+        client.refresh(table)
+    return table, [ada, bob], spectators
+
+
+def play(kind, players, turns, rng):
+    game, seated, spectators = new_game(kind, players)
+    browser, watched, api = [], [], []
+    for turn in range(turns):
+        state = seated[0].json("GET", f"/api/games/{game}")
+        if state["status"] != "playing":
+            break
+        mover = seated[state["turn"]["seat"]]
+        moves = mover.json("GET", f"/api/games/{game}")["legal_moves"]
+        move = rng.choice(moves)
+        if turn % 2 == 0:
+            fields = {
+                "csrf": mover.csrf(),
+                "move": move,
+                "version": state["version"],
+                "confirmed": "1",
+            }
+            before = task_times()
+            answer = mover.json("POST", f"/games/{game}/move", fields, form=True)
+            if not answer.get("ok"):
+                raise SystemExit(f"the move {move!r} was refused: {answer}")
+            for client in seated:
+                client.refresh(game)
+            browser.append(cpu_since(before))
+            before = task_times()
+            for client in spectators:
+                client.refresh(game)
+            watched.append(cpu_since(before))
+        else:
+            before = task_times()
+            mover.json("POST", f"/api/games/{game}/move", {"move": move, "version": state["version"]})
+            api.append(cpu_since(before))
+    return browser, watched, api
+
+
+def mean_us(values):
+    return sum(values) / max(len(values), 1) / 1000
+
+
+def main():
+    rng = random.Random(33)
+    start = stat_seconds()
+    print(f"CPU per move, µs (mean of the first and the last {WINDOW} of each kind)")
+    print("game      moves  where  API move  browser, 2 seated  + 10 spectators  ratio browser/API")
+    for kind, players, turns in [("tyrus", 2, 400), ("tsuro", 2, 400), ("tyranny", 2, TYRANNY_TURNS)]:
+        browser, watched, api = play(kind, players, turns, rng)
+        moves = len(browser) + len(api)
+        for where, part in [("start", slice(0, WINDOW)), ("end", slice(-WINDOW, None))]:
+            a, b, w = mean_us(api[part]), mean_us(browser[part]), mean_us(watched[part])
+            print(
+                f"{kind:9} {moves:5}  {where:5}  {a:8.0f}  {b:17.0f}  {b + w:15.0f}  {b / a:17.1f}"
+            )
+    print(f"server CPU over the whole run (/proc/{PID}/stat): {stat_seconds() - start:.2f} s")
+
+
+main()
