@@ -31,6 +31,7 @@ pub mod mail;
 pub mod node;
 pub mod openapi;
 mod outbox;
+pub mod players;
 mod pool;
 pub mod quota;
 mod relay;

@@ -49,6 +49,8 @@ use crate::ws;
         api::rematch,
         api::record,
         ws::upgrade,
+        api::player,
+        api::leaderboard,
     ),
     modifiers(&Errors)
 )]

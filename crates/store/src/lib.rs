@@ -24,6 +24,7 @@ mod migrate;
 mod model;
 mod name_key;
 mod postgres;
+pub mod ratings;
 mod rows;
 mod seating;
 mod sqlite;

@@ -1,6 +1,7 @@
 mod guests;
 mod mail;
 mod origins;
+pub(crate) mod ratings;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -33,7 +34,7 @@ pub struct SqliteStore {
 
 const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
 const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
+    "id, game, options, time_control, public, rated, created_by, status, created_at, expired_at";
 /// A table with a seat anyone may take: the lobby lists no other (a table whose free seats
 /// are kept for invited friends is a dead end to strangers).
 pub(crate) const STRANGER_MAY_SIT: &str = "EXISTS (SELECT 1 FROM seats s
@@ -659,8 +660,9 @@ fn insert_table(
 ) -> Result<(), StoreError> {
     run(
         tx,
-        "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO tables
+             (id, game, options, time_control, public, created_by, status, created_at, rated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             id.0,
             table.game,
@@ -670,6 +672,7 @@ fn insert_table(
             table.created_by.0,
             status.as_str(),
             now,
+            table.rated,
         ],
     )?;
     let mut seat_row = tx.prepare_cached(

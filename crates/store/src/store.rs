@@ -1,4 +1,5 @@
 mod origins;
+mod ratings;
 
 use crate::postgres::PostgresStore;
 use crate::sqlite::SqliteStore;

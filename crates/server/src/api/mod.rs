@@ -4,10 +4,12 @@
 
 mod accounts;
 mod games;
+mod players;
 mod tables;
 
 pub use accounts::*;
 pub use games::*;
+pub use players::*;
 pub use tables::*;
 
 use agora_ai::Level;

@@ -15,7 +15,7 @@ use crate::{
 };
 
 const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
+    "id, game, options, time_control, public, rated, created_by, status, created_at, expired_at";
 
 impl PostgresStore {
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
@@ -282,8 +282,9 @@ async fn insert_table(
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        "INSERT INTO tables
+             (id, game, options, time_control, public, created_by, status, created_at, rated)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(id.0)
     .bind(&table.game)
@@ -293,6 +294,7 @@ async fn insert_table(
     .bind(table.created_by.0)
     .bind(status.as_str())
     .bind(now)
+    .bind(table.rated)
     .execute(&mut *conn)
     .await?;
     let seats = &table.seats;

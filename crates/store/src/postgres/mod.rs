@@ -29,6 +29,7 @@ mod mail;
 mod migrate;
 mod nodes;
 mod origins;
+mod ratings;
 
 pub use nodes::{GAMES_CHANNEL, Notifications};
 

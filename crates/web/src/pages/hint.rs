@@ -64,15 +64,12 @@ pub fn searches() -> u64 {
     SEARCHES.load(Ordering::Relaxed)
 }
 
-/// Whether hints are offered in `played`: no seat but the reader's is a person's (a seat a
-/// stand-in plays is still its person's).
+/// Whether hints are offered in `played`: a table that is not rated, where no seat but the
+/// reader's is a person's (a seat a stand-in plays is still its person's).
 pub fn casual(played: &Played) -> bool {
     let me = played.my_seat();
-    played
-        .table
-        .seats
-        .iter()
-        .all(|s| Some(Seat(s.seat)) == me || s.kind == SeatKind::Ai)
+    !played.table.rated
+        && (played.table.seats.iter()).all(|s| Some(Seat(s.seat)) == me || s.kind == SeatKind::Ai)
 }
 
 /// Whether the page offers the reader a hint now.
