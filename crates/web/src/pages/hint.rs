@@ -163,7 +163,14 @@ pub async fn hint(
     if !casual(&played) {
         return error_page(
             &ctx,
-            PageError::new(StatusCode::FORBIDDEN, "hint-not-casual"),
+            PageError::new(
+                StatusCode::FORBIDDEN,
+                if played.table.rated {
+                    "hint-not-casual-rated"
+                } else {
+                    "hint-not-casual"
+                },
+            ),
         );
     }
     let mut view = game_view(&ctx, &played, None);

@@ -9,6 +9,7 @@ pub mod hint;
 pub mod home;
 pub mod lobby;
 pub mod mail;
+pub mod players;
 pub mod rules;
 pub mod rules_figures;
 pub mod settings;
