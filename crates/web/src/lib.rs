@@ -27,6 +27,7 @@ pub mod play;
 pub mod prefs;
 pub mod rating_chart;
 pub mod time_control;
+mod waiting;
 
 use agora_games::GameKind;
 use agora_server::AppState;

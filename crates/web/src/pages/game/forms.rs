@@ -1,0 +1,266 @@
+//! The game page's forms: a move (checked by the engine and confirmed first when the reader
+//! asked for that), resign, draw, abort and rematch. Each acts through the API; `game.js`
+//! posts them with `fetch` and gets JSON, a browser without JavaScript gets a redirect.
+
+use std::net::SocketAddr;
+
+use agora_server::AppState;
+use askama::Template;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::header::CONTENT_TYPE;
+use axum::http::{HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::{Extension, Form, Json};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{game_view, loaded, page_response};
+use crate::api_call::{Api, Refusal};
+use crate::ctx::Ctx;
+use crate::i18n::Tr;
+use crate::layout::{Frame, Section, error_page, render};
+
+/// Whether the request came from `game.js` (which wants JSON, not a page).
+fn from_script(ctx: &Ctx) -> bool {
+    ctx.headers.contains_key("x-agora-fetch")
+}
+
+fn script_answer(ctx: &Ctx, status: StatusCode, body: serde_json::Value) -> Response {
+    let mut response = Json(body).into_response();
+    response
+        .headers_mut()
+        .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    ctx.respond(status, response)
+}
+
+/// The sentence for a refused action, in the reader's language.
+fn refusal_text(tr: Tr, refusal: &Refusal) -> String {
+    tr.t(crate::errors::message_id(&refusal.code))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct MoveForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default)]
+    tile: Option<String>,
+    #[serde(default)]
+    target: Option<String>,
+    /// A move typed in the game's notation, or a button's move.
+    #[serde(default, rename = "move")]
+    typed: Option<String>,
+    /// A Tsuro start mark chosen from the list.
+    #[serde(default)]
+    start: Option<String>,
+    #[serde(default)]
+    confirmed: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "game/confirm.html")]
+struct ConfirmPage {
+    frame: Frame,
+    id: String,
+    question: String,
+    fields: Vec<(&'static str, String)>,
+    action: String,
+    confirm_label: String,
+}
+
+/// `POST /games/{id}/move`: a tile and a building (or a typed move); confirmed first when
+/// the reader asked for that.
+pub async fn play(
+    State(state): State<AppState>,
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Path(id): Path<String>,
+    Form(form): Form<MoveForm>,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    let tr = ctx.tr;
+    let played = match loaded(&state, &ctx, &id).await {
+        Ok(Some(played)) => played,
+        Ok(None) => return ctx.redirect(&format!("/tables/{id}")),
+        Err(e) => return error_page(&ctx, e),
+    };
+    // The move in notation, or what is wrong with the fields.
+    let typed = form
+        .typed
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    let start = form
+        .start
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    let notation: Result<String, String> = match (typed.or(start), &form.tile, &form.target) {
+        (Some(text), _, _) => Ok(text.to_string()),
+        (None, Some(tile), Some(target)) if !tile.is_empty() => Ok(format!("{tile} {target}")),
+        (None, _, Some(_)) => Err(tr.t("tyrus-choose-tile-first")),
+        _ => Err(tr.t("move-missing")),
+    };
+    let checked = notation.and_then(|n| played.check_move(tr, &n).map(|p| (n, p)));
+    let (notation, question) = match checked {
+        Ok(ok) => ok,
+        Err(message) => {
+            if from_script(&ctx) {
+                return script_answer(
+                    &ctx,
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    json!({"error": message}),
+                );
+            }
+            let mut view = game_view(&ctx, &played, None);
+            view.move_error = Some(message);
+            view.typed_move = typed.unwrap_or_default().to_string();
+            return page_response(&ctx, view, StatusCode::UNPROCESSABLE_ENTITY);
+        }
+    };
+    let version = form.version.unwrap_or(played.snapshot.version);
+    if ctx.prefs.confirm_moves && form.confirmed.is_none() && played.worth_confirming(&notation) {
+        if from_script(&ctx) {
+            return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
+        }
+        let page = ConfirmPage {
+            frame: Frame::new(&ctx, Section::Game, tr.t("confirm-title")),
+            id: id.clone(),
+            question,
+            fields: vec![("move", notation), ("version", version.to_string())],
+            action: format!("/games/{id}/move"),
+            confirm_label: tr.t("confirm-move"),
+        };
+        return render(&ctx, &page);
+    }
+    let path = format!("/api/games/{id}/move");
+    let body = json!({"move": notation, "version": version});
+    answer(
+        &ctx,
+        &id,
+        api.call(&ctx.headers, Some(peer), Method::POST, &path, body)
+            .await,
+    )
+}
+
+/// Answers an action the API took (or refused): JSON for `game.js`, else back to the game.
+fn answer(ctx: &Ctx, id: &str, result: Result<crate::api_call::Answer, Refusal>) -> Response {
+    match result {
+        Ok(answer) if from_script(ctx) => script_answer(
+            ctx,
+            StatusCode::OK,
+            json!({"ok": true, "next": answer.body.get("next")}),
+        ),
+        Ok(answer) => match answer.body.get("next").and_then(|n| n.as_str()) {
+            Some(next) => ctx.redirect(&format!("/games/{next}")),
+            None => ctx.redirect(&format!("/games/{id}")),
+        },
+        Err(refusal) if from_script(ctx) => script_answer(
+            ctx,
+            refusal.status,
+            json!({"error": refusal_text(ctx.tr, &refusal)}),
+        ),
+        Err(refusal) => error_page(ctx, refusal.into()),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ActionForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default)]
+    confirmed: Option<String>,
+}
+
+/// The actions beside moves, by the path after `/games/{id}/`.
+const ACTIONS: [(&str, &str); 5] = [
+    ("resign", "resign"),
+    ("draw", "draw"),
+    ("draw/decline", "draw/decline"),
+    ("abort", "abort"),
+    ("rematch", "rematch"),
+];
+
+async fn act(
+    api: Api,
+    peer: SocketAddr,
+    ctx: Ctx,
+    id: String,
+    action: &'static str,
+    form: ActionForm,
+) -> Response {
+    if let Err(e) = ctx.check_form(&form.csrf) {
+        return error_page(&ctx, e);
+    }
+    let tr = ctx.tr;
+    // Resigning and aborting cannot be taken back: asked first, always.
+    if matches!(action, "resign" | "abort") && form.confirmed.is_none() {
+        let question = tr.t(if action == "resign" {
+            "confirm-resign"
+        } else {
+            "confirm-abort"
+        });
+        if from_script(&ctx) {
+            return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
+        }
+        let page = ConfirmPage {
+            frame: Frame::new(&ctx, Section::Game, tr.t("confirm-title")),
+            id: id.clone(),
+            question,
+            fields: form
+                .version
+                .map(|v| vec![("version", v.to_string())])
+                .unwrap_or_default(),
+            action: format!("/games/{id}/{action}"),
+            confirm_label: tr.t(if action == "resign" {
+                "resign"
+            } else {
+                "abort"
+            }),
+        };
+        return render(&ctx, &page);
+    }
+    let path = format!(
+        "/api/games/{id}/{}",
+        ACTIONS
+            .iter()
+            .find(|(a, _)| *a == action)
+            .map_or(action, |(_, p)| p)
+    );
+    let body = match (action, form.version) {
+        ("rematch", _) | (_, None) => json!({}),
+        (_, Some(version)) => json!({"version": version}),
+    };
+    answer(
+        &ctx,
+        &id,
+        api.call(&ctx.headers, Some(peer), Method::POST, &path, body)
+            .await,
+    )
+}
+
+macro_rules! action {
+    ($name:ident, $action:literal) => {
+        pub async fn $name(
+            Extension(api): Extension<Api>,
+            ConnectInfo(peer): ConnectInfo<SocketAddr>,
+            ctx: Ctx,
+            Path(id): Path<String>,
+            Form(form): Form<ActionForm>,
+        ) -> Response {
+            act(api, peer, ctx, id, $action, form).await
+        }
+    };
+}
+
+action!(resign, "resign");
+action!(offer_draw, "draw");
+action!(decline_draw, "draw/decline");
+action!(abort, "abort");
+action!(rematch, "rematch");
