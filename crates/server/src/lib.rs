@@ -64,7 +64,7 @@ pub use agora_store::TimeControl;
 pub use app::{Pages, Running, router, start, start_with_pages};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
-pub use http::limits::{MessageBudget, SharedRate};
+pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use play::pool::{BlockingPool, Owner};
 pub use quota::{AccountLimits, GuestLimits};
@@ -93,6 +93,9 @@ pub struct ServerConfig {
     /// The costliest requests per address, counted by every node together (PostgreSQL only).
     /// `None`: no shared limit.
     pub shared_rate: Option<crate::http::limits::SharedRate>,
+    /// Every HTTP request per address, counted by every node together (PostgreSQL only),
+    /// besides each node's `http_rate`. `None`: no shared limit.
+    pub shared_http_rate: Option<crate::http::limits::SharedHttpRate>,
     /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
     /// no limit.
     pub ws_rate: Option<(u32, u32)>,
@@ -128,6 +131,7 @@ impl Default for ServerConfig {
             session_days: 30,
             http_rate: Some((60, 20)),
             shared_rate: Some(crate::http::limits::SharedRate::default()),
+            shared_http_rate: Some(crate::http::limits::SharedHttpRate::default()),
             ws_rate: Some((40, 20)),
             ai_threads: 2,
             hash_threads: 2,
