@@ -27,6 +27,8 @@ pub enum ApiError {
     /// A request that changes state, sent by a browser from another site (see
     /// `same_site.rs`).
     CrossSite,
+    /// A guest may not create or join a rated table: rated play is for signed-up accounts.
+    RatedNeedsAccount,
     NotFound(&'static str),
     UnknownGame(String),
     /// Options or seats a game cannot start with.
@@ -66,6 +68,7 @@ impl ApiError {
         "bad_credentials",
         "forbidden",
         "cross_site",
+        "rated_needs_account",
         "not_found",
         "unknown_game",
         "invalid_setup",
@@ -94,6 +97,7 @@ impl ApiError {
             ApiError::BadCredentials => "bad_credentials",
             ApiError::Forbidden(_) => "forbidden",
             ApiError::CrossSite => "cross_site",
+            ApiError::RatedNeedsAccount => "rated_needs_account",
             ApiError::NotFound(_) => "not_found",
             ApiError::UnknownGame(_) => "unknown_game",
             ApiError::InvalidSetup(_) => "invalid_setup",
@@ -121,7 +125,9 @@ impl ApiError {
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) | ApiError::CrossSite => StatusCode::FORBIDDEN,
+            ApiError::Forbidden(_) | ApiError::CrossSite | ApiError::RatedNeedsAccount => {
+                StatusCode::FORBIDDEN
+            }
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::NameTaken
             | ApiError::SeatTaken
@@ -152,6 +158,9 @@ impl ApiError {
             ApiError::CrossSite => {
                 "refused: this request comes from another site (use the site itself, or a bearer token)"
                     .into()
+            }
+            ApiError::RatedNeedsAccount => {
+                "rated tables are for signed-up accounts: sign up to play rated games".into()
             }
             ApiError::NotFound(what) => format!("no such {what}"),
             ApiError::UnknownGame(why) => why.clone(),
@@ -246,6 +255,7 @@ mod tests {
             ApiError::BadCredentials,
             ApiError::Forbidden(""),
             ApiError::CrossSite,
+            ApiError::RatedNeedsAccount,
             ApiError::NotFound(""),
             ApiError::UnknownGame(String::new()),
             ApiError::InvalidSetup(String::new()),
@@ -272,6 +282,7 @@ mod tests {
                 | ApiError::BadCredentials
                 | ApiError::Forbidden(_)
                 | ApiError::CrossSite
+                | ApiError::RatedNeedsAccount
                 | ApiError::NotFound(_)
                 | ApiError::UnknownGame(_)
                 | ApiError::InvalidSetup(_)

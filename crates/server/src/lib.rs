@@ -22,6 +22,7 @@
 //! - [`play`]: the games being played (actors, matches, relays, AI seats, turn mail);
 //! - [`accounts`]: credentials, sign-in throttle, quotas, revocation;
 //! - [`lobby`]: tables, from creation to the start of their game and rematch;
+//! - [`players`]: profiles and leaderboards, read from the store;
 //! - [`api`]: the JSON API's handlers, the WebSocket and the OpenAPI document;
 //! - [`app`]: the router and start-up, and what this node does for the other nodes.
 //!
@@ -36,6 +37,7 @@ mod error;
 pub mod http;
 pub mod lobby;
 pub mod play;
+pub mod players;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -6,8 +6,8 @@ use agora_ai::Level;
 use agora_engine::Seat;
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
-    Account, AccountId, NewGame, NewSeat, NewTable, Refusal, SeatKind, Secret, StoreError, Table,
-    TableId, TableStatus, now_ms,
+    Account, AccountId, AccountKind, NewGame, NewSeat, NewTable, Refusal, SeatKind, Secret,
+    StoreError, Table, TableId, TableStatus, now_ms,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -45,6 +45,10 @@ pub struct CreateTable {
     pub public: bool,
     #[serde(default)]
     pub time_control: TimeControl,
+    /// Whether its game's end moves the players' ratings (casual by default). Only
+    /// signed-up accounts and the computer's levels play rated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 fn yes() -> bool {
@@ -96,6 +100,9 @@ pub async fn create_table(
         return Err(ApiError::InvalidSetup("you can take one seat only".into()));
     }
     body.time_control.check().map_err(ApiError::InvalidSetup)?;
+    if body.rated && account.kind == AccountKind::Guest {
+        return Err(ApiError::RatedNeedsAccount);
+    }
     let mut invites = Vec::new();
     let seats = specs
         .iter()
@@ -129,6 +136,7 @@ pub async fn create_table(
         options,
         time_control: body.time_control,
         public: body.public,
+        rated: body.rated,
         created_by: account.id,
         seats,
     };
@@ -256,6 +264,9 @@ pub async fn join(
     }
     if table.seats.iter().any(|s| s.account == Some(account.id)) {
         return Err(ApiError::WrongState("you already sit at this table"));
+    }
+    if table.rated && account.kind == AccountKind::Guest {
+        return Err(ApiError::RatedNeedsAccount);
     }
     let invite = invite.map(|i| Secret::from_client(i).hash());
     // With no seat named, any free open seat will do: one taken by a join racing this one

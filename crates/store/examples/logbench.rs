@@ -65,6 +65,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         options: json!({}),
         time_control: TimeControl::default(),
         public: false,
+        rated: false,
         created_by: account.id,
         seats: vec![seat.clone(), seat],
     };

@@ -25,6 +25,7 @@ mod migrate;
 mod model;
 mod name_key;
 mod postgres;
+pub mod ratings;
 mod read;
 mod rows;
 mod sqlite;

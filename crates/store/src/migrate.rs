@@ -78,6 +78,11 @@ pub const SQLITE: &[Migration] = &[
         name: "hints",
         sql: include_str!("../migrations/sqlite/0014_hints.sql"),
     },
+    Migration {
+        version: 15,
+        name: "ratings",
+        sql: include_str!("../migrations/sqlite/0015_ratings.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -127,6 +132,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 9,
         name: "hints",
         sql: include_str!("../migrations/postgres/0009_hints.sql"),
+    },
+    Migration {
+        version: 10,
+        name: "ratings",
+        sql: include_str!("../migrations/postgres/0010_ratings.sql"),
     },
 ];
 

@@ -175,6 +175,9 @@ pub struct NewTable {
     pub options: Value,
     pub time_control: TimeControl,
     pub public: bool,
+    /// Its game's end moves the ratings of its players (see [`crate::ratings`]); a casual
+    /// table's does not.
+    pub rated: bool,
     pub created_by: AccountId,
     pub seats: Vec<NewSeat>,
 }
@@ -206,6 +209,7 @@ impl NewTable {
             options: self.options,
             time_control: self.time_control,
             public: self.public,
+            rated: self.rated,
             created_by,
             status: TableStatus::Open,
             created_at,
@@ -246,6 +250,8 @@ pub struct Table {
     pub options: Value,
     pub time_control: TimeControl,
     pub public: bool,
+    /// Whether its game's end moves ratings.
+    pub rated: bool,
     pub created_by: AccountId,
     pub status: TableStatus,
     pub created_at: i64,
@@ -421,6 +427,7 @@ mod tests {
             options: json!({}),
             time_control: TimeControl::default(),
             public: true,
+            rated: false,
             created_by: AccountId(1),
             status: TableStatus::Playing,
             created_at: 0,

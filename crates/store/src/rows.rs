@@ -95,6 +95,7 @@ pub(crate) fn table_from<'r, R: Readable<'r>>(
         options: serde_json::from_str(row.text("options")?)?,
         time_control: serde_json::from_str(row.text("time_control")?)?,
         public: row.flag("public")?,
+        rated: row.flag("rated")?,
         created_by: AccountId(row.int("created_by")?),
         status: parse(row.text("status")?)?,
         created_at: row.int("created_at")?,

@@ -103,9 +103,9 @@ pub(crate) const DELETE_TOKEN: &str = "DELETE FROM api_tokens WHERE id = $1 AND 
 pub(crate) const TABLE_STATUS: &str = "UPDATE tables SET status = $1 WHERE id = $2 AND status = $3";
 
 /// A table's row (its seats go in apart: SQLite one row at a time, PostgreSQL all at once).
-pub(crate) const NEW_TABLE: &str =
-    "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+pub(crate) const NEW_TABLE: &str = "INSERT INTO tables
+         (id, game, options, time_control, public, created_by, status, created_at, rated)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
 
 /// A game that starts at `$4`.
 pub(crate) const NEW_GAME: &str =

@@ -23,6 +23,7 @@ fn new_table(by: agora_store::AccountId, seats: Vec<NewSeat>, clock: TimeControl
         options: json!({}),
         time_control: clock,
         public: true,
+        rated: false,
         created_by: by,
         seats,
     }

@@ -33,6 +33,7 @@ async fn started_game(store: &Store) -> TableId {
         options: json!({}),
         time_control: TimeControl::default(),
         public: true,
+        rated: false,
         created_by: ada.id,
         seats: vec![
             seat(SeatKind::Open, Some(ada.id), None),

@@ -62,6 +62,7 @@ async fn table_of(store: &Store, seats: usize) -> TableId {
                 options: json!({}),
                 time_control: TimeControl::default(),
                 public: true,
+                rated: false,
                 created_by: host.id,
                 seats: vec![open_seat(); seats],
             },
@@ -167,6 +168,7 @@ async fn of_appends_racing_at_one_version_one_is_logged(engine: Engine) {
         options: json!({}),
         time_control: TimeControl::default(),
         public: true,
+        rated: false,
         created_by: host.id,
         seats: vec![
             NewSeat {

@@ -62,6 +62,7 @@ async fn open_table(
                 options,
                 time_control: TimeControl::default(),
                 public: true,
+                rated: false,
                 created_by: by,
                 seats,
             },
@@ -84,6 +85,7 @@ async fn started_table(
         options: json!({}),
         time_control: TimeControl::default(),
         public: true,
+        rated: false,
         created_by: by,
         seats,
     };
@@ -172,6 +174,7 @@ async fn tables_seats_games_and_the_log_survive_reopening(engine: Engine) {
         options: json!({}),
         time_control: TimeControl::default(),
         public: true,
+        rated: false,
         created_by: ada.id,
         seats: vec![
             NewSeat {
@@ -631,7 +634,7 @@ async fn an_older_database_is_migrated_at_start() {
             .unwrap();
     assert_eq!(
         versions,
-        vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
+        vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
     );
     // Migration 0007: Ada sat twice at each table (issue 20). She keeps seat 0; seat 1 is
     // freed at the open table and handed to the stand-in at the others; a second seat for
@@ -662,8 +665,8 @@ async fn an_older_database_is_migrated_at_start() {
     assert_eq!(integrity, "ok");
     for (bad, insert) in [
         (
-            "INSERT INTO tables VALUES (12, 'tyrus', '{}', '{}', 1, 1, 'lost', 0, NULL)",
-            "INSERT INTO tables VALUES (12, 'tyrus', '{}', '{}', 1, 1, 'cancelled', 0, NULL)",
+            "INSERT INTO tables VALUES (12, 'tyrus', '{}', '{}', 1, 1, 'lost', 0, NULL, 0)",
+            "INSERT INTO tables VALUES (12, 'tyrus', '{}', '{}', 1, 1, 'cancelled', 0, NULL, 0)",
         ),
         (
             "INSERT INTO seats (table_id, seat, kind) VALUES (12, 0, 'robot')",
@@ -789,6 +792,7 @@ async fn a_failed_write_changes_nothing_and_the_writer_goes_on(engine: Engine) {
         options: json!({}),
         time_control: TimeControl::default(),
         public: true,
+        rated: false,
         created_by: AccountId(999),
         seats: vec![seat(SeatKind::Open), seat(SeatKind::Open)],
     };
@@ -820,6 +824,7 @@ async fn a_table_created_started_reads_back_as_it_was_answered(engine: Engine) {
             increment_s: 0,
         },
         public: true,
+        rated: false,
         created_by: ada.id,
         seats: vec![
             NewSeat {

@@ -50,6 +50,7 @@ async fn game_of(store: &Store, players: [agora_store::AccountId; 2]) -> TableId
         options: json!({}),
         time_control: TimeControl::Correspondence { days_per_move: 3 },
         public: false,
+        rated: false,
         created_by: players[0],
         seats,
     };

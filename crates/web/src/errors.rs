@@ -24,6 +24,7 @@ pub fn message_id(code: &str) -> &'static str {
         "unavailable" => "error-code-unavailable",
         "unsupported_media_type" => "error-code-unsupported_media_type",
         "cross_site" => "error-code-cross_site",
+        "rated_needs_account" => "error-code-rated_needs_account",
         "limit_reached" => "error-code-limit_reached",
         _ => "error-internal",
     }

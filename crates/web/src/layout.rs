@@ -19,6 +19,10 @@ pub enum Section {
     Account,
     Game,
     Rules,
+    /// A player's profile (the reader's own is "My games"' neighbour in the header).
+    Players,
+    Leaderboard,
+    Watch,
 }
 
 /// What the frame needs from the reader and the page.

@@ -26,6 +26,7 @@ pub mod mail;
 pub mod pages;
 pub mod play;
 pub mod prefs;
+pub mod rating_chart;
 pub mod time_control;
 mod waiting;
 
@@ -66,7 +67,7 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{
-        account, game, game_forms, games, hint, home, lobby, mail, rules, settings, table,
+        account, game, game_forms, games, hint, home, lobby, mail, players, rules, settings, table,
     };
     let api = api_call::Api::new(state);
     Router::new()
@@ -87,6 +88,10 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/tables/{id}/join", post(table::join))
         .route("/tables/{id}/leave", post(table::leave))
         .route("/tables/{id}/cancel", post(table::cancel))
+        .route("/players/{name}", get(players::profile))
+        .route("/leaderboard", get(players::leaderboards))
+        .route("/leaderboard/{game}", get(players::leaderboard))
+        .route("/watch", get(players::watch))
         .route("/rules", get(rules::index))
         .route("/rules/{game}", get(rules::page))
         .route("/games", get(games::page))

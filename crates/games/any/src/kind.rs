@@ -22,6 +22,24 @@ impl GameKind {
             GameKind::Tyranny => "tyranny",
         }
     }
+
+    /// The sides of a game of `seats` seats: the seats that share one result, each side's
+    /// seats in order. Tyranny's are its two factions (docs/rules/tyranny.md, R1); in the
+    /// other games every seat is a side of its own. What ratings count as a team.
+    pub fn sides(self, seats: usize) -> Vec<Vec<u8>> {
+        use agora_tyranny::{Faction, Seating};
+        let seating = match self {
+            GameKind::Tyranny => u8::try_from(seats).ok().and_then(Seating::new),
+            GameKind::Tyrus | GameKind::Tsuro => None,
+        };
+        match seating {
+            Some(seating) => [Faction::Cops, Faction::Criminals]
+                .into_iter()
+                .map(|f| seating.seats_of(f).map(|s| s.0).collect())
+                .collect(),
+            None => (0..seats as u8).map(|s| vec![s]).collect(),
+        }
+    }
 }
 
 impl fmt::Display for GameKind {
@@ -96,4 +114,18 @@ macro_rules! with_state {
             $crate::AnyGame::Tyranny($g) => $body,
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GameKind;
+
+    #[test]
+    fn tyrannys_sides_are_its_factions_and_other_games_seats_stand_alone() {
+        assert_eq!(GameKind::Tyranny.sides(2), [vec![0], vec![1]]);
+        assert_eq!(GameKind::Tyranny.sides(3), [vec![0], vec![1, 2]]);
+        assert_eq!(GameKind::Tyranny.sides(4), [vec![0, 2], vec![1, 3]]);
+        assert_eq!(GameKind::Tsuro.sides(3), [vec![0], vec![1], vec![2]]);
+        assert_eq!(GameKind::Tyrus.sides(2), [vec![0], vec![1]]);
+    }
 }

@@ -132,13 +132,10 @@ pub fn searches() -> u64 {
     SEARCHES.load(Ordering::Relaxed)
 }
 
-/// Whether hints are offered at `table` to `seat`: no other seat is a person's (a seat a
-/// stand-in plays is still its person's).
+/// Whether hints are offered at `table` to `seat`: a table that is not rated, where no
+/// other seat is a person's (a seat a stand-in plays is still its person's).
 pub fn casual(table: &Table, seat: Seat) -> bool {
-    table
-        .seats
-        .iter()
-        .all(|s| s.seat == seat.0 || s.kind == SeatKind::Ai)
+    !table.rated && (table.seats.iter()).all(|s| s.seat == seat.0 || s.kind == SeatKind::Ai)
 }
 
 fn search(game: &AnyGame, seat: Seat, seed: u64) -> Option<AnyHint> {

@@ -11,11 +11,13 @@ mod accounts;
 mod games;
 pub mod hint;
 pub mod openapi;
+mod players;
 mod tables;
 pub mod ws;
 
 pub use accounts::*;
 pub use games::*;
+pub use players::*;
 pub use tables::*;
 
 use agora_ai::Level;

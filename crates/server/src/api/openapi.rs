@@ -50,6 +50,8 @@ use crate::api::ws;
         api::rematch,
         api::record,
         ws::upgrade,
+        api::player,
+        api::leaderboard,
     ),
     modifiers(&Errors)
 )]

@@ -21,6 +21,7 @@ pub fn table_json(table: &Table) -> Value {
         "options": table.options,
         "time_control": table.time_control,
         "public": table.public,
+        "rated": table.rated,
         "status": table.status,
         "created_by": table.created_by,
         "created_at": table.created_at,

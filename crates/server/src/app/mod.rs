@@ -77,6 +77,12 @@ pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
         (Method::POST, "/api/games/{id}/rematch", post(api::rematch)),
         (Method::GET, "/api/games/{id}/record", get(api::record)),
         (Method::GET, "/api/games/{id}/ws", get(ws::upgrade)),
+        (Method::GET, "/api/players/{name}", get(api::player)),
+        (
+            Method::GET,
+            "/api/leaderboard/{game}",
+            get(api::leaderboard),
+        ),
     ]
 }
 

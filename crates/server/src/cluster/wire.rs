@@ -142,6 +142,7 @@ impl From<WireError> for ApiError {
             "bad_credentials" => ApiError::BadCredentials,
             "forbidden" => ApiError::Forbidden(fixed(e.detail, "not allowed")),
             "cross_site" => ApiError::CrossSite,
+            "rated_needs_account" => ApiError::RatedNeedsAccount,
             "not_found" => ApiError::NotFound(fixed(e.detail, "game")),
             "unknown_game" => ApiError::UnknownGame(text),
             "invalid_setup" => ApiError::InvalidSetup(text),

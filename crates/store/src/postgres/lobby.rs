@@ -158,6 +158,7 @@ async fn insert_table(
         .bind(table.created_by.0)
         .bind(status.as_str())
         .bind(now)
+        .bind(table.rated)
         .execute(&mut *conn)
         .await?;
     let seats = &table.seats;

@@ -7,7 +7,7 @@ use super::PostgresStore;
 use crate::read;
 use crate::rows::parse;
 use crate::write::NEW_GAME;
-use crate::{Append, Event, GameNews, StoreError, StoredGame, TableId};
+use crate::{Append, Event, GameNews, StoreError, StoredGame, TableId, TableStatus};
 
 impl PostgresStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -98,7 +98,7 @@ impl PostgresStore {
             .map(serde_json::to_string)
             .transpose()?;
         let events = &append.events;
-        let moved: i64 = sqlx::query_scalar(
+        let query = sqlx::query_scalar(
             "WITH moved AS (
                  UPDATE games
                  SET version = $3, turn_started_at = $4,
@@ -150,9 +150,25 @@ impl PostgresStore {
                 .map(|&s| i64::from(s))
                 .collect::<Vec<_>>(),
         )
-        .bind(append.status.as_str())
-        .fetch_one(&self.pool)
-        .await?;
+        .bind(append.status.as_str());
+        // A rated game's end moves its players' ratings in the same transaction; every other
+        // append stays one statement.
+        let rated_end = match (append.status, &append.outcome, finished_at) {
+            (TableStatus::Finished, Some(outcome), Some(at)) => Some((outcome, at)),
+            _ => None,
+        };
+        let moved: i64 = match rated_end {
+            None => query.fetch_one(&self.pool).await?,
+            Some((outcome, at)) => {
+                let mut tx = self.pool.begin().await?;
+                let moved = query.fetch_one(&mut *tx).await?;
+                if moved > 0 {
+                    super::ratings::rate_on_end(&mut tx, append.game.0, outcome, at).await?;
+                }
+                tx.commit().await?;
+                moved
+            }
+        };
         if moved == 0 {
             return Err(StoreError::Conflict("the game's log moved on"));
         }

@@ -32,6 +32,7 @@ mod log;
 mod migrate;
 mod nodes;
 mod origins;
+mod ratings;
 mod reader;
 
 pub use nodes::{GAMES_CHANNEL, Notifications};

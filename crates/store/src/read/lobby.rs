@@ -7,7 +7,7 @@ use crate::rows::{Readable, seat_from, table_from};
 use crate::{AccountId, SeatRow, StoreError, Table, TableId};
 
 const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
+    "id, game, options, time_control, public, rated, created_by, status, created_at, expired_at";
 
 /// A table with a seat anyone may take: the lobby lists no other (a table whose free seats
 /// are kept for invited friends is a dead end to strangers).

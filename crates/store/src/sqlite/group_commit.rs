@@ -466,6 +466,11 @@ fn append_batch(
                     ])?;
                     not_live.execute([game])?;
                     new_heads.push((game, None));
+                    // A rated game's end moves its players' ratings in the same transaction.
+                    if let (TableStatus::Finished, Some(outcome)) = (append.status, &append.outcome)
+                    {
+                        crate::sqlite::ratings::rate_on_end(tx, game, outcome, finished_at)?;
+                    }
                 }
             }
             for seat in &append.substituted {

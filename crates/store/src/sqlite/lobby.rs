@@ -94,6 +94,7 @@ fn insert_table(
             table.created_by.0,
             status.as_str(),
             now,
+            table.rated,
         ],
     )?;
     let mut seat_row = tx.prepare_cached(

@@ -8,6 +8,7 @@ mod limits;
 mod lobby;
 mod log;
 mod migrate;
+pub(crate) mod ratings;
 mod reader;
 mod seating;
 

@@ -138,11 +138,12 @@ fn table(conn: &Connection, id: TableId) -> Result<Table, StoreError> {
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     let mut row = conn.prepare_cached(
-        "SELECT game, options, time_control, public, created_by, status, created_at, expired_at
+        "SELECT game, options, time_control, public, created_by, status, created_at, expired_at,
+                rated
          FROM tables WHERE id = ?1",
     )?;
-    let (game, options, time_control, public, created_by, status, created_at, expired_at) = row
-        .query_row([id.0], |r| {
+    let (game, options, time_control, public, created_by, status, created_at, expired_at, rated) =
+        row.query_row([id.0], |r| {
             Ok((
                 r.get::<_, String>(0)?,
                 r.get::<_, String>(1)?,
@@ -152,6 +153,7 @@ fn table(conn: &Connection, id: TableId) -> Result<Table, StoreError> {
                 r.get::<_, String>(5)?,
                 r.get::<_, i64>(6)?,
                 r.get::<_, Option<i64>>(7)?,
+                r.get::<_, bool>(8)?,
             ))
         })
         .optional()?
@@ -162,6 +164,7 @@ fn table(conn: &Connection, id: TableId) -> Result<Table, StoreError> {
         options: serde_json::from_str(&options)?,
         time_control: serde_json::from_str(&time_control)?,
         public,
+        rated,
         created_by: AccountId(created_by),
         status: parse(&status)?,
         created_at,

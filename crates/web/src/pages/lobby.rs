@@ -46,6 +46,8 @@ struct LobbyPage {
     errors: Vec<String>,
     /// What the form shows chosen: the reader's last choices, carried through signing in.
     choices: TableChoices,
+    /// Per game with rated levels: "The computer's ratings in Tyrus: hard ≈ 1,720, …".
+    level_ratings: Vec<String>,
 }
 
 impl LobbyPage {
@@ -75,6 +77,7 @@ impl LobbyPage {
         let carried = self.choices.game.is_some();
         match name {
             "listed" => !carried || self.choices.listed.is_some(),
+            "rated" => self.choices.rated.is_some(),
             _ => self.choices.bonus.is_some(),
         }
     }
@@ -92,6 +95,39 @@ fn seat_choices(ctx: &Ctx) -> Vec<(&'static str, String)> {
         .iter()
         .map(|c| (*c, ctx.tr.t(&format!("seat-choice-{c}"))))
         .collect()
+}
+
+/// What the computer's levels are rated, a sentence per game that has any ("hard ≈ 1,720"),
+/// so that a player can pick a level (the arena's rated games give them their ratings).
+async fn level_ratings(state: &AppState, ctx: &Ctx) -> Vec<String> {
+    let tr = ctx.tr;
+    let mut sentences = Vec::new();
+    for kind in GAMES {
+        let Ok(levels) = agora_server::players::level_ratings(state, kind).await else {
+            continue;
+        };
+        if levels.is_empty() {
+            continue;
+        }
+        let levels: Vec<String> = (agora_ai::Level::ALL.iter())
+            .filter_map(|level| levels.iter().find(|(l, _)| l == level.name()))
+            .map(|(level, rating)| {
+                let value = agora_present::text::number(tr.lang(), rating.rating.rating.round());
+                tr.args(
+                    "level-rating",
+                    &[
+                        ("level", crate::listing::level_name(tr, level)),
+                        ("rating", value),
+                    ],
+                )
+            })
+            .collect();
+        sentences.push(tr.args(
+            "lobby-level-ratings",
+            &[("game", game_name(tr, kind)), ("levels", levels.join(", "))],
+        ));
+    }
+    sentences
 }
 
 async fn lobby_page(
@@ -122,6 +158,7 @@ async fn lobby_page(
         tables,
         errors: errors.clone(),
         choices,
+        level_ratings: level_ratings(state, ctx).await,
     };
     let mut response = render(ctx, &page);
     if !errors.is_empty() {
@@ -191,6 +228,9 @@ pub struct TableChoices {
     days: Option<String>,
     #[serde(default)]
     listed: Option<String>,
+    /// Rated rather than casual.
+    #[serde(default)]
+    rated: Option<String>,
 }
 
 impl TableChoices {
@@ -358,6 +398,7 @@ pub async fn create(
         "seats": seats,
         "options": options,
         "public": form.listed.is_some(),
+        "rated": form.rated.is_some(),
         "time_control": clock,
     });
     // A visitor who chose to play as a guest becomes one now, their choices checked.

@@ -10,6 +10,7 @@ pub mod game;
 pub mod games;
 pub mod home;
 pub mod lobby;
+pub mod players;
 pub mod rules;
 pub mod rules_figures;
 pub mod settings;

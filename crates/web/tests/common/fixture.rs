@@ -222,6 +222,7 @@ async fn started(
         options,
         time_control: agora_store::TimeControl::Untimed {},
         public: true,
+        rated: false,
         created_by: ada_id,
         seats: vec![seat(ada_id), seat(bob_id)],
     };

@@ -112,6 +112,8 @@ pub struct Match {
     pub game: AnyGame,
     options: Value,
     public: bool,
+    /// Whether its end moves ratings (the store rates it with the append that ends it).
+    rated: bool,
     seed: u64,
     setup: Value,
     pub version: u64,
@@ -187,6 +189,7 @@ impl Match {
             game,
             options: table.options,
             public: table.public,
+            rated: table.rated,
             seed: row.seed,
             setup: row.setup,
             version: row.version,

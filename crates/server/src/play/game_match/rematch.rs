@@ -105,6 +105,7 @@ impl Match {
                 options: self.options.clone(),
                 time_control: self.time_control,
                 public: self.public,
+                rated: self.rated,
                 created_by: self.seats[seat.index()]
                     .account
                     .expect("only a player asks for a rematch"),

@@ -27,6 +27,7 @@ fn start(kind: GameKind, seats: usize, time_control: TimeControl, ai: Option<u8>
         options,
         time_control,
         public: true,
+        rated: false,
         created_by: AccountId(1),
         status: TableStatus::Playing,
         created_at: T0,

@@ -39,8 +39,8 @@ pub fn searches() -> u64 {
     agora_server::api::hint::searches()
 }
 
-/// Whether hints are offered in `played`: no seat but the reader's is a person's (a seat a
-/// stand-in plays is still its person's).
+/// Whether hints are offered in `played`: a table that is not rated, where no seat but the
+/// reader's is a person's (a seat a stand-in plays is still its person's).
 pub fn casual(played: &Played) -> bool {
     played
         .my_seat()
@@ -105,7 +105,14 @@ pub async fn hint(
     if !casual(&played) {
         return error_page(
             &ctx,
-            PageError::new(StatusCode::FORBIDDEN, "hint-not-casual"),
+            PageError::new(
+                StatusCode::FORBIDDEN,
+                if played.table.rated {
+                    "hint-not-casual-rated"
+                } else {
+                    "hint-not-casual"
+                },
+            ),
         );
     }
     let mut view = game_view(&ctx, &played, None);

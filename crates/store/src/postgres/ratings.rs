@@ -1,0 +1,137 @@
+//! Ratings on PostgreSQL: a rated game is rated in the transaction of the append that ends
+//! it (`log.rs`), with the same SQL as on SQLite (`ratings/sql.rs`).
+
+use agora_engine::Outcome;
+use sqlx::{PgConnection, Row};
+
+use super::PostgresStore;
+use crate::ratings::sql::{self, change_from, played_from, rating_from};
+use crate::ratings::{PlayedGame, Player, PlayerRating, Rating, RatingChange, System, rate_game};
+use crate::sqlite::ratings::players_of;
+use crate::{AccountId, StoreError};
+
+/// Rates game `game_id`, which `outcome` ends at `at`, if its table is rated and it has not
+/// been rated yet. Runs inside the append's transaction.
+pub(crate) async fn rate_on_end(
+    tx: &mut PgConnection,
+    game_id: i64,
+    outcome: &Outcome,
+    at: i64,
+) -> Result<(), StoreError> {
+    let table: Option<(String, bool)> = sqlx::query_as(sql::TABLE)
+        .bind(game_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let Some((game, true)) = table else {
+        return Ok(());
+    };
+    let already: i64 = sqlx::query_scalar(sql::RATED_ALREADY)
+        .bind(game_id)
+        .fetch_one(&mut *tx)
+        .await?;
+    if already > 0 {
+        return Ok(());
+    }
+    let seats: Vec<(Option<i64>, Option<String>)> = sqlx::query_as(sql::SEATS)
+        .bind(game_id)
+        .fetch_all(&mut *tx)
+        .await?;
+    let Some(players) = players_of(seats) else {
+        return Ok(());
+    };
+    let system = System::for_seats(players.len());
+    let mut current = Vec::with_capacity(players.len());
+    for player in &players {
+        let row = sqlx::query(sql::CURRENT)
+            .bind(&game)
+            .bind(system.as_str())
+            .bind(player.to_string())
+            .fetch_optional(&mut *tx)
+            .await?;
+        current.push(match row {
+            Some(row) => Some(Rating {
+                rating: row.try_get(0)?,
+                deviation: row.try_get(1)?,
+                volatility: row.try_get(2)?,
+            }),
+            None => None,
+        });
+    }
+    let (system, updates) = rate_game(&game, &players, &current, outcome);
+    for u in updates {
+        let player = u.player.to_string();
+        sqlx::query(sql::UPSERT)
+            .bind(&game)
+            .bind(system.as_str())
+            .bind(&player)
+            .bind(u.player.account().map(|a| a.0))
+            .bind(u.after.rating)
+            .bind(u.after.deviation)
+            .bind(u.after.volatility)
+            .bind(i64::from(u.won))
+            .bind(at)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(sql::CHANGE)
+            .bind(game_id)
+            .bind(&player)
+            .bind(&game)
+            .bind(system.as_str())
+            .bind(u.before.rating)
+            .bind(u.after.rating)
+            .bind(u.after.deviation)
+            .bind(u.won)
+            .bind(at)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
+}
+
+impl PostgresStore {
+    pub async fn player_ratings(&self, player: &Player) -> Result<Vec<PlayerRating>, StoreError> {
+        let rows = sqlx::query(&sql::of_player())
+            .bind(player.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(rating_from).collect()
+    }
+
+    pub async fn ladder(
+        &self,
+        game: &str,
+        system: System,
+        limit: i64,
+    ) -> Result<Vec<PlayerRating>, StoreError> {
+        let rows = sqlx::query(&sql::ladder())
+            .bind(game)
+            .bind(system.as_str())
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(rating_from).collect()
+    }
+
+    pub async fn rating_changes(&self, player: &Player) -> Result<Vec<RatingChange>, StoreError> {
+        let rows = sqlx::query(sql::CHANGES)
+            .bind(player.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(change_from).collect()
+    }
+
+    pub async fn played_games(
+        &self,
+        account: AccountId,
+        game: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<PlayedGame>, StoreError> {
+        let rows = sqlx::query(sql::PLAYED)
+            .bind(account.0)
+            .bind(game.unwrap_or(""))
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(played_from).collect()
+    }
+}

@@ -1,0 +1,196 @@
+//! Ratings move in the transaction that ends a rated game, once, and read back on both
+//! engines (the maths itself is checked against skillratings' examples in `ratings/mod.rs`).
+
+use agora_engine::{Outcome, Seat, SeatSet};
+use agora_store::ratings::{GameResult, Player, System};
+use agora_store::{
+    AccountId, AccountKind, Append, Event, EventKind, NewGame, NewSeat, NewTable, SeatKind, Store,
+    StoreError, TableId, TableStatus, TimeControl,
+};
+use serde_json::json;
+
+mod common;
+use common::{Engine, seat};
+
+on_both_engines!(
+    a_rated_end_rates_its_players_once_across_a_restart,
+    casual_games_and_a_level_against_itself_rate_nobody,
+    a_tyranny_team_shares_its_result,
+);
+
+/// A started table of `game` with `seats`, rated or not.
+async fn started(store: &Store, game: &str, rated: bool, seats: Vec<NewSeat>) -> TableId {
+    let by = seats.iter().find_map(|s| s.account).unwrap();
+    let table = NewTable {
+        game: game.into(),
+        options: json!({ "players": seats.len() }),
+        time_control: TimeControl::default(),
+        public: true,
+        rated,
+        created_by: by,
+        seats,
+    };
+    let names = vec![None; table.seats.len()];
+    let deal = NewGame {
+        seed: 1,
+        setup: json!({}),
+        clocks: Vec::new(),
+    };
+    let started = store
+        .create_started_game(&table, &names, &deal, None, 3)
+        .await
+        .unwrap();
+    started.table.id
+}
+
+fn person(id: AccountId) -> NewSeat {
+    NewSeat {
+        account: Some(id),
+        ..seat(SeatKind::Open)
+    }
+}
+
+fn computer(level: &str) -> NewSeat {
+    NewSeat {
+        ai_level: Some(level.into()),
+        ..seat(SeatKind::Ai)
+    }
+}
+
+/// The append that ends game `id` (at version 0) with `winners`, by a resignation at `at`.
+fn end(id: TableId, winners: &[u8], at: i64) -> Append {
+    let winners = (winners.iter()).fold(SeatSet::EMPTY, |set, s| set.with(Seat(*s)));
+    Append {
+        game: id,
+        after_version: 0,
+        events: vec![Event {
+            version: 1,
+            kind: EventKind::Resign,
+            seat: Some(0),
+            notation: None,
+            at,
+            clock_ms: None,
+        }],
+        status: TableStatus::Finished,
+        outcome: Some(Outcome::new(winners, "resignation")),
+        turn_started_at: at,
+        substituted: vec![],
+    }
+}
+
+async fn user(store: &Store, name: &str) -> AccountId {
+    store
+        .create_account(name, AccountKind::User, Some("hash"), 1)
+        .await
+        .unwrap()
+        .id
+}
+
+async fn a_rated_end_rates_its_players_once_across_a_restart(engine: Engine) {
+    let (store, scratch) = scratch!(engine, "rated_once");
+    let ada = user(&store, "Ada").await;
+    let id = started(&store, "tyrus", true, vec![person(ada), computer("hard")]).await;
+    store.append(&end(id, &[1], 50)).await.unwrap();
+
+    check_rated_once(&store, ada, id).await;
+    store.close().await;
+
+    // After a restart, the end sent again (a retry, another node) is refused and rates
+    // nobody a second time.
+    let store = scratch.open().await;
+    assert!(matches!(
+        store.append(&end(id, &[1], 60)).await,
+        Err(StoreError::Conflict(_))
+    ));
+    check_rated_once(&store, ada, id).await;
+    store.close().await;
+}
+
+/// Ada lost game `id` to the `hard` level, each rated once.
+async fn check_rated_once(store: &Store, ada: AccountId, id: TableId) {
+    let ada_player = Player::Account(ada);
+    let hard = Player::Ai("hard".into());
+    {
+        let mine = store.player_ratings(&ada_player).await.unwrap();
+        assert_eq!(mine.len(), 1);
+        let mine = &mine[0];
+        assert_eq!(
+            (mine.game.as_str(), mine.system),
+            ("tyrus", System::Glicko2)
+        );
+        // Two newcomers, the computer wins: skillratings' own example, seen from the loser.
+        assert_eq!(mine.rating.rating.round(), 1338.0);
+        assert_eq!((mine.games, mine.wins), (1, 0));
+        assert!(mine.provisional());
+        assert_eq!(mine.name.as_deref(), Some("Ada"));
+        let ladder = store.ladder("tyrus", System::Glicko2, 10).await.unwrap();
+        let order: Vec<_> = ladder.iter().map(|r| r.player.clone()).collect();
+        assert_eq!(order, [hard.clone(), ada_player.clone()]);
+        assert_eq!(ladder[0].rating.rating.round(), 1662.0);
+        assert_eq!((ladder[0].games, ladder[0].wins), (1, 1));
+        let changes = store.rating_changes(&ada_player).await.unwrap();
+        assert_eq!(changes.len(), 1);
+        assert_eq!((changes[0].game_id, changes[0].before), (id, 1500.0));
+        assert!(!changes[0].won);
+        assert_eq!(changes[0].at, 50);
+        let played = store.played_games(ada, None, 10).await.unwrap();
+        assert_eq!(played.len(), 1);
+        assert_eq!(played[0].result(), Some(GameResult::Lost));
+        assert!(played[0].rated);
+        assert!(
+            store
+                .played_games(ada, Some("tsuro"), 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+    }
+}
+
+async fn casual_games_and_a_level_against_itself_rate_nobody(engine: Engine) {
+    let (store, _scratch) = scratch!(engine, "rated_nobody");
+    let ada = user(&store, "Ada").await;
+    let casual = started(&store, "tyrus", false, vec![person(ada), computer("easy")]).await;
+    store.append(&end(casual, &[0], 10)).await.unwrap();
+    assert!(
+        store
+            .player_ratings(&Player::Account(ada))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // The arena's level against itself: one player at two seats gains nothing on itself.
+    let bob = user(&store, "Bob").await;
+    let mirror = vec![person(bob), computer("hard"), computer("hard")];
+    let id = started(&store, "tsuro", true, mirror).await;
+    store.append(&end(id, &[1], 20)).await.unwrap();
+    assert!(
+        store
+            .ladder("tsuro", System::WengLin, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // The game still counts as played.
+    assert_eq!(store.played_games(bob, None, 10).await.unwrap().len(), 1);
+}
+
+async fn a_tyranny_team_shares_its_result(engine: Engine) {
+    let (store, _scratch) = scratch!(engine, "rated_teams");
+    let ada = user(&store, "Ada").await;
+    let bob = user(&store, "Bob").await;
+    // Three seats: seat 0 the cops, seats 1 and 2 the criminals, who win.
+    let seats = vec![computer("medium"), person(ada), person(bob)];
+    let id = started(&store, "tyranny", true, seats).await;
+    store.append(&end(id, &[1, 2], 30)).await.unwrap();
+    let ladder = store.ladder("tyranny", System::WengLin, 10).await.unwrap();
+    assert_eq!(ladder.len(), 3);
+    let of = |player: Player| ladder.iter().find(|r| r.player == player).unwrap();
+    let (a, b) = (of(Player::Account(ada)), of(Player::Account(bob)));
+    let cops = of(Player::Ai("medium".into()));
+    assert_eq!(a.rating, b.rating);
+    assert!(a.rating.rating > 25.0 && cops.rating.rating < 25.0);
+    assert_eq!((a.wins, cops.wins), (1, 0));
+    let played = store.played_games(bob, Some("tyranny"), 10).await.unwrap();
+    assert_eq!(played[0].result(), Some(GameResult::Won));
+}
