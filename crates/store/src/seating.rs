@@ -58,7 +58,7 @@ pub(crate) fn sit(
         "UPDATE tables SET status = 'playing' WHERE id = ?1",
         params![id.0],
     )?;
-    insert_game(conn, id, deal.seed, &deal.setup.to_string(), None, now)?;
+    insert_game(conn, id, deal, None, now)?;
     for &(seat, ms) in &deal.clocks {
         run(
             conn,
@@ -70,7 +70,7 @@ pub(crate) fn sit(
         }
     }
     table.status = TableStatus::Playing;
-    let started = StoredGame::just_started(table.clone(), deal.seed, deal.setup.clone(), now);
+    let started = StoredGame::just_started(table.clone(), deal, now);
     Ok(Seated {
         table,
         started: Some(started),

@@ -488,12 +488,11 @@ impl SqliteStore {
         now: i64,
     ) -> Result<StoredGame, StoreError> {
         let id = TableId::random();
-        let (table, clocks, seed) = (new.clone(), game.clocks.clone(), game.seed);
-        let setup_text = game.setup.to_string();
+        let (table, deal) = (new.clone(), game.clone());
         self.writer
             .write(move |conn| {
-                insert_table(conn, id, &table, &clocks, TableStatus::Playing, now)?;
-                insert_game(conn, id, seed, &setup_text, rematch_of, now)?;
+                insert_table(conn, id, &table, &deal.clocks, TableStatus::Playing, now)?;
+                insert_game(conn, id, &deal, rematch_of, now)?;
                 Ok(())
             })
             .await?;
@@ -503,12 +502,7 @@ impl SqliteStore {
             row.name = names.get(index).cloned().flatten();
             row.clock_ms = clock_of(&game.clocks, index);
         }
-        Ok(StoredGame::just_started(
-            table,
-            game.seed,
-            game.setup.clone(),
-            now,
-        ))
+        Ok(StoredGame::just_started(table, game, now))
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -536,7 +530,7 @@ impl SqliteStore {
     async fn game_since(&self, id: TableId, version: u64) -> Result<StoredGame, StoreError> {
         let table = self.table(id).await?;
         let row = sqlx::query(
-            "SELECT g.seed, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
+            "SELECT g.seed, g.salt, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
                     coalesce(l.turn_started_at, g.turn_started_at) AS turn_started_at,
                     g.started_at, g.finished_at,
                     (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch
@@ -551,6 +545,7 @@ impl SqliteStore {
         let game = GameRow {
             id,
             seed: row.try_get::<i64, _>("seed")? as u64,
+            salt: row.try_get("salt")?,
             setup: serde_json::from_str(row.try_get("setup")?)?,
             version: row.try_get::<i64, _>("version")? as u64,
             outcome: outcome.map(serde_json::from_str).transpose()?,
@@ -694,16 +689,23 @@ fn insert_table(
 pub(crate) fn insert_game(
     tx: &Connection,
     id: TableId,
-    seed: u64,
-    setup: &str,
+    deal: &NewGame,
     rematch_of: Option<TableId>,
     now: i64,
 ) -> Result<(), StoreError> {
     run(
         tx,
-        "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-         VALUES (?1, ?2, ?3, 0, ?4, ?4, ?5)",
-        params![id.0, seed as i64, setup, now, rematch_of.map(|t| t.0)],
+        "INSERT INTO games (table_id, seed, salt, setup, version, turn_started_at, started_at,
+                            rematch_of)
+         VALUES (?1, ?2, ?3, ?4, 0, ?5, ?5, ?6)",
+        params![
+            id.0,
+            deal.seed as i64,
+            deal.salt,
+            deal.setup.to_string(),
+            now,
+            rematch_of.map(|t| t.0)
+        ],
     )?;
     run(
         tx,

@@ -119,7 +119,7 @@ impl PostgresStore {
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
-        insert_game(&mut tx, id, deal.seed, &deal.setup.to_string(), None, now).await?;
+        insert_game(&mut tx, id, deal, None, now).await?;
         for &(seat, ms) in &deal.clocks {
             sqlx::query("UPDATE seats SET clock_ms = $3 WHERE table_id = $1 AND seat = $2")
                 .bind(id.0)
@@ -133,7 +133,7 @@ impl PostgresStore {
         }
         tx.commit().await?;
         table.status = TableStatus::Playing;
-        let started = StoredGame::just_started(table.clone(), deal.seed, deal.setup.clone(), now);
+        let started = StoredGame::just_started(table.clone(), deal, now);
         Ok(Seated {
             table,
             started: Some(started),
@@ -185,15 +185,7 @@ impl PostgresStore {
         let id = TableId::random();
         let mut tx = self.pool.begin().await?;
         insert_table(&mut tx, id, new, &game.clocks, TableStatus::Playing, now).await?;
-        insert_game(
-            &mut tx,
-            id,
-            game.seed,
-            &game.setup.to_string(),
-            rematch_of,
-            now,
-        )
-        .await?;
+        insert_game(&mut tx, id, game, rematch_of, now).await?;
         tx.commit().await?;
         let mut table = new.clone().into_table(id, now, "");
         table.status = TableStatus::Playing;
@@ -201,12 +193,7 @@ impl PostgresStore {
             row.name = names.get(index).cloned().flatten();
             row.clock_ms = clock_of(&game.clocks, index);
         }
-        Ok(StoredGame::just_started(
-            table,
-            game.seed,
-            game.setup.clone(),
-            now,
-        ))
+        Ok(StoredGame::just_started(table, game, now))
     }
 }
 

@@ -6,7 +6,7 @@ use sqlx::{Connection, Row};
 use super::PostgresStore;
 use super::lobby::table_on;
 use crate::rows::{event_from, parse};
-use crate::{Append, Event, GameNews, GameRow, StoreError, StoredGame, TableId};
+use crate::{Append, Event, GameNews, GameRow, NewGame, StoreError, StoredGame, TableId};
 
 impl PostgresStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -19,7 +19,7 @@ impl PostgresStore {
             .await?;
         let table = table_on(&mut tx, id).await?;
         let row = sqlx::query(
-            "SELECT g.seed, g.setup, g.version, g.outcome, g.turn_started_at, g.started_at,
+            "SELECT g.seed, g.salt, g.setup, g.version, g.outcome, g.turn_started_at, g.started_at,
                     g.finished_at,
                     (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch
              FROM games g WHERE g.table_id = $1",
@@ -32,6 +32,7 @@ impl PostgresStore {
         let game = GameRow {
             id,
             seed: row.try_get::<i64, _>("seed")? as u64,
+            salt: row.try_get("salt")?,
             setup: serde_json::from_str(row.try_get("setup")?)?,
             version: row.try_get::<i64, _>("version")? as u64,
             outcome: outcome.map(serde_json::from_str).transpose()?,
@@ -229,18 +230,19 @@ async fn events_on(
 pub(super) async fn insert_game(
     conn: &mut PgConnection,
     id: TableId,
-    seed: u64,
-    setup: &str,
+    deal: &NewGame,
     rematch_of: Option<TableId>,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-         VALUES ($1, $2, $3, 0, $4, $4, $5)",
+        "INSERT INTO games (table_id, seed, salt, setup, version, turn_started_at, started_at,
+                            rematch_of)
+         VALUES ($1, $2, $3, $4, 0, $5, $5, $6)",
     )
     .bind(id.0)
-    .bind(seed as i64)
-    .bind(setup)
+    .bind(deal.seed as i64)
+    .bind(&deal.salt)
+    .bind(deal.setup.to_string())
     .bind(now)
     .bind(rematch_of.map(|t| t.0))
     .execute(&mut *conn)

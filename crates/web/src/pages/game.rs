@@ -104,6 +104,7 @@ pub struct GameView {
     /// ([`super::hint`]).
     pub hint_offered: bool,
     pub hint: Option<agora_present::hint::HintText>,
+    pub fair: Option<super::fair::FairView>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -254,6 +255,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         typed_move: String::new(),
         hint_offered: super::hint::offered(played),
         hint: None,
+        fair: super::fair::fair_view(tr, snapshot.commitment.as_deref(), snapshot.record.as_ref()),
     }
 }
 

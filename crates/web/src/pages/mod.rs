@@ -1,6 +1,7 @@
 //! One module per page (or group of pages sharing forms).
 
 pub mod account;
+pub mod fair;
 pub mod game;
 pub mod game_forms;
 

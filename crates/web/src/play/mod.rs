@@ -37,6 +37,11 @@ pub struct Snapshot {
     pub legal_moves: Option<Vec<String>>,
     #[serde(default)]
     pub rematch: Option<RematchState>,
+    /// The commitment to the deal, and the record revealing it once the game is over.
+    #[serde(default)]
+    pub commitment: Option<String>,
+    #[serde(default)]
+    pub record: Option<GameRecord>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -174,6 +179,7 @@ pub async fn load(
         options: Some(table.options.clone()),
         setup: Some(stored.game.setup.clone()),
         moves: Vec::new(),
+        ..Default::default()
     };
     let mut game = AnyGame::start(&record).map_err(agora_server::ApiError::from)?;
     let mut history = Vec::new();
