@@ -5,6 +5,7 @@
 //! The game's forms ([`forms`]) and hints ([`hint`]) live beside it: they answer with this
 //! page, and the page offers the hint.
 
+pub mod fair;
 pub mod forms;
 pub mod hint;
 
@@ -110,7 +111,7 @@ pub struct GameView {
     /// ([`hint`]).
     pub hint_offered: bool,
     pub hint: Option<agora_present::hint::HintText>,
-    pub fair: Option<super::fair::FairView>,
+    pub fair: Option<fair::FairView>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -261,7 +262,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         typed_move: String::new(),
         hint_offered: hint::offered(played),
         hint: None,
-        fair: super::fair::fair_view(tr, snapshot.commitment.as_deref(), snapshot.record.as_ref()),
+        fair: fair::fair_view(tr, snapshot.commitment.as_deref(), snapshot.record.as_ref()),
     }
 }
 

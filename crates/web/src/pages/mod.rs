@@ -1,7 +1,6 @@
 //! One module per page (or group of pages sharing forms).
 
 pub mod account;
-pub mod fair;
 pub mod game;
 pub mod games;
 pub mod home;
