@@ -75,8 +75,13 @@ pub const SQLITE: &[Migration] = &[
     },
     Migration {
         version: 14,
+        name: "hints",
+        sql: include_str!("../migrations/sqlite/0014_hints.sql"),
+    },
+    Migration {
+        version: 15,
         name: "game_salts",
-        sql: include_str!("../migrations/sqlite/0014_game_salts.sql"),
+        sql: include_str!("../migrations/sqlite/0015_game_salts.sql"),
     },
 ];
 
@@ -125,8 +130,13 @@ pub const POSTGRES: &[Migration] = &[
     },
     Migration {
         version: 9,
+        name: "hints",
+        sql: include_str!("../migrations/postgres/0009_hints.sql"),
+    },
+    Migration {
+        version: 10,
         name: "game_salts",
-        sql: include_str!("../migrations/postgres/0009_game_salts.sql"),
+        sql: include_str!("../migrations/postgres/0010_game_salts.sql"),
     },
 ];
 
