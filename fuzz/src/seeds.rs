@@ -195,5 +195,6 @@ fn played_record<G: Game>(options: &Value) -> GameRecord {
         options: Some(options.clone()),
         setup: None,
         moves: texts,
+        ..Default::default()
     }
 }

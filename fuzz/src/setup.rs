@@ -28,6 +28,7 @@ pub fn check_setup<G: Game>(data: &[u8]) {
         options: None,
         setup: Some(json.clone()),
         moves: Vec::new(),
+        ..Default::default()
     };
     let state = match G::from_setup(&setup) {
         Ok(state) => state,

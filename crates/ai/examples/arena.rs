@@ -14,6 +14,9 @@ use agora_ai::BotSpec;
 use agora_ai::arena::{self, ArenaConfig};
 use agora_tyrus::Tyrus;
 
+/// The bots' randomness: the same in every run, and nothing to do with the deals' seed.
+const BOT_SEED: u64 = 0x5eed;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
@@ -44,6 +47,8 @@ fn main() {
                 players: 2,
                 threads,
                 seed,
+                // The bots' own fixed seed, never derived from the deals'.
+                bot_seed: BOT_SEED,
                 options: Default::default(),
             };
             arena::run::<Tyrus>(&config, &AtomicBool::new(false), |result, progress| {

@@ -8,6 +8,7 @@
 //!     players: 2,
 //!     threads: 2,
 //!     seed: 1,
+//!     bot_seed: 2,
 //!     options: TyrusOptions::default(),
 //! };
 //! let cancel = AtomicBool::new(false); // set it from a Ctrl-C handler
@@ -42,9 +43,12 @@ pub struct ArenaConfig<O> {
     pub players: usize,
     /// Games played at once.
     pub threads: usize,
-    /// Fixes every deal and every bot's seed: the same config plays the same games (bots with
-    /// a time budget aside).
+    /// Fixes every deal (and its chance moves).
     pub seed: u64,
+    /// Fixes every bot's randomness, independently of the deals: nothing a bot gets is
+    /// derived from a deal's seed. With `seed`, the same config plays the same games (bots
+    /// with a time budget aside).
+    pub bot_seed: u64,
     /// The game's options; they must give `players` seats.
     pub options: O,
 }
@@ -64,6 +68,10 @@ pub struct GameResult {
     pub index: u64,
     /// The seed of the deal ([`agora_engine::Game::setup_from_seed`] with the options below).
     pub seed: u64,
+    /// The arena's seed for the bots' randomness ([`ArenaConfig::bot_seed`]): with the
+    /// arena's `seed` and `index`, the game plays again the same.
+    #[serde(default)]
+    pub bot_seed: u64,
     pub options: serde_json::Value,
     /// The bot at each seat.
     pub seats: Vec<String>,
@@ -97,6 +105,7 @@ impl GameResult {
             options: Some(self.options.clone()),
             setup: None,
             moves: self.moves.clone(),
+            ..Default::default()
         }
     }
 }
@@ -330,6 +339,7 @@ fn play<G: Heuristics>(
         game: G::NAME.to_string(),
         index: job.index,
         seed: job.seed,
+        bot_seed: config.bot_seed,
         options: options.clone(),
         seats: job.participants.iter().map(|&p| names[p].clone()).collect(),
         participants: job.participants.clone(),
@@ -350,7 +360,7 @@ fn play<G: Heuristics>(
         }
     };
     let mut chance = FastRng::new(derive_seed(job.seed, u64::MAX));
-    let game_seed = derive_seed(config.seed ^ 0x5eed, job.index);
+    let game_seed = derive_seed(config.bot_seed, job.index);
     loop {
         if cancel.load(Ordering::Relaxed) {
             return None;

@@ -18,6 +18,7 @@ fn three_seats(bots: &str, games: u64) -> ArenaConfig<AvoidOptions> {
         players: 3,
         threads: 2,
         seed: 9,
+        bot_seed: 10,
         options: AvoidOptions { players: Some(3) },
     }
 }
@@ -86,12 +87,13 @@ fn the_same_config_plays_the_same_games() {
         players: 2,
         threads: 2,
         seed: 3,
+        bot_seed: 4,
         options: (),
     };
-    let strip = |results: Vec<GameResult>| -> Vec<(Vec<usize>, SeatSet, Vec<String>)> {
+    let strip = |results: &[GameResult]| -> Vec<(Vec<usize>, SeatSet, Vec<String>)> {
         results
-            .into_iter()
-            .map(|r| (r.participants, r.winners, r.moves))
+            .iter()
+            .map(|r| (r.participants.clone(), r.winners, r.moves.clone()))
             .collect()
     };
     let cancel = AtomicBool::new(false);
@@ -105,7 +107,22 @@ fn the_same_config_plays_the_same_games() {
         |_, _| {},
     )
     .unwrap();
-    assert_eq!(strip(a.results), strip(b.results));
+    assert_eq!(strip(&a.results), strip(&b.results));
+    // The bots' randomness is the arena's own, not the deal's: the same deals with another
+    // bot seed are played differently, and each result says which bot seed it had.
+    let c = arena::run::<Bluff>(
+        &ArenaConfig {
+            bot_seed: 5,
+            ..config.clone()
+        },
+        &cancel,
+        |_, _| {},
+    )
+    .unwrap();
+    assert!(c.results.iter().all(|r| r.bot_seed == 5));
+    let deals = |results: &[GameResult]| results.iter().map(|r| r.seed).collect::<Vec<_>>();
+    assert_eq!(deals(&c.results), deals(&a.results));
+    assert_ne!(strip(&c.results), strip(&a.results));
 }
 
 #[test]
@@ -163,6 +180,7 @@ fn search_beats_random_at_bluff() {
         players: 2,
         threads: 2,
         seed: 1,
+        bot_seed: 2,
         options: (),
     };
     let report = arena::run::<Bluff>(&config, &AtomicBool::new(false), |_, _| {}).unwrap();
@@ -179,6 +197,7 @@ fn standings_count_hand_made_results() {
         game: "bluff".to_string(),
         index: 0,
         seed: 0,
+        bot_seed: 0,
         options: serde_json::Value::Null,
         seats: vec![],
         participants: participants.to_vec(),

@@ -28,9 +28,13 @@ pub struct ArenaArgs {
     /// Games played at once (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
-    /// Fixes every deal and every bot's seed.
+    /// Fixes every deal (and its chance moves).
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Fixes the bots' randomness, independently of the deals (default: fresh, printed, and
+    /// written into each --out line as "bot_seed", so that a run can be played again).
+    #[arg(long)]
+    bot_seed: Option<u64>,
     /// Writes one JSON line per finished game here.
     #[arg(long)]
     out: Option<PathBuf>,
@@ -45,6 +49,11 @@ fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
     let options = G::Options::deserialize(&serde_json::json!({ "players": args.players }))
         .or_else(|_| G::Options::deserialize(&serde_json::json!({})))
         .map_err(|e| e.to_string())?;
+    let bot_seed = args.bot_seed.unwrap_or_else(agora_store::random_u64);
+    eprintln!(
+        "deals from --seed {}, bots from --bot-seed {bot_seed}",
+        args.seed
+    );
     let config = ArenaConfig {
         bots,
         games: args.games,
@@ -53,6 +62,7 @@ fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
             .threads
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         seed: args.seed,
+        bot_seed,
         options,
     };
     let mut out = match &args.out {

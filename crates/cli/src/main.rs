@@ -6,6 +6,7 @@ mod loadtest;
 mod play;
 mod replay;
 mod serve;
+mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -42,6 +43,11 @@ enum Command {
         /// The record file, or - to read standard input.
         file: PathBuf,
     },
+    /// Check that a finished game's deal was fair: its revealed seed and salt match the
+    /// commitment it was dealt with, and the deal and every chance move follow from the seed.
+    ///
+    /// Exit codes: 0 fair; 1 not shown fair (the reason is printed); 2 not a game record.
+    Verify(verify::VerifyArgs),
     /// Measure random full games per second (`agora bench GAME`), or the AI's search speed
     /// (`agora bench ai --game GAME`).
     Bench(bench::BenchArgs),
@@ -62,6 +68,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Play(args) => play::run(args),
         Command::Replay { file } => replay::run(&file),
+        Command::Verify(args) => verify::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Arena(args) => arena::run(args),
         Command::Serve(args) => serve::run(args),

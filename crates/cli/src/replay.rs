@@ -28,7 +28,8 @@ pub fn run(path: &Path) -> ExitCode {
     }
 }
 
-fn read(path: &Path) -> Result<String, String> {
+/// The text of `path`, or of standard input for `-`.
+pub(crate) fn read(path: &Path) -> Result<String, String> {
     let mut text = String::new();
     let result = if path == Path::new("-") {
         std::io::stdin().read_to_string(&mut text).map(|_| ())

@@ -44,6 +44,7 @@ fn random_record(seed: u64, plies: usize) -> GameRecord {
         options: None,
         setup: None,
         moves: vec![],
+        ..Default::default()
     })
     .expect("seeded start");
     let mut rng = FastRng::new(seed);
@@ -61,6 +62,7 @@ fn random_record(seed: u64, plies: usize) -> GameRecord {
         options: None,
         setup: None,
         moves,
+        ..Default::default()
     }
 }
 

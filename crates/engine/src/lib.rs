@@ -20,6 +20,7 @@
 //! enum for the server, store and command line.
 
 mod error;
+pub mod fair;
 mod game;
 pub mod json;
 mod outcome;

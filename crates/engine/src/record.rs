@@ -10,7 +10,10 @@ use crate::{Game, IllegalMove, ParseMoveError, SetupError};
 /// `{"game": "tyrus", "seed": 42, "setup": {...}, "moves": ["S7 own citadel", ...]}`.
 /// `seed` and `setup` are each optional; an explicit setup wins over the seed. `options`
 /// (number of players, optional rules) matters only with a seed.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+///
+/// A game dealt by a host that commits to its seed ([`crate::fair`]) also carries the
+/// `commitment`, and once it is over the `salt` beside the `seed`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub game: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -21,6 +24,12 @@ pub struct GameRecord {
     pub setup: Option<serde_json::Value>,
     #[serde(default)]
     pub moves: Vec<String>,
+    /// SHA-256 of `"{seed}:{salt}"`, published before the deal ([`crate::fair::commitment`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
+    /// The salt of the commitment, revealed with the seed once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
 }
 
 /// Why a record cannot even start a game.

@@ -49,6 +49,7 @@ pub fn check_playthrough<G: Game>(setup: &G::Setup, seed: u64) -> (G, Vec<String
         options: None,
         setup: Some(setup_json),
         moves: Vec::new(),
+        ..Default::default()
     };
     let mut moves = Vec::new();
     for ply in 0.. {

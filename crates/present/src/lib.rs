@@ -6,11 +6,13 @@
 //! - [`Reader`], [`Who`]: whose point of view, in which language, and who sits where.
 //! - [`tyrus`]: the Tyrus narrator (en/de/fr) and its words.
 //! - [`tsuro`]: the Tsuro narrator (en/de/fr), its words and the board in text.
+//! - [`fair`]: whether a finished game's deal was fair, as `agora verify` and the pages say.
 //! - [`events`]: the server's non-move events and reasons, for every game.
 //! - [`refusal`]: why a move is refused or unreadable, from the engines' codes, for every game.
 //! - [`tyranny`]: the Tyranny narrator (en/de/fr), its words, and the board picture.
 
 pub mod events;
+pub mod fair;
 pub mod hint;
 mod lang;
 pub mod refusal;

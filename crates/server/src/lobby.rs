@@ -161,7 +161,8 @@ pub async fn create_table(
     Ok(Created { table, invites })
 }
 
-/// Deals a new game: a fresh secret seed, the setup it stands for, each seat's first clock.
+/// Deals a new game: a fresh secret seed and the salt of its commitment, the setup the seed
+/// stands for, each seat's first clock.
 fn deal(
     game: &str,
     options: &Value,
@@ -169,6 +170,8 @@ fn deal(
     seats: usize,
 ) -> Result<NewGame, ApiError> {
     let seed = agora_store::random_u64();
+    let mut salt = [0u8; 32];
+    getrandom::fill(&mut salt).map_err(|_| ApiError::Internal)?;
     let kind: GameKind = game.parse()?;
     let (_, setup) = AnyGame::deal(kind, options, seed)?;
     let clocks: Vec<(u8, i64)> = time_control
@@ -177,6 +180,7 @@ fn deal(
         .unwrap_or_default();
     Ok(NewGame {
         seed,
+        salt: agora_engine::fair::salt_text(&salt),
         setup,
         clocks,
     })

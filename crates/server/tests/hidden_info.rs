@@ -1,8 +1,9 @@
 //! Hidden information never leaks: while seats play over WebSocket, every seat, a seat
 //! looking as a spectator, and an anonymous spectator poll every HTTP endpoint about the
 //! game; after the game, the hidden values are rebuilt from the record (the seed, the deal,
-//! each seat's private view at every version, the moves others saw only in part) and every
-//! raw body and frame is searched for them.
+//! each seat's private view at every version, the moves others saw only in part, the salt of
+//! the seed's commitment) and every raw body and frame is searched for them. Every state
+//! carries the commitment from the start, and the record's reveal verifies.
 
 mod common;
 
@@ -95,7 +96,10 @@ async fn play_and_poll(test: &str, game: &str, options: Value, seats: usize) -> 
 
     // The checks are not vacuous: a frame with one planted secret fails them.
     let honest = frames[1].raw.clone();
-    let mut plants = vec![json!({"type": "pong", "ref": replayed.seed}).to_string()];
+    let mut plants = vec![
+        json!({"type": "pong", "ref": replayed.seed}).to_string(),
+        json!({"type": "pong", "ref": replayed.salt}).to_string(),
+    ];
     let mut planted_secret = false;
     for text in &honest {
         let frame: Value = serde_json::from_str(text).unwrap();
@@ -103,7 +107,7 @@ async fn play_and_poll(test: &str, game: &str, options: Value, seats: usize) -> 
             continue;
         }
         let version = frame["version"].as_u64().unwrap() as usize;
-        if plants.len() == 1 {
+        if plants.len() == 2 {
             let mut other_view = frame.clone();
             other_view["state"]["view"] = replayed.views[version][0].clone();
             plants.push(other_view.to_string());

@@ -246,8 +246,22 @@ async fn a_finished_game_gives_the_record_agora_replay_reads_and_no_seed_before(
         .map(|k| k.as_str())
         .collect();
     fields.sort_unstable();
-    assert_eq!(fields, ["game", "moves", "options", "seed", "setup"]);
+    assert_eq!(
+        fields,
+        [
+            "commitment",
+            "game",
+            "moves",
+            "options",
+            "salt",
+            "seed",
+            "setup"
+        ]
+    );
     let record: GameRecord = serde_json::from_value(record).unwrap();
+    // The reveal matches the commitment every state carried from the start.
+    let verified = AnyGame::verify(&record).expect("the deal verifies");
+    assert_eq!(json!(verified.commitment), end["commitment"]);
     let (replayed, rejected) = AnyGame::replay(&record).unwrap();
     assert_eq!(rejected, None);
     let outcome = replayed.outcome().expect("the record plays to the end");
@@ -265,14 +279,15 @@ async fn a_finished_game_gives_the_record_agora_replay_reads_and_no_seed_before(
     );
 
     let seed = record.seed.unwrap().to_string();
+    let salt = record.salt.clone().unwrap();
     let transcript = ada.transcript.lock().unwrap().clone();
     assert!(transcript.len() > 100);
     for body in transcript.iter() {
-        // Only the end shows the record, hence the seed.
+        // Only the end shows the record, hence the seed and the salt.
         let over = body.contains(r#""status":"finished""#) || body.starts_with(r#"{"game":"#);
         assert!(
-            over || !body.contains(&seed),
-            "the seed leaked before the end: {body}"
+            over || !(body.contains(&seed) || body.contains(&salt)),
+            "the seed or salt leaked before the end: {body}"
         );
     }
     running.stop().await;
@@ -540,8 +555,14 @@ async fn resignations_draws_and_aborts_are_refereed_and_logged() {
             .await,
         (409, "game_over".to_string())
     );
-    let (status, _) = ada.get(&format!("/api/games/{resigned}/record")).await;
-    assert_eq!(status, 200);
+    // Every ending reveals the seed and salt, and the deal verifies.
+    for ended in [&aborted, &drawn, &resigned] {
+        let (status, record) = ada.get(&format!("/api/games/{ended}/record")).await;
+        assert_eq!(status, 200);
+        let record: GameRecord = serde_json::from_value(record).unwrap();
+        assert!(record.salt.is_some(), "{record:?}");
+        AnyGame::verify(&record).expect("the deal verifies");
+    }
 
     // No draws with a bot: it would never agree.
     let created = ada

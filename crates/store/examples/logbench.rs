@@ -72,6 +72,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let names = [Some("bench".to_string()), Some("bench".to_string())];
     let new_game = NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: vec![],
     };

@@ -83,6 +83,11 @@ pub const SQLITE: &[Migration] = &[
         name: "ratings",
         sql: include_str!("../migrations/sqlite/0015_ratings.sql"),
     },
+    Migration {
+        version: 16,
+        name: "game_salts",
+        sql: include_str!("../migrations/sqlite/0016_game_salts.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -137,6 +142,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 10,
         name: "ratings",
         sql: include_str!("../migrations/postgres/0010_ratings.sql"),
+    },
+    Migration {
+        version: 11,
+        name: "game_salts",
+        sql: include_str!("../migrations/postgres/0011_game_salts.sql"),
     },
 ];
 

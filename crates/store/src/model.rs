@@ -275,6 +275,9 @@ pub struct GameRow {
     pub id: TableId,
     /// The secret seed: never shown before the game is over.
     pub seed: u64,
+    /// The salt of the seed's commitment (`agora_engine::fair`), as secret as the seed;
+    /// `None` for a game dealt before games had one.
+    pub salt: Option<String>,
     pub setup: Value,
     /// The version of the last event (0 before the first).
     pub version: u64,
@@ -286,11 +289,21 @@ pub struct GameRow {
     pub rematch: Option<TableId>,
 }
 
+impl GameRow {
+    /// The commitment to the seed and salt (`agora_engine::fair::commitment`), public from
+    /// the game's start; `None` for a game dealt before games had a salt.
+    pub fn commitment(&self) -> Option<String> {
+        (self.salt.as_deref()).map(|salt| agora_engine::fair::commitment(self.seed, salt))
+    }
+}
+
 /// What a new game starts from.
 #[derive(Clone, PartialEq, Debug)]
 pub struct NewGame {
     /// Secret until the game is over.
     pub seed: u64,
+    /// The salt of the seed's commitment: secret until the game is over, like the seed.
+    pub salt: String,
     pub setup: Value,
     /// Each seat's starting clock, for live games.
     pub clocks: Vec<(u8, i64)>,
@@ -322,12 +335,13 @@ pub struct StoredGame {
 
 impl StoredGame {
     /// A game as it is stored the moment it starts: no event yet.
-    pub(crate) fn just_started(table: Table, seed: u64, setup: Value, now: i64) -> StoredGame {
+    pub(crate) fn just_started(table: Table, deal: &NewGame, now: i64) -> StoredGame {
         StoredGame {
             game: GameRow {
                 id: table.id,
-                seed,
-                setup,
+                seed: deal.seed,
+                salt: Some(deal.salt.clone()),
+                setup: deal.setup.clone(),
                 version: 0,
                 outcome: None,
                 turn_started_at: now,
@@ -438,6 +452,7 @@ mod tests {
         let game = GameRow {
             id: TableId(1),
             seed: 0,
+            salt: None,
             setup: json!({}),
             version: 5,
             rematch: None,

@@ -428,8 +428,7 @@ impl Store {
             row.name = names.get(index).cloned().flatten();
             row.clock_ms = clock_of(&game.clocks, index);
         }
-        let setup = game.setup.clone();
-        Ok(StoredGame::just_started(table, game.seed, setup, now))
+        Ok(StoredGame::just_started(table, game, now))
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {

@@ -107,10 +107,11 @@ pub(crate) const NEW_TABLE: &str = "INSERT INTO tables
          (id, game, options, time_control, public, created_by, status, created_at, rated)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
 
-/// A game that starts at `$4`.
+/// A game that starts at `$5`, with its seed, the salt of the seed's commitment and its setup.
 pub(crate) const NEW_GAME: &str =
-    "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-     VALUES ($1, $2, $3, 0, $4, $4, $5)";
+    "INSERT INTO games (table_id, seed, salt, setup, version, turn_started_at, started_at,
+                        rematch_of)
+     VALUES ($1, $2, $3, $4, 0, $5, $5, $6)";
 
 /// Once the table's last seat is taken.
 pub(crate) const START_TABLE: &str = "UPDATE tables SET status = 'playing' WHERE id = $1";

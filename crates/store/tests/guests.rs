@@ -122,6 +122,7 @@ async fn a_guest_signs_up_in_place_keeping_seats_settings_and_sessions(engine: E
         .unwrap();
     let deal = agora_store::NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: Vec::new(),
     };

@@ -42,6 +42,7 @@ async fn started_game(store: &Store) -> TableId {
     };
     let deal = NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: vec![],
     };

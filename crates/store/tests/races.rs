@@ -40,6 +40,7 @@ fn open_seat() -> NewSeat {
 fn deal() -> NewGame {
     NewGame {
         seed: 7,
+        salt: format!("salt-{}", 7),
         setup: json!({}),
         clocks: Vec::new(),
     }

@@ -201,6 +201,7 @@ async fn tables_seats_games_and_the_log_survive_reopening(engine: Engine) {
     assert!(store.open_tables(10).await.unwrap().is_empty());
     let deal = NewGame {
         seed: u64::MAX - 3,
+        salt: format!("salt-{}", u64::MAX - 3),
         setup: json!({"deal": [1, 2]}),
         clocks: vec![(0, 1000), (1, 1000)],
     };
@@ -300,6 +301,11 @@ async fn tables_seats_games_and_the_log_survive_reopening(engine: Engine) {
     let store = Store::open(&dir.url(), Durability::Power).await.unwrap();
     let game = store.game(id).await.unwrap();
     assert_eq!(game.game.seed, u64::MAX - 3);
+    assert_eq!(
+        game.game.salt,
+        Some(deal.salt.clone()),
+        "kept to reveal the commitment"
+    );
     assert_eq!(game.game.version, 3);
     assert_eq!(game.game.finished_at, Some(13));
     assert_eq!(game.table.status, TableStatus::Finished);
@@ -354,6 +360,7 @@ async fn concurrent_appends_are_committed_together_and_a_bad_one_fails_alone(eng
         ];
         let game = NewGame {
             seed: 7,
+            salt: format!("salt-{}", 7),
             setup: json!({}),
             clocks: vec![(0, 1000), (1, 1000)],
         };
@@ -510,6 +517,7 @@ async fn an_in_memory_store_keeps_its_log() {
     }];
     let game = NewGame {
         seed: 5,
+        salt: format!("salt-{}", 5),
         setup: json!({}),
         clocks: Vec::new(),
     };
@@ -564,6 +572,7 @@ async fn listed_tables_carry_their_own_seats(engine: Engine) {
     }
     let deal = NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: Vec::new(),
     };
@@ -634,7 +643,7 @@ async fn an_older_database_is_migrated_at_start() {
             .unwrap();
     assert_eq!(
         versions,
-        vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+        vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
     );
     // Migration 0007: Ada sat twice at each table (issue 20). She keeps seat 0; seat 1 is
     // freed at the open table and handed to the stand-in at the others; a second seat for
@@ -845,6 +854,7 @@ async fn a_table_created_started_reads_back_as_it_was_answered(engine: Engine) {
             &names,
             &NewGame {
                 seed: u64::MAX,
+                salt: format!("salt-{}", u64::MAX),
                 setup: json!({"deal": [3]}),
                 clocks: vec![(0, 500), (1, 500)],
             },
@@ -864,6 +874,7 @@ async fn a_table_created_started_reads_back_as_it_was_answered(engine: Engine) {
     assert!(store.leave(id, ada.id).await.is_err());
     let deal = NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: Vec::new(),
     };
@@ -876,6 +887,7 @@ async fn a_table_created_started_reads_back_as_it_was_answered(engine: Engine) {
     // A rematch names the game it follows, which names it back; a game has one rematch only.
     let again = NewGame {
         seed: 2,
+        salt: format!("salt-{}", 2),
         setup: json!({"deal": [4]}),
         clocks: Vec::new(),
     };
@@ -947,6 +959,7 @@ async fn unreadable_stored_values_are_corrupt_not_defaults(engine: Engine) {
     ];
     let game = NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: Vec::new(),
     };

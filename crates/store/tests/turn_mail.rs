@@ -56,6 +56,7 @@ async fn game_of(store: &Store, players: [agora_store::AccountId; 2]) -> TableId
     };
     let game = NewGame {
         seed: 1,
+        salt: format!("salt-{}", 1),
         setup: json!({}),
         clocks: Vec::new(),
     };

@@ -175,6 +175,21 @@ async fn a_whole_game_through_the_forms_then_a_rematch() {
 
     let first = ada.page(&path).await;
     let chart_start = html::text(&html::element(&first.body, "chart").unwrap());
+    // The commitment to the deal is on the page from the start, the seed is not.
+    let commitment = ada.api(&api).await["commitment"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let fair = html::text(&html::element(&first.body, "fair").expect("the commitment"));
+    assert!(
+        fair.contains(&format!("Deal commitment: {}…", &commitment[..12])),
+        "{fair}"
+    );
+    assert!(
+        fair.contains(&commitment),
+        "the whole value in the disclosure: {fair}"
+    );
+    assert!(fair.contains("revealed when the game is over"), "{fair}");
     let mut history = history_len(&first);
     let mut moves = 0;
     loop {
@@ -259,6 +274,18 @@ async fn a_whole_game_through_the_forms_then_a_rematch() {
     assert!(history_len(&ada_end) > history);
     // The record has every move played through the pages (and the chance draws between).
     let record = ada.api(&format!("{api}/record")).await;
+    // Once over, every reader sees the seed and salt revealed, and the server's check.
+    for page in [&ada_end, &bob_end, &spectator.page(&path).await] {
+        let verdict = html::text(&html::element(&page.body, "fair-verdict").expect("a verdict"));
+        assert!(verdict.starts_with("The deal was fair"), "{verdict}");
+        let fair = html::text(&html::element(&page.body, "fair").unwrap());
+        let (seed, salt) = (record["seed"].to_string(), record["salt"].as_str().unwrap());
+        assert!(fair.contains(&commitment) && fair.contains(salt), "{fair}");
+        assert!(
+            fair.contains(&format!("printf '%s' '{seed}:{salt}' | sha256sum")),
+            "{fair}"
+        );
+    }
     assert!(
         record["moves"].as_array().unwrap().len() >= moves,
         "{record}"

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
 use agora_ai::{BotSpec, Heuristics, Level, derive_seed};
-use agora_engine::{Game, GameRecord, Outcome, RngCore, Seat, SeedRng, Turn, Viewer};
+use agora_engine::{Game, GameRecord, Outcome, Seat, Turn, Viewer, fair};
 use agora_games::GameKind;
 use agora_present::hint::TellHint;
 use agora_present::{Lang, Reader, Who, args, text, text_with};
@@ -139,7 +139,9 @@ pub struct Session<G: Game> {
     human: Seat,
     reader: Reader,
     bots: Vec<Option<Bot<G>>>,
-    chance: SeedRng,
+    /// The deal's seed: chance moves are drawn from it as a server draws them
+    /// ([`fair::chance_rng`]), so `agora verify` checks a terminal game's record too.
+    seed: u64,
     record: GameRecord,
     /// The record as of the last move, for a Ctrl-C handler to print.
     shared_record: Option<Arc<Mutex<GameRecord>>>,
@@ -156,6 +158,7 @@ impl<G: TextUi> Session<G> {
     ) -> Session<G> {
         let setup = G::setup_from_seed(options, seed);
         let state = G::from_setup(&setup).expect("dealt setups are valid");
+        let salt = fair::salt_text(&fresh_bytes());
         let seats: Vec<Seat> = (0..state.seats()).map(|s| Seat(s as u8)).collect();
         let bots = seats
             .iter()
@@ -176,7 +179,7 @@ impl<G: TextUi> Session<G> {
             human,
             reader: Reader::new(lang, Viewer::Seat(human), table),
             bots,
-            chance: SeedRng::new(seed ^ 0x5eed_c4a1_ce00_0000),
+            seed,
             record: GameRecord {
                 game: G::NAME.to_string(),
                 seed: Some(seed),
@@ -185,6 +188,8 @@ impl<G: TextUi> Session<G> {
                     .filter(|o| o != &serde_json::json!({})),
                 setup: None,
                 moves: Vec::new(),
+                commitment: Some(fair::commitment(seed, &salt)),
+                salt: Some(salt),
             },
             shared_record: None,
             history: Vec::new(),
@@ -270,7 +275,8 @@ impl<G: TextUi> Session<G> {
                     return Ok(());
                 }
                 Turn::Chance => {
-                    let mv = self.state.sample_chance(&mut self.chance);
+                    let ply = self.record.moves.len();
+                    let mv = (self.state).sample_chance(&mut fair::chance_rng(self.seed, ply));
                     self.apply(mv, None, out)?;
                 }
                 Turn::Seat(seat) if seat != self.human => {
@@ -424,13 +430,9 @@ fn start_game<G: TextUi + Heuristics>(
     args: &PlayArgs,
     make_bot: impl Fn(&str, u64) -> Option<Bot<G>>,
 ) -> Result<Session<G>, String> {
-    let seed = args.seed.unwrap_or_else(|| {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or_default();
-        SeedRng::new(nanos).next_u64() % 1_000_000_000
-    });
+    let seed = args
+        .seed
+        .unwrap_or_else(|| agora_store::random_u64() % 1_000_000_000);
     let options_json = match args.players {
         Some(n) => serde_json::json!({ "players": n }),
         None => serde_json::json!({}),
@@ -473,10 +475,21 @@ fn start_game<G: TextUi + Heuristics>(
         .lang
         .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok()));
     let mut names = names.into_iter();
-    Ok(Session::<G>::new(&options, seed, human, lang, |s| {
+    // Bots get fresh randomness, never anything derived from the deal's seed: a bot that
+    // could recompute the seed would know every hidden card.
+    Ok(Session::<G>::new(&options, seed, human, lang, |_| {
         let name = names.next().expect("one name per other seat");
-        make_bot(&name, seed.wrapping_add(u64::from(s.0) + 1)).expect("bot names checked")
+        make_bot(&name, agora_store::random_u64()).expect("bot names checked")
     }))
+}
+
+/// 32 bytes from the operating system's generator.
+fn fresh_bytes() -> [u8; 32] {
+    let mut bytes = [0u8; 32];
+    for chunk in bytes.chunks_mut(8) {
+        chunk.copy_from_slice(&agora_store::random_u64().to_le_bytes());
+    }
+    bytes
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {

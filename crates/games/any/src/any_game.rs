@@ -1,5 +1,6 @@
 use std::fmt;
 
+use agora_engine::fair::{Unfair, Verified};
 use agora_engine::{
     Game, GameRecord, IllegalMove, Outcome, ParseMoveError, RecordError, Rejection, RngCore, Seat,
     Turn, Viewer,
@@ -229,6 +230,14 @@ impl AnyGame {
             .map_err(AnyGameError::Record))
     }
 
+    /// Checks a finished game's record against the commitment it carries: the seed and salt,
+    /// the deal and every chance move ([`agora_engine::fair::verify`]).
+    pub fn verify(record: &GameRecord) -> Result<Verified, Unfair> {
+        let kind: GameKind =
+            (record.game.parse()).map_err(|_| Unfair::UnknownGame(record.game.clone()))?;
+        crate::with_game!(kind, G => agora_engine::fair::verify::<G>(record))
+    }
+
     /// Deals a new game from a seed; returns it with the setup the seed stands for.
     pub fn deal(
         kind: GameKind,
@@ -365,6 +374,7 @@ mod tests {
             options: None,
             setup: None,
             moves: vec![],
+            ..Default::default()
         };
         assert_eq!(AnyGame::start(&record).unwrap_err().code(), "unknown_game");
         let error = AnyGame::deal(GameKind::Tyrus, &json!({"players": 3}), 1).unwrap_err();

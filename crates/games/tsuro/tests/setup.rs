@@ -159,6 +159,7 @@ fn bad_setups_name_the_problem() {
         options: None,
         setup: Some(garbled),
         moves: vec![],
+        ..Default::default()
     };
     let Err(RecordError::SetupShape(reason)) = agora_engine::start::<Tsuro>(&record) else {
         panic!("a garbled tile is refused");

@@ -29,6 +29,7 @@ fn main() {
         options: Some(serde_json::json!({"players": players})),
         setup: None,
         moves,
+        ..Default::default()
     };
     let out = serde_json::json!({"record": record, "summary": state.summary()});
     println!("{}", serde_json::to_string_pretty(&out).expect("json"));

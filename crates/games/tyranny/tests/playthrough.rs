@@ -149,6 +149,7 @@ fn thousands_of_random_games_keep_the_rules_invariants() {
                 options: Some(serde_json::json!({"players": players})),
                 setup: None,
                 moves: record,
+                ..Default::default()
             };
             let replayed = replay::<Tyranny>(&record).unwrap();
             assert_eq!(replayed.rejected, None);

@@ -237,6 +237,7 @@ fn scripted(script: &[Want]) -> (Tyrus, GameRecord) {
             options: None,
             setup: None,
             moves,
+            ..Default::default()
         };
         return (game, record);
     }

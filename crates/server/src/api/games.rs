@@ -281,7 +281,7 @@ pub async fn abort(
     tag = "games",
     summary = "The record of a finished game, as `agora replay` reads it.",
     params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"game\", \"seed\", \"options\", \"setup\", \"moves\"}`", body = Object))
+    responses((status = 200, description = "`{\"game\", \"seed\", \"options\", \"setup\", \"moves\", \"commitment\", \"salt\"}`", body = Object))
 )]
 pub async fn record(
     State(state): State<AppState>,
@@ -297,6 +297,8 @@ pub async fn record(
     }
     Ok(Json(GameRecord {
         game: stored.table.game,
+        commitment: stored.game.commitment(),
+        salt: stored.game.salt,
         seed: Some(stored.game.seed),
         options: Some(stored.table.options),
         setup: Some(stored.game.setup),

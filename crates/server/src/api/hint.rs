@@ -231,6 +231,7 @@ pub async fn game_at(state: &AppState, table: &Table, version: u64) -> Result<An
             .take_while(|e| e.version <= version)
             .filter_map(|e| e.notation.clone())
             .collect(),
+        ..Default::default()
     };
     match AnyGame::replay(&record)? {
         (game, None) => Ok(game),
@@ -281,6 +282,7 @@ mod tests {
             options: Some(json!({"players": 2})),
             setup: None,
             moves: Vec::new(),
+            ..Default::default()
         };
         let game = AnyGame::start(&record).unwrap();
         let AnyGame::Tyranny(tyranny) = &game else {

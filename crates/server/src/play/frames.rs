@@ -45,6 +45,9 @@ pub struct SharedState<'a> {
     pub deadline: Option<i64>,
     pub draw_offers: Vec<usize>,
     pub outcome: &'a Option<Outcome>,
+    /// SHA-256 of the game's secret seed and salt (docs/security.md), from the game's start;
+    /// `null` for a game dealt before games had one.
+    pub commitment: Option<&'a str>,
 }
 
 /// The fields of a `state` only a game that is over has, the same for every viewer.
@@ -368,6 +371,7 @@ mod tests {
             deadline: Some(5),
             draw_offers: vec![1],
             outcome,
+            commitment: Some("c0ffee"),
         }
     }
 
@@ -395,6 +399,7 @@ mod tests {
                             options: Some(json!({})),
                             setup: None,
                             moves: vec!["a".into()],
+                            ..Default::default()
                         }),
                         rematch: Some(RematchState {
                             offers: vec![1],

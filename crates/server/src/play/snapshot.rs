@@ -14,8 +14,8 @@ use super::frames::{OverState, SeatSnapshot};
 pub enum Detail {
     /// Everything the API shows.
     Full,
-    /// The table around the game only: no `view`, and of a finished game its rematch but not
-    /// its summary or record (the pages keep the game itself).
+    /// The table around the game only: no `view`, and of a finished game its rematch and
+    /// record (whose reveal the page shows) but not its summary (the pages keep the game).
     Table,
 }
 
@@ -33,6 +33,8 @@ pub struct Snapshot {
     pub deadline: Option<i64>,
     pub draw_offers: Vec<usize>,
     pub outcome: Option<Outcome>,
+    /// SHA-256 of the game's secret seed and salt, from the game's start (docs/security.md).
+    pub commitment: Option<String>,
     /// The viewer's view, as the game writes it; `None` only in a [`Detail::Table`] snapshot.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub view: Option<Box<RawValue>>,

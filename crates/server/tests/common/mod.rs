@@ -690,6 +690,10 @@ pub fn seat_to_move(state: &Value) -> Option<usize> {
 pub struct Replayed {
     pub seats: usize,
     pub seed: u64,
+    /// The salt of the commitment, as secret as the seed until the end.
+    pub salt: String,
+    /// SHA-256 of the seed and salt: in every state from the start.
+    pub commitment: String,
     pub record: GameRecord,
     /// `views[version][viewer]`.
     pub views: Vec<Vec<Value>>,
@@ -753,6 +757,8 @@ impl Replayed {
             seed: record
                 .seed
                 .expect("records of finished games carry the seed"),
+            salt: (record.salt.clone()).expect("records of finished games carry the salt"),
+            commitment: (record.commitment.clone()).expect("records carry the commitment"),
             record: record.clone(),
             views,
             seen,
@@ -827,6 +833,10 @@ impl Replayed {
                 "the seed {} appears during play for viewer {viewer}: {text}",
                 self.seed
             );
+            assert!(
+                !text.contains(&self.salt),
+                "the salt appears during play for viewer {viewer}: {text}"
+            );
             let mut legit = String::new();
             let mut hidden: Vec<String> = self.setup_arrays.clone();
             hidden.extend(hidden_moves.iter().cloned());
@@ -840,6 +850,10 @@ impl Replayed {
                 assert_eq!(
                     view, expected,
                     "viewer {viewer} at version {version} was sent another view"
+                );
+                assert_eq!(
+                    state["commitment"], self.commitment,
+                    "every state carries the commitment, from the start"
                 );
                 legit.push_str(&expected.to_string());
                 match &self.legal[version] {
@@ -962,6 +976,8 @@ pub async fn check_record(client: &mut Client, db: &TempDb, id: &str, last: &Val
     }
     let notations: Vec<&str> = log.iter().filter_map(|e| e.notation.as_deref()).collect();
     assert_eq!(notations, record.moves, "the record is the log");
+    let verified = AnyGame::verify(&record).expect("the deal and every chance move verify");
+    assert_eq!(verified.moves, record.moves.len());
     Replayed::new(&record)
 }
 

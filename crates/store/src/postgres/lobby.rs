@@ -69,7 +69,7 @@ impl PostgresStore {
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
-        insert_game(&mut tx, id, deal.seed, &deal.setup.to_string(), None, now).await?;
+        insert_game(&mut tx, id, deal, None, now).await?;
         for &(seat, ms) in &deal.clocks {
             sqlx::query(SEAT_CLOCK)
                 .bind(ms)
@@ -83,7 +83,7 @@ impl PostgresStore {
         }
         tx.commit().await?;
         table.status = TableStatus::Playing;
-        let started = StoredGame::just_started(table.clone(), deal.seed, deal.setup.clone(), now);
+        let started = StoredGame::just_started(table.clone(), deal, now);
         Ok(Seated {
             table,
             started: Some(started),
@@ -116,8 +116,7 @@ impl PostgresStore {
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_table(&mut tx, id, new, &game.clocks, TableStatus::Playing, now).await?;
-        let setup = game.setup.to_string();
-        insert_game(&mut tx, id, game.seed, &setup, rematch_of, now).await?;
+        insert_game(&mut tx, id, game, rematch_of, now).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -7,8 +7,7 @@ use super::PostgresStore;
 use crate::read;
 use crate::rows::parse;
 use crate::write::NEW_GAME;
-use crate::{Append, Event, GameNews, StoreError, StoredGame, TableId, TableStatus};
-
+use crate::{Append, Event, GameNews, NewGame, StoreError, StoredGame, TableId, TableStatus};
 impl PostgresStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
         let mut conn = self.pool.acquire().await?;
@@ -194,15 +193,15 @@ impl PostgresStore {
 pub(super) async fn insert_game(
     conn: &mut PgConnection,
     id: TableId,
-    seed: u64,
-    setup: &str,
+    deal: &NewGame,
     rematch_of: Option<TableId>,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(NEW_GAME)
         .bind(id.0)
-        .bind(seed as i64)
-        .bind(setup)
+        .bind(deal.seed as i64)
+        .bind(&deal.salt)
+        .bind(deal.setup.to_string())
         .bind(now)
         .bind(rematch_of.map(|t| t.0))
         .execute(&mut *conn)

@@ -17,7 +17,7 @@ crate::read::reader! {
         "SELECT id FROM tables WHERE status = 'playing' ORDER BY created_at";
 
     const GAME: &'static str =
-        "SELECT g.seed, g.setup, g.version, g.outcome, g.turn_started_at, g.started_at,
+        "SELECT g.seed, g.salt, g.setup, g.version, g.outcome, g.turn_started_at, g.started_at,
                 g.finished_at,
                 (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch
          FROM games g WHERE g.table_id = $1";

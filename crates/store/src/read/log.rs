@@ -18,6 +18,7 @@ pub(crate) async fn game_since<C: Reader>(
     let game = GameRow {
         id,
         seed: row.int("seed")? as u64,
+        salt: row.maybe_text("salt")?,
         setup: serde_json::from_str(row.text("setup")?)?,
         version: row.int("version")? as u64,
         outcome: outcome.as_deref().map(serde_json::from_str).transpose()?,

@@ -62,12 +62,11 @@ impl SqliteStore {
         rematch_of: Option<TableId>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let (table, clocks, seed) = (new.clone(), game.clocks.clone(), game.seed);
-        let setup_text = game.setup.to_string();
+        let (table, deal) = (new.clone(), game.clone());
         self.writer
             .write(move |conn| {
-                insert_table(conn, id, &table, &clocks, TableStatus::Playing, now)?;
-                insert_game(conn, id, seed, &setup_text, rematch_of, now)
+                insert_table(conn, id, &table, &deal.clocks, TableStatus::Playing, now)?;
+                insert_game(conn, id, &deal, rematch_of, now)
             })
             .await
     }

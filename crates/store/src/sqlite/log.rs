@@ -5,7 +5,7 @@ use rusqlite::{Connection, params};
 use super::{SqliteStore, run};
 use crate::read;
 use crate::write::NEW_GAME;
-use crate::{Append, GameNews, StoreError, StoredGame, TableId};
+use crate::{Append, GameNews, NewGame, StoreError, StoredGame, TableId};
 
 impl SqliteStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -61,15 +61,21 @@ impl SqliteStore {
 pub(super) fn insert_game(
     tx: &Connection,
     id: TableId,
-    seed: u64,
-    setup: &str,
+    deal: &NewGame,
     rematch_of: Option<TableId>,
     now: i64,
 ) -> Result<(), StoreError> {
     run(
         tx,
         NEW_GAME,
-        params![id.0, seed as i64, setup, now, rematch_of.map(|t| t.0)],
+        params![
+            id.0,
+            deal.seed as i64,
+            deal.salt,
+            deal.setup.to_string(),
+            now,
+            rematch_of.map(|t| t.0)
+        ],
     )?;
     run(
         tx,

@@ -23,7 +23,7 @@ crate::read::reader! {
 
     // A live game's version and turn start are in its live row.
     const GAME: &'static str =
-        "SELECT g.seed, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
+        "SELECT g.seed, g.salt, g.setup, coalesce(l.version, g.version) AS version, g.outcome,
                 coalesce(l.turn_started_at, g.turn_started_at) AS turn_started_at,
                 g.started_at, g.finished_at,
                 (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch

@@ -56,7 +56,7 @@ pub(crate) fn sit(
         });
     }
     run(conn, START_TABLE, params![id.0])?;
-    insert_game(conn, id, deal.seed, &deal.setup.to_string(), None, now)?;
+    insert_game(conn, id, deal, None, now)?;
     for &(seat, ms) in &deal.clocks {
         run(conn, SEAT_CLOCK, params![ms, id.0, seat])?;
         if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
@@ -64,7 +64,7 @@ pub(crate) fn sit(
         }
     }
     table.status = TableStatus::Playing;
-    let started = StoredGame::just_started(table.clone(), deal.seed, deal.setup.clone(), now);
+    let started = StoredGame::just_started(table.clone(), deal, now);
     Ok(Seated {
         table,
         started: Some(started),

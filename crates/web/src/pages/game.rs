@@ -5,6 +5,7 @@
 //! The game's forms ([`forms`]) and hints ([`hint`]) live beside it: they answer with this
 //! page, and the page offers the hint.
 
+pub mod fair;
 pub mod forms;
 pub mod hint;
 
@@ -110,6 +111,7 @@ pub struct GameView {
     /// ([`hint`]).
     pub hint_offered: bool,
     pub hint: Option<agora_present::hint::HintText>,
+    pub fair: Option<fair::FairView>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -271,6 +273,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         typed_move: String::new(),
         hint_offered: hint::offered(played),
         hint: None,
+        fair: fair::fair_view(tr, snapshot.commitment.as_deref(), snapshot.over.record.as_ref()),
     }
 }
 

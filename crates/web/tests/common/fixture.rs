@@ -228,6 +228,7 @@ async fn started(
     };
     let deal = NewGame {
         seed: SEED,
+        salt: format!("salt-{}", SEED),
         setup,
         clocks: Vec::new(),
     };

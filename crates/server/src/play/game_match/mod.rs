@@ -7,11 +7,9 @@
 use std::collections::VecDeque;
 
 use agora_ai::Level;
-use agora_engine::{GameRecord, Outcome, Seat, SeatSet, Turn, Viewer};
+use agora_engine::{GameRecord, Outcome, Seat, SeatSet, Turn, Viewer, fair};
 use agora_games::{AnyGame, LegalMoves};
 use agora_store::{AccountId, Append, Event, EventKind, StoredGame, TableId, TableStatus};
-use rand_chacha::ChaCha20Rng;
-use rand_chacha::rand_core::SeedableRng;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
@@ -68,18 +66,6 @@ impl SeatState {
     }
 }
 
-/// The generator for the chance move at `version`: ChaCha20 keyed by the game's secret seed
-/// (with a tag, so it never repeats the deal's stream), one stream per version, so a chance
-/// draw does not depend on when the server restarted.
-fn chance_rng(seed: u64, version: u64) -> ChaCha20Rng {
-    let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
-    key[8..14].copy_from_slice(b"chance");
-    let mut rng = ChaCha20Rng::from_seed(key);
-    rng.set_stream(version);
-    rng
-}
-
 /// The seats as every viewer sees them.
 fn seat_snapshots(seats: &[SeatState]) -> Vec<SeatSnapshot> {
     seats
@@ -115,6 +101,10 @@ pub struct Match {
     /// Whether its end moves ratings (the store rates it with the append that ends it).
     rated: bool,
     seed: u64,
+    /// The salt of the seed's commitment; `None` for a game dealt before games had one.
+    salt: Option<String>,
+    /// SHA-256 of the seed and salt, public from the start (`agora_engine::fair`).
+    commitment: Option<String>,
     setup: Value,
     pub version: u64,
     pub status: TableStatus,
@@ -148,6 +138,7 @@ impl Match {
             options: Some(table.options.clone()),
             setup: Some(row.setup.clone()),
             moves: Vec::new(),
+            ..Default::default()
         };
         let mut game = AnyGame::start(&record).map_err(|e| {
             tracing::error!(game = %table.id, error = %e, "stored setup does not start");
@@ -191,6 +182,8 @@ impl Match {
             public: table.public,
             rated: table.rated,
             seed: row.seed,
+            commitment: row.commitment(),
+            salt: row.salt,
             setup: row.setup,
             version: row.version,
             status: table.status,
@@ -388,8 +381,11 @@ impl Match {
         now: i64,
     ) -> Result<(), agora_games::AnyGameError> {
         while self.game.turn() == Turn::Chance {
-            let version = self.version + steps.len() as u64 + 1;
-            let notation = self.game.sample_chance(&mut chance_rng(self.seed, version));
+            // Every step is a move or a chance move here: the next ply of the record.
+            let ply = self.moves.len() + steps.len();
+            let notation = self
+                .game
+                .sample_chance(&mut fair::chance_rng(self.seed, ply));
             let played = self.game.play(&notation)?;
             steps.push(Seen::played(
                 event(EventKind::Chance, None, Some(notation), None, now),
@@ -524,8 +520,11 @@ impl Match {
         let over = if full {
             self.over_state()
         } else {
+            // The pages show the record's reveal of the deal (and check it), not the summary.
+            let closed = self.status.is_closed();
             OverState {
-                rematch: self.status.is_closed().then(|| self.rematch_state()),
+                record: closed.then(|| self.record()),
+                rematch: closed.then(|| self.rematch_state()),
                 ..OverState::default()
             }
         };
@@ -541,6 +540,7 @@ impl Match {
             deadline: shared.deadline,
             draw_offers: shared.draw_offers,
             outcome: self.outcome.clone(),
+            commitment: self.commitment.clone(),
             view: full.then(|| {
                 let mut text = String::new();
                 self.game.view_of(viewer).write_json(&mut text);
@@ -604,6 +604,7 @@ impl Match {
                 .map(|(i, _)| i)
                 .collect(),
             outcome: &self.outcome,
+            commitment: self.commitment.as_deref(),
         }
     }
 
@@ -619,7 +620,8 @@ impl Match {
         }
     }
 
-    /// The record of the game, with its seed: shown only once the game is over.
+    /// The record of the game, with its seed and the salt of its commitment: shown only
+    /// once the game is over.
     fn record(&self) -> GameRecord {
         GameRecord {
             game: self.game.kind().name().to_string(),
@@ -627,6 +629,8 @@ impl Match {
             options: Some(self.options.clone()),
             setup: Some(self.setup.clone()),
             moves: self.moves.clone(),
+            commitment: self.commitment.clone(),
+            salt: self.salt.clone(),
         }
     }
 }

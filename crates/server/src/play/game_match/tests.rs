@@ -51,6 +51,7 @@ fn start(kind: GameKind, seats: usize, time_control: TimeControl, ai: Option<u8>
     let game = GameRow {
         id: TableId(1),
         seed: 7,
+        salt: None,
         setup,
         version: 0,
         outcome: None,
