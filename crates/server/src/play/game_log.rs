@@ -27,6 +27,7 @@ impl Games {
             options: Some(stored.table.options.clone()),
             setup: Some(stored.game.setup.clone()),
             moves: Vec::new(),
+            ..Default::default()
         };
         let game = AnyGame::start(&record).map_err(|e| {
             tracing::error!(game = %id, error = %e, "stored setup does not start");
