@@ -42,14 +42,14 @@ pub mod ws;
 
 pub use agora_store::TimeControl;
 pub use app::{
-    AppState, DEFAULT_AI_PACE, MIN_AI_PACE, Pages, Running, ServerConfig, router, start,
-    start_with_pages,
+    AppState, DEFAULT_AI_IDLE, DEFAULT_AI_PACE, MIN_AI_PACE, Pages, Running, ServerConfig,
+    default_ai_threads, router, start, start_with_pages,
 };
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
 pub use limits::{MessageBudget, SharedRate};
 pub use listen::ConnectionLimits;
-pub use pool::{BlockingPool, Owner};
+pub use pool::{BlockingPool, Owner, Queued};
 pub use quota::{AccountLimits, GuestLimits};
 pub use same_site::same_site;
 pub use throttle::SignInLimits;
