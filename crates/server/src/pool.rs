@@ -300,6 +300,12 @@ impl BlockingPool {
         answer.await.ok().flatten()
     }
 
+    /// Jobs running and jobs waiting.
+    pub fn load(&self) -> (usize, usize) {
+        let state = self.inner.lock();
+        (state.running, state.queue.len())
+    }
+
     /// Where game `game`'s job stands if it waits for a thread; `None` if it runs or has
     /// none.
     pub fn waiting(&self, game: TableId) -> Option<Queued> {
