@@ -37,6 +37,21 @@ pub struct Snapshot {
     pub legal_moves: Option<Vec<String>>,
     #[serde(default)]
     pub rematch: Option<RematchState>,
+    /// A seat the server plays is working out its move (docs/protocol.md, `computer`).
+    #[serde(default)]
+    pub computer: Option<ComputerState>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct ComputerState {
+    /// While the reply waits for a thread: where it stands.
+    #[serde(default)]
+    pub queued: Option<QueuedState>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct QueuedState {
+    pub wait_ms: u64,
 }
 
 #[derive(Clone, Debug, Deserialize)]
