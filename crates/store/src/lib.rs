@@ -1,12 +1,14 @@
 //! Agora's persistence: accounts, sessions and API tokens, lobby tables and their seats,
 //! games with their secret seeds, and the move log.
 //!
-//! Everything goes through [`Store`], one interface over every backend. SQLite is the
-//! default: embedded, bundled into the binary, one file. Queries are plain runtime SQL: reads
-//! through sqlx, writes through one thread of the store's own that owns SQLite's only writing
-//! connection (rusqlite, see `group_commit`). PostgreSQL (`postgres/`, for several servers
-//! sharing one database) is the other variant of the same enum, all through sqlx. Each
-//! backend has its own migrations folder (`migrations/sqlite/`, `migrations/postgres/`).
+//! Everything goes through [`Store`], one interface over every backend. SQLite (`sqlite/`) is
+//! the default: embedded, bundled into the binary, one file. Queries are plain runtime SQL:
+//! reads through sqlx, writes through one thread of the store's own that owns SQLite's only
+//! writing connection (rusqlite, see `sqlite/group_commit.rs`). PostgreSQL (`postgres/`, for
+//! several servers sharing one database) is the other variant of the same enum, all through
+//! sqlx. The reads are written once for both (`read/`), each engine giving its own SQL only
+//! where the two differ. Each backend has its own migrations folder (`migrations/sqlite/`,
+//! `migrations/postgres/`).
 //!
 //! The move log is the source of truth: [`Store::append`] writes a game's new events and
 //! state in one transaction, checked against the version it expects, and returns only after
@@ -15,7 +17,6 @@
 //! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
 mod error;
-mod group_commit;
 mod guests;
 mod ids;
 mod lease;
@@ -24,11 +25,12 @@ mod migrate;
 mod model;
 mod name_key;
 mod postgres;
+mod read;
 mod rows;
-mod seating;
 mod sqlite;
 mod store;
 mod time_control;
+mod write;
 
 pub use error::{Refusal, StoreError};
 pub use guests::NUMBER as GUEST_NUMBER;

@@ -4,8 +4,6 @@
 //! The statements are the same text on both engines (`$1`, `$2`, … in the order they first
 //! appear, which SQLite numbers alike), so each is written once here.
 
-use sqlx::ColumnIndex;
-
 use crate::rows::Readable;
 use crate::{AccountId, StoreError};
 
@@ -20,10 +18,7 @@ pub struct MailSettings {
 }
 
 /// Reads a row of [`SETTINGS`].
-pub(crate) fn settings_from<'r, R: Readable<'r>>(row: &'r R) -> Result<MailSettings, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-{
+pub(crate) fn settings_from<'r, R: Readable<'r>>(row: &'r R) -> Result<MailSettings, StoreError> {
     Ok(MailSettings {
         address: row.text("address")?.to_string(),
         lang: row.text("lang")?.to_string(),
@@ -34,10 +29,7 @@ where
 /// Reads a row of [`BY_OFF_LINK`].
 pub(crate) fn off_link_from<'r, R: Readable<'r>>(
     row: &'r R,
-) -> Result<(AccountId, bool), StoreError>
-where
-    &'r str: ColumnIndex<R>,
-{
+) -> Result<(AccountId, bool), StoreError> {
     Ok((AccountId(row.int("account_id")?), row.flag("turn_mail")?))
 }
 

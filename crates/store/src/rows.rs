@@ -14,10 +14,7 @@ pub(crate) fn parse<T: FromStr>(text: &str) -> Result<T, StoreError> {
 }
 
 /// What a backend's rows must decode for these readers.
-pub(crate) trait Readable<'r>: Row
-where
-    &'r str: ColumnIndex<Self>,
-{
+pub(crate) trait Readable<'r>: Row {
     fn int(&'r self, column: &'r str) -> Result<i64, StoreError>;
     fn maybe_int(&'r self, column: &'r str) -> Result<Option<i64>, StoreError>;
     fn text(&'r self, column: &'r str) -> Result<&'r str, StoreError>;
@@ -50,10 +47,7 @@ where
     }
 }
 
-pub(crate) fn account_from<'r, R: Readable<'r>>(row: &'r R) -> Result<Account, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-{
+pub(crate) fn account_from<'r, R: Readable<'r>>(row: &'r R) -> Result<Account, StoreError> {
     Ok(Account {
         id: AccountId(row.int("id")?),
         name: row.text("name")?.to_string(),
@@ -63,10 +57,7 @@ where
     })
 }
 
-pub(crate) fn event_from<'r, R: Readable<'r>>(row: &'r R) -> Result<Event, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-{
+pub(crate) fn event_from<'r, R: Readable<'r>>(row: &'r R) -> Result<Event, StoreError> {
     Ok(Event {
         version: row.int("version")? as u64,
         kind: parse(row.text("kind")?)?,
@@ -78,10 +69,7 @@ where
 }
 
 /// A seat, from a row with its table's id (`table_id`) and its account's name (`name`).
-pub(crate) fn seat_from<'r, R: Readable<'r>>(row: &'r R) -> Result<(TableId, SeatRow), StoreError>
-where
-    &'r str: ColumnIndex<R>,
-{
+pub(crate) fn seat_from<'r, R: Readable<'r>>(row: &'r R) -> Result<(TableId, SeatRow), StoreError> {
     let seat = SeatRow {
         seat: row.int("seat")? as u8,
         kind: parse::<SeatKind>(row.text("kind")?)?,
@@ -99,10 +87,7 @@ where
 pub(crate) fn table_from<'r, R: Readable<'r>>(
     row: &'r R,
     seats: &mut HashMap<TableId, Vec<SeatRow>>,
-) -> Result<Table, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-{
+) -> Result<Table, StoreError> {
     let id = TableId(row.int("id")?);
     Ok(Table {
         id,

@@ -1,7 +1,12 @@
-mod origins;
-
+use crate::mail::{CLAIM, FORGET, SAVE, TURN_OFF};
 use crate::postgres::PostgresStore;
+use crate::read;
+use crate::rows::clock_of;
 use crate::sqlite::SqliteStore;
+use crate::write::{
+    DELETE_TOKEN, END_SESSION, EXPIRED_SESSIONS, NEW_SESSION, NEW_TOKEN, SAVE_SETTINGS, Statement,
+    TABLE_STATUS, statement,
+};
 use crate::{
     Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
     NewTable, Notifications, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
@@ -41,6 +46,28 @@ macro_rules! dispatch {
         }
     };
 }
+
+/// Runs one of the reads written once for every backend (`crate::read`) on a read
+/// connection of whichever backend this store uses.
+macro_rules! read {
+    ($self:ident, $conn:ident => $call:expr) => {
+        match &$self.backend {
+            Backend::Sqlite(s) => {
+                let mut conn = s.reader().await?;
+                let $conn = &mut *conn;
+                $call.await
+            }
+            Backend::Postgres(s) => {
+                let mut conn = s.reader().await?;
+                let $conn = &mut *conn;
+                $call.await
+            }
+        }
+    };
+}
+
+// After the macros, which it uses.
+mod origins;
 
 impl Store {
     /// Which database this store uses: `"sqlite"` or `"postgres"`.
@@ -84,7 +111,14 @@ impl Store {
         password_hash: Option<&str>,
         now: i64,
     ) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.create_account(name, kind, password_hash, now).await)
+        let id = dispatch!(self, s => s.create_account(name, kind, password_hash, now).await)?;
+        Ok(Account {
+            id,
+            name: name.to_string(),
+            kind,
+            password_hash: password_hash.map(str::to_string),
+            created_at: now,
+        })
     }
 
     /// A guest named after `pattern` with a number no other account's name has
@@ -125,12 +159,12 @@ impl Store {
     }
 
     pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.account(id).await)
+        read!(self, c => read::account(c, id))
     }
 
     /// A signed-up user or bot by name, ignoring case.
     pub async fn account_by_name(&self, name: &str) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.account_by_name(name).await)
+        read!(self, c => read::account_by_name(c, name))
     }
 
     pub async fn create_session(
@@ -140,17 +174,20 @@ impl Store {
         now: i64,
         expires_at: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.create_session(token_hash, account, now, expires_at).await)
+        let expired = statement!(EXPIRED_SESSIONS, now);
+        let session = statement!(NEW_SESSION, token_hash, account.0, now, expires_at);
+        self.execute(vec![expired, session]).await?;
+        Ok(())
     }
 
     /// The account of a session that has not expired at `now`, and when it expires.
     pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
-        dispatch!(self, s => s.session(token_hash, now).await)
+        read!(self, c => read::session(c, token_hash, now))
     }
 
     /// An account's settings as the web pages saved them, if they did.
     pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
-        dispatch!(self, s => s.account_settings(account).await)
+        read!(self, c => read::account_settings(c, account))
     }
 
     /// Saves an account's settings (replacing what was saved).
@@ -160,7 +197,9 @@ impl Store {
         settings: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_account_settings(account, settings, now).await)
+        self.execute_one(statement!(SAVE_SETTINGS, account.0, settings, now))
+            .await?;
+        Ok(())
     }
 
     /// A signed-up user's email settings, if it gave an address (guests have none).
@@ -168,7 +207,7 @@ impl Store {
         &self,
         account: AccountId,
     ) -> Result<Option<MailSettings>, StoreError> {
-        dispatch!(self, s => s.mail_settings(account).await)
+        read!(self, c => read::mail_settings(c, account))
     }
 
     /// Saves an account's email settings, or forgets its address (`None`).
@@ -178,7 +217,12 @@ impl Store {
         settings: Option<MailSettings>,
         now: i64,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_mail_settings(account, settings, now).await)
+        let statement = match settings {
+            Some(s) => statement!(SAVE, account.0, s.address, s.lang, s.turn_mail, now),
+            None => statement!(FORGET, account.0),
+        };
+        self.execute_one(statement).await?;
+        Ok(())
     }
 
     /// Takes the one email of `account`'s turn that began at `version` of `game`, with the
@@ -192,7 +236,8 @@ impl Store {
         off_hash: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        dispatch!(self, s => s.claim_turn_mail(game, account, version, off_hash, now).await)
+        let claim = statement!(CLAIM, game.0, account.0, version as i64, off_hash, now);
+        Ok(self.execute_one(claim).await? == 1)
     }
 
     /// The account an off-link (the hash of its secret) was sent to, and whether its turn
@@ -201,17 +246,22 @@ impl Store {
         &self,
         off_hash: &str,
     ) -> Result<Option<(AccountId, bool)>, StoreError> {
-        dispatch!(self, s => s.turn_mail_off_link(off_hash).await)
+        read!(self, c => read::turn_mail_off_link(c, off_hash))
     }
 
     /// Turns off the turn mail of the account an off-link was sent to; `false` for an
     /// unknown link.
     pub async fn turn_mail_off(&self, off_hash: &str, now: i64) -> Result<bool, StoreError> {
-        dispatch!(self, s => s.turn_mail_off(off_hash, now).await)
+        Ok(self
+            .execute_one(statement!(TURN_OFF, now, off_hash))
+            .await?
+            == 1)
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        dispatch!(self, s => s.delete_session(token_hash).await)
+        self.execute_one(statement!(END_SESSION, token_hash))
+            .await?;
+        Ok(())
     }
 
     /// Returns the new token's id.
@@ -222,11 +272,12 @@ impl Store {
         label: &str,
         now: i64,
     ) -> Result<i64, StoreError> {
-        dispatch!(self, s => s.create_api_token(token_hash, account, label, now).await)
+        let token = statement!(NEW_TOKEN, token_hash, account.0, label, now);
+        dispatch!(self, s => s.returning(token).await)
     }
 
     pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
-        dispatch!(self, s => s.token_account(token_hash).await)
+        read!(self, c => read::token_account(c, token_hash))
     }
 
     /// An account's tokens: (id, label, created_at).
@@ -234,24 +285,32 @@ impl Store {
         &self,
         account: AccountId,
     ) -> Result<Vec<(i64, String, i64)>, StoreError> {
-        dispatch!(self, s => s.api_tokens(account).await)
+        read!(self, c => read::api_tokens(c, account))
     }
 
     pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        dispatch!(self, s => s.delete_api_token(account, id).await)
+        match self
+            .execute_one(statement!(DELETE_TOKEN, id, account.0))
+            .await?
+        {
+            0 => Err(StoreError::NotFound),
+            _ => Ok(()),
+        }
     }
 
     pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
-        dispatch!(self, s => s.create_table(table, now).await)
+        let id = TableId::random();
+        dispatch!(self, s => s.create_table(id, table, now).await)?;
+        Ok(id)
     }
 
     pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
-        dispatch!(self, s => s.table(id).await)
+        read!(self, c => read::table(c, id))
     }
 
     /// Public tables waiting for players with a seat anyone may take, newest first.
     pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        dispatch!(self, s => s.open_tables(limit).await)
+        read!(self, c => read::open_tables(c, limit))
     }
 
     /// Calls off (cancels) every open table with a live clock created before `live_before`,
@@ -268,7 +327,7 @@ impl Store {
 
     /// Public tables whose game is being played, newest first (games to watch).
     pub async fn public_games_in_play(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        dispatch!(self, s => s.public_games_in_play(limit).await)
+        read!(self, c => read::games_in_play(c, limit))
     }
 
     /// Tables where `account` has a seat, newest first.
@@ -277,7 +336,7 @@ impl Store {
         account: AccountId,
         limit: i64,
     ) -> Result<Vec<Table>, StoreError> {
-        dispatch!(self, s => s.account_tables(account, limit).await)
+        read!(self, c => read::account_tables(c, account, limit))
     }
 
     /// Sits `account` at an empty seat of an open table (an invitation seat needs the hash
@@ -309,7 +368,11 @@ impl Store {
         from: TableStatus,
         to: TableStatus,
     ) -> Result<(), StoreError> {
-        dispatch!(self, s => s.set_table_status(table, from, to).await)
+        let status = statement!(TABLE_STATUS, to.as_str(), table.0, from.as_str());
+        match self.execute_one(status).await? {
+            0 => Err(StoreError::Conflict("table status changed")),
+            _ => Ok(()),
+        }
     }
 
     /// A table whose seats are all taken, created with its game started, in one transaction.
@@ -323,7 +386,16 @@ impl Store {
         rematch_of: Option<TableId>,
         now: i64,
     ) -> Result<StoredGame, StoreError> {
-        dispatch!(self, s => s.create_started_game(table, names, game, rematch_of, now).await)
+        let id = TableId::random();
+        dispatch!(self, s => s.create_started_game(id, table, game, rematch_of, now).await)?;
+        let mut table = table.clone().into_table(id, now, "");
+        table.status = TableStatus::Playing;
+        for (index, row) in table.seats.iter_mut().enumerate() {
+            row.name = names.get(index).cloned().flatten();
+            row.clock_ms = clock_of(&game.clocks, index);
+        }
+        let setup = game.setup.clone();
+        Ok(StoredGame::just_started(table, game.seed, setup, now))
     }
 
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -338,12 +410,12 @@ impl Store {
 
     /// The events after `version`, in order.
     pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
-        dispatch!(self, s => s.events_since(id, version).await)
+        read!(self, c => read::events_since(c, id, version))
     }
 
     /// Games being played, to resume at start-up.
     pub async fn playing_games(&self) -> Result<Vec<TableId>, StoreError> {
-        dispatch!(self, s => s.playing_games().await)
+        read!(self, c => read::playing_games(c))
     }
 
     /// Appends events to a game's log with its new state, all or nothing. Returns once the
@@ -359,7 +431,7 @@ impl Store {
 
     /// When a server over this store was last known to run, if ever.
     pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
-        dispatch!(self, s => s.alive_at().await)
+        read!(self, c => read::alive_at(c))
     }
 
     /// Persists a new turn start without events (after a restart or a takeover, so the time
@@ -466,5 +538,16 @@ impl Store {
             Backend::Sqlite(_) => Ok(()),
             Backend::Postgres(s) => s.notify(channel, payload).await,
         }
+    }
+
+    /// Runs shared statements (`crate::write`) in one transaction; how many rows each changed.
+    async fn execute(&self, statements: Vec<Statement>) -> Result<Vec<u64>, StoreError> {
+        dispatch!(self, s => s.execute(statements).await)
+    }
+
+    /// Runs one shared statement; how many rows it changed.
+    async fn execute_one(&self, statement: Statement) -> Result<u64, StoreError> {
+        let changed = self.execute(vec![statement]).await?;
+        Ok(changed.first().copied().unwrap_or_default())
     }
 }

@@ -5,6 +5,7 @@ use sqlx::postgres::PgConnection;
 
 use super::{PostgresStore, lock_name_key};
 use crate::guests::numbered_name;
+use crate::write::{NAME_GUEST, NAME_KEY_TAKEN, NEW_GUEST, SIGN_UP_GUEST};
 use crate::{AccountId, StoreError, TableId, name_key};
 
 impl PostgresStore {
@@ -14,12 +15,10 @@ impl PostgresStore {
         now: i64,
     ) -> Result<(AccountId, String), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO accounts (name, kind, created_at) VALUES ('', 'guest', $1) RETURNING id",
-        )
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await?;
+        let id: i64 = sqlx::query_scalar(NEW_GUEST)
+            .bind(now)
+            .fetch_one(&mut *tx)
+            .await?;
         // Each key looked at is locked (as a sign-up locks its own), so that nobody takes the
         // name between the look and the update.
         let mut step = 0;
@@ -31,7 +30,7 @@ impl PostgresStore {
             }
             step += 1;
         };
-        sqlx::query("UPDATE accounts SET name = $1, name_key = $2 WHERE id = $3")
+        sqlx::query(NAME_GUEST)
             .bind(&name)
             .bind(&key)
             .bind(id)
@@ -51,17 +50,13 @@ impl PostgresStore {
         let mut tx = self.pool.begin().await?;
         // The key's lock, which a guest made with a look-alike name waits for.
         lock_name_key(&mut tx, &key).await?;
-        let created_at: Option<i64> = sqlx::query_scalar(
-            "UPDATE accounts SET name = $2, kind = 'user', password_hash = $3, name_key = $4
-             WHERE id = $1 AND kind = 'guest'
-             RETURNING created_at",
-        )
-        .bind(guest.0)
-        .bind(name)
-        .bind(password_hash)
-        .bind(&key)
-        .fetch_optional(&mut *tx)
-        .await?;
+        let created_at: Option<i64> = sqlx::query_scalar(SIGN_UP_GUEST)
+            .bind(name)
+            .bind(password_hash)
+            .bind(&key)
+            .bind(guest.0)
+            .fetch_optional(&mut *tx)
+            .await?;
         let created_at = created_at.ok_or(StoreError::NotFound)?;
         tx.commit().await?;
         Ok(created_at)
@@ -92,11 +87,9 @@ impl PostgresStore {
 /// Whether an account other than `id` has the name key `key`, under the key's lock.
 async fn name_key_taken(conn: &mut PgConnection, key: &str, id: i64) -> Result<bool, StoreError> {
     lock_name_key(conn, key).await?;
-    Ok(sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM accounts WHERE name_key = $1 AND id <> $2)",
-    )
-    .bind(key)
-    .bind(id)
-    .fetch_one(&mut *conn)
-    .await?)
+    Ok(sqlx::query_scalar(NAME_KEY_TAKEN)
+        .bind(key)
+        .bind(id)
+        .fetch_one(&mut *conn)
+        .await?)
 }

@@ -1,80 +1,30 @@
 //! Tables and seats on PostgreSQL: the lobby's reads and writes.
 
-use std::collections::HashMap;
-
-use sqlx::Row;
-use sqlx::postgres::{PgConnection, PgRow};
+use sqlx::postgres::PgConnection;
 
 use super::PostgresStore;
 use super::log::insert_game;
-use crate::rows::{clock_of, seat_from, table_from};
-use crate::sqlite::STRANGER_MAY_SIT;
+use crate::read;
+use crate::rows::clock_of;
+use crate::write::{NEW_TABLE, SEAT_CLOCK, START_TABLE};
 use crate::{
-    AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
+    AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, StoredGame, TableId,
     TableStatus,
 };
 
-const TABLE_COLUMNS: &str =
-    "id, game, options, time_control, public, created_by, status, created_at, expired_at";
-
 impl PostgresStore {
-    pub async fn create_table(&self, table: &NewTable, now: i64) -> Result<TableId, StoreError> {
-        let id = TableId::random();
+    pub async fn create_table(
+        &self,
+        id: TableId,
+        table: &NewTable,
+        now: i64,
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_table(&mut tx, id, table, &[], TableStatus::Open, now).await?;
         tx.commit().await?;
-        Ok(id)
+        Ok(())
     }
-    pub async fn table(&self, id: TableId) -> Result<Table, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        table_on(&mut conn, id).await
-    }
-    async fn tables(&self, sql: &str, binds: &[i64]) -> Result<Vec<Table>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let mut query = sqlx::query(sql);
-        for bind in binds {
-            query = query.bind(*bind);
-        }
-        let rows = query.fetch_all(&mut *conn).await?;
-        tables_from(&mut conn, rows).await
-    }
-    pub async fn open_tables(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        self.tables(
-            &format!(
-                "SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'open' AND public
-                   AND {STRANGER_MAY_SIT}
-                 ORDER BY created_at DESC, id LIMIT $1"
-            ),
-            &[limit],
-        )
-        .await
-    }
-    pub async fn public_games_in_play(&self, limit: i64) -> Result<Vec<Table>, StoreError> {
-        self.tables(
-            &format!(
-                "SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'playing' AND public
-                 ORDER BY created_at DESC, id LIMIT $1"
-            ),
-            &[limit],
-        )
-        .await
-    }
-    pub async fn account_tables(
-        &self,
-        account: AccountId,
-        limit: i64,
-    ) -> Result<Vec<Table>, StoreError> {
-        self.tables(
-            &format!(
-                "SELECT {TABLE_COLUMNS} FROM tables
-                 WHERE id IN (SELECT table_id FROM seats WHERE account_id = $1)
-                 ORDER BY created_at DESC, id LIMIT $2"
-            ),
-            &[account.0, limit],
-        )
-        .await
-    }
-    /// See `seating.rs` for SQLite's: the same steps, after locking the table's row.
+    /// See `sqlite/seating.rs` for SQLite's: the same steps, after locking the table's row.
     pub async fn sit(
         &self,
         id: TableId,
@@ -107,7 +57,7 @@ impl PostgresStore {
             }
             Err(e) => return Err(e),
         }
-        let mut table = table_on(&mut tx, id).await?;
+        let mut table = read::table(&mut *tx, id).await?;
         if !table.seats.iter().all(SeatRow::is_filled) {
             tx.commit().await?;
             return Ok(Seated {
@@ -115,16 +65,16 @@ impl PostgresStore {
                 started: None,
             });
         }
-        sqlx::query("UPDATE tables SET status = 'playing' WHERE id = $1")
+        sqlx::query(START_TABLE)
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
         insert_game(&mut tx, id, deal.seed, &deal.setup.to_string(), None, now).await?;
         for &(seat, ms) in &deal.clocks {
-            sqlx::query("UPDATE seats SET clock_ms = $3 WHERE table_id = $1 AND seat = $2")
+            sqlx::query(SEAT_CLOCK)
+                .bind(ms)
                 .bind(id.0)
                 .bind(i64::from(seat))
-                .bind(ms)
                 .execute(&mut *tx)
                 .await?;
             if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
@@ -156,103 +106,21 @@ impl PostgresStore {
         tx.commit().await?;
         Ok(())
     }
-    pub async fn set_table_status(
-        &self,
-        table: TableId,
-        from: TableStatus,
-        to: TableStatus,
-    ) -> Result<(), StoreError> {
-        let changed = sqlx::query("UPDATE tables SET status = $3 WHERE id = $1 AND status = $2")
-            .bind(table.0)
-            .bind(from.as_str())
-            .bind(to.as_str())
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
-        if changed == 0 {
-            return Err(StoreError::Conflict("table status changed"));
-        }
-        Ok(())
-    }
     pub async fn create_started_game(
         &self,
+        id: TableId,
         new: &NewTable,
-        names: &[Option<String>],
         game: &NewGame,
         rematch_of: Option<TableId>,
         now: i64,
-    ) -> Result<StoredGame, StoreError> {
-        let id = TableId::random();
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_table(&mut tx, id, new, &game.clocks, TableStatus::Playing, now).await?;
-        insert_game(
-            &mut tx,
-            id,
-            game.seed,
-            &game.setup.to_string(),
-            rematch_of,
-            now,
-        )
-        .await?;
+        let setup = game.setup.to_string();
+        insert_game(&mut tx, id, game.seed, &setup, rematch_of, now).await?;
         tx.commit().await?;
-        let mut table = new.clone().into_table(id, now, "");
-        table.status = TableStatus::Playing;
-        for (index, row) in table.seats.iter_mut().enumerate() {
-            row.name = names.get(index).cloned().flatten();
-            row.clock_ms = clock_of(&game.clocks, index);
-        }
-        Ok(StoredGame::just_started(
-            table,
-            game.seed,
-            game.setup.clone(),
-            now,
-        ))
+        Ok(())
     }
-}
-
-/// The seats of several tables, in one query.
-pub(super) async fn seats_of(
-    conn: &mut PgConnection,
-    ids: &[TableId],
-) -> Result<HashMap<TableId, Vec<SeatRow>>, StoreError> {
-    let ids: Vec<i64> = ids.iter().map(|id| id.0).collect();
-    let rows = sqlx::query(
-        "SELECT s.table_id, s.seat, s.kind, s.account_id, a.name, s.ai_level, s.invite_hash,
-                s.clock_ms, s.substituted
-         FROM seats s LEFT JOIN accounts a ON a.id = s.account_id
-         WHERE s.table_id = ANY($1)
-         ORDER BY s.table_id, s.seat",
-    )
-    .bind(ids)
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut seats: HashMap<TableId, Vec<SeatRow>> = HashMap::new();
-    for row in &rows {
-        let (table, seat) = seat_from(row)?;
-        seats.entry(table).or_default().push(seat);
-    }
-    Ok(seats)
-}
-
-/// Tables with their seats: two queries, however many tables.
-async fn tables_from(conn: &mut PgConnection, rows: Vec<PgRow>) -> Result<Vec<Table>, StoreError> {
-    let ids = rows
-        .iter()
-        .map(|row| Ok(TableId(row.try_get("id")?)))
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut seats = seats_of(conn, &ids).await?;
-    rows.iter().map(|row| table_from(row, &mut seats)).collect()
-}
-
-/// Table `id` with its seats, as `conn` (a transaction, or not) sees it.
-pub(super) async fn table_on(conn: &mut PgConnection, id: TableId) -> Result<Table, StoreError> {
-    let row = sqlx::query(&format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1"))
-        .bind(id.0)
-        .fetch_optional(&mut *conn)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-    let mut seats = seats_of(conn, &[id]).await?;
-    table_from(&row, &mut seats)
 }
 
 /// Locks table `id`'s row for the rest of the transaction: a sit or leave at it waits for
@@ -281,20 +149,17 @@ async fn insert_table(
     status: TableStatus,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO tables (id, game, options, time_control, public, created_by, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(id.0)
-    .bind(&table.game)
-    .bind(table.options.to_string())
-    .bind(serde_json::to_string(&table.time_control)?)
-    .bind(table.public)
-    .bind(table.created_by.0)
-    .bind(status.as_str())
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    sqlx::query(NEW_TABLE)
+        .bind(id.0)
+        .bind(&table.game)
+        .bind(table.options.to_string())
+        .bind(serde_json::to_string(&table.time_control)?)
+        .bind(table.public)
+        .bind(table.created_by.0)
+        .bind(status.as_str())
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
     let seats = &table.seats;
     sqlx::query(
         "INSERT INTO seats (table_id, seat, kind, account_id, ai_level, invite_hash, clock_ms)

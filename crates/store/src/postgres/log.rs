@@ -4,9 +4,10 @@ use sqlx::postgres::PgConnection;
 use sqlx::{Connection, Row};
 
 use super::PostgresStore;
-use super::lobby::table_on;
-use crate::rows::{event_from, parse};
-use crate::{Append, Event, GameNews, GameRow, StoreError, StoredGame, TableId};
+use crate::read;
+use crate::rows::parse;
+use crate::write::NEW_GAME;
+use crate::{Append, Event, GameNews, StoreError, StoredGame, TableId};
 
 impl PostgresStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
@@ -17,32 +18,9 @@ impl PostgresStore {
         sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             .execute(&mut *tx)
             .await?;
-        let table = table_on(&mut tx, id).await?;
-        let row = sqlx::query(
-            "SELECT g.seed, g.setup, g.version, g.outcome, g.turn_started_at, g.started_at,
-                    g.finished_at,
-                    (SELECT r.table_id FROM games r WHERE r.rematch_of = g.table_id) AS rematch
-             FROM games g WHERE g.table_id = $1",
-        )
-        .bind(id.0)
-        .fetch_optional(&mut *tx)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        let outcome: Option<&str> = row.try_get("outcome")?;
-        let game = GameRow {
-            id,
-            seed: row.try_get::<i64, _>("seed")? as u64,
-            setup: serde_json::from_str(row.try_get("setup")?)?,
-            version: row.try_get::<i64, _>("version")? as u64,
-            outcome: outcome.map(serde_json::from_str).transpose()?,
-            turn_started_at: row.try_get("turn_started_at")?,
-            started_at: row.try_get("started_at")?,
-            finished_at: row.try_get("finished_at")?,
-            rematch: row.try_get::<Option<i64>, _>("rematch")?.map(TableId),
-        };
-        let events = events_on(&mut tx, id, 0).await?;
+        let stored = read::game_since(&mut *tx, id, 0).await?;
         tx.commit().await?;
-        Ok(StoredGame::from_log(table, game, events))
+        Ok(stored)
     }
     /// One statement (one round trip, one snapshot): a relay reads this after every move of
     /// the game it follows.
@@ -95,18 +73,6 @@ impl PostgresStore {
                 .collect(),
             events,
         })
-    }
-    pub async fn events_since(&self, id: TableId, version: u64) -> Result<Vec<Event>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        events_on(&mut conn, id, version).await
-    }
-    pub async fn playing_games(&self) -> Result<Vec<TableId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM tables WHERE status = 'playing' ORDER BY created_at",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(ids.into_iter().map(TableId).collect())
     }
     /// One statement, so one round trip and one implicit transaction: the game's row moves
     /// from the version the append follows to its new one, or nothing is written.
@@ -208,23 +174,6 @@ impl PostgresStore {
     }
 }
 
-/// A game's events after `version`, oldest first.
-async fn events_on(
-    conn: &mut PgConnection,
-    id: TableId,
-    version: u64,
-) -> Result<Vec<Event>, StoreError> {
-    let rows = sqlx::query(
-        "SELECT version, kind, seat, notation, at, clock_ms FROM game_events
-         WHERE game_id = $1 AND version > $2 ORDER BY version",
-    )
-    .bind(id.0)
-    .bind(version as i64)
-    .fetch_all(&mut *conn)
-    .await?;
-    rows.iter().map(event_from).collect()
-}
-
 /// Inserts a game that starts at `now`.
 pub(super) async fn insert_game(
     conn: &mut PgConnection,
@@ -234,16 +183,13 @@ pub(super) async fn insert_game(
     rematch_of: Option<TableId>,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO games (table_id, seed, setup, version, turn_started_at, started_at, rematch_of)
-         VALUES ($1, $2, $3, 0, $4, $4, $5)",
-    )
-    .bind(id.0)
-    .bind(seed as i64)
-    .bind(setup)
-    .bind(now)
-    .bind(rematch_of.map(|t| t.0))
-    .execute(&mut *conn)
-    .await?;
+    sqlx::query(NEW_GAME)
+        .bind(id.0)
+        .bind(seed as i64)
+        .bind(setup)
+        .bind(now)
+        .bind(rematch_of.map(|t| t.0))
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }

@@ -16,19 +16,22 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::Row;
-use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::pool::PoolConnection;
+use sqlx::postgres::{PgArguments, PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::query::Query;
+use sqlx::{Postgres, Row};
 
-use crate::rows::account_from;
-use crate::{Account, AccountId, AccountKind, StoreError, name_key};
+use crate::StoreError;
+use crate::write::{Statement, Value};
 
+mod accounts;
 mod guests;
 mod lobby;
 mod log;
-mod mail;
 mod migrate;
 mod nodes;
 mod origins;
+mod reader;
 
 pub use nodes::{GAMES_CHANNEL, Notifications};
 
@@ -36,8 +39,6 @@ pub use nodes::{GAMES_CHANNEL, Notifications};
 pub struct PostgresStore {
     pool: PgPool,
 }
-
-const ACCOUNT_COLUMNS: &str = "id, name, kind, password_hash, created_at";
 
 /// Holds the lock on name key `key` until the transaction ends: a name is checked and taken
 /// under it, so that look-alike names cannot both pass.
@@ -64,200 +65,12 @@ impl PostgresStore {
         migrate::migrate(&pool).await?;
         Ok(PostgresStore { pool })
     }
+    /// A connection of the pool, for the shared reads (`crate::read`).
+    pub async fn reader(&self) -> Result<PoolConnection<Postgres>, StoreError> {
+        Ok(self.pool.acquire().await?)
+    }
     pub async fn close(&self) {
         self.pool.close().await;
-    }
-    pub async fn create_account(
-        &self,
-        name: &str,
-        kind: AccountKind,
-        password_hash: Option<&str>,
-        now: i64,
-    ) -> Result<Account, StoreError> {
-        let key = name_key(name);
-        let mut tx = self.pool.begin().await?;
-        // Users and bots: the unique index on the key refuses a look-alike. A guest may share
-        // a name with guests, never with a user or a bot: the check and the insert hold a
-        // lock on the key, which a sign-up with the same key waits for.
-        lock_name_key(&mut tx, &key).await?;
-        let id: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO accounts (name, kind, password_hash, created_at, name_key)
-             SELECT $1, $2, $3, $4, $5
-             WHERE $2 <> 'guest' OR NOT EXISTS (
-                 SELECT 1 FROM accounts WHERE name_key = $5 AND kind <> 'guest')
-             RETURNING id",
-        )
-        .bind(name)
-        .bind(kind.as_str())
-        .bind(password_hash)
-        .bind(now)
-        .bind(&key)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let id = id.ok_or(StoreError::Conflict("name taken"))?;
-        tx.commit().await?;
-        Ok(Account {
-            id: AccountId(id),
-            name: name.to_string(),
-            kind,
-            password_hash: password_hash.map(str::to_string),
-            created_at: now,
-        })
-    }
-    pub async fn account(&self, id: AccountId) -> Result<Account, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1"
-        ))
-        .bind(id.0)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-    pub async fn account_by_name(&self, name: &str) -> Result<Account, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts
-             WHERE lower(name) = lower($1) AND kind <> 'guest'"
-        ))
-        .bind(name)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-    pub async fn create_session(
-        &self,
-        token_hash: &str,
-        account: AccountId,
-        now: i64,
-        expires_at: i64,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-             VALUES ($1, $2, $3, $4)",
-        )
-        .bind(token_hash)
-        .bind(account.0)
-        .bind(now)
-        .bind(expires_at)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-    pub async fn session(&self, token_hash: &str, now: i64) -> Result<(Account, i64), StoreError> {
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at, s.expires_at
-             FROM sessions s JOIN accounts a ON a.id = s.account_id
-             WHERE s.token_hash = $1 AND s.expires_at > $2",
-        )
-        .bind(token_hash)
-        .bind(now)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        Ok((account_from(&row)?, row.try_get("expires_at")?))
-    }
-    pub async fn account_settings(&self, account: AccountId) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT settings FROM account_settings WHERE account_id = $1")
-                .bind(account.0)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
-    }
-    pub async fn set_account_settings(
-        &self,
-        account: AccountId,
-        settings: &str,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO account_settings (account_id, settings, updated_at)
-             VALUES ($1, $2, $3)
-             ON CONFLICT (account_id) DO UPDATE
-             SET settings = excluded.settings, updated_at = excluded.updated_at",
-        )
-        .bind(account.0)
-        .bind(settings)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-    pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-            .bind(token_hash)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-    pub async fn create_api_token(
-        &self,
-        token_hash: &str,
-        account: AccountId,
-        label: &str,
-        now: i64,
-    ) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar(
-            "INSERT INTO api_tokens (token_hash, account_id, label, created_at)
-             VALUES ($1, $2, $3, $4) RETURNING id",
-        )
-        .bind(token_hash)
-        .bind(account.0)
-        .bind(label)
-        .bind(now)
-        .fetch_one(&self.pool)
-        .await?)
-    }
-    pub async fn token_account(&self, token_hash: &str) -> Result<Account, StoreError> {
-        let row = sqlx::query(
-            "SELECT a.id, a.name, a.kind, a.password_hash, a.created_at
-             FROM api_tokens t JOIN accounts a ON a.id = t.account_id
-             WHERE t.token_hash = $1",
-        )
-        .bind(token_hash)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NotFound)?;
-        account_from(&row)
-    }
-    pub async fn api_tokens(
-        &self,
-        account: AccountId,
-    ) -> Result<Vec<(i64, String, i64)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, label, created_at FROM api_tokens WHERE account_id = $1 ORDER BY id",
-        )
-        .bind(account.0)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id")?,
-                    r.try_get("label")?,
-                    r.try_get("created_at")?,
-                ))
-            })
-            .collect()
-    }
-    pub async fn delete_api_token(&self, account: AccountId, id: i64) -> Result<(), StoreError> {
-        let deleted = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND account_id = $2")
-            .bind(id)
-            .bind(account.0)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
-        if deleted == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
     }
     pub async fn mark_alive(&self, at: i64) -> Result<(), StoreError> {
         sqlx::query(
@@ -270,11 +83,41 @@ impl PostgresStore {
         .await?;
         Ok(())
     }
-    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT alive_at FROM server_alive WHERE id = 1")
-                .fetch_optional(&self.pool)
-                .await?,
-        )
+}
+
+impl PostgresStore {
+    /// Runs shared statements (`crate::write`) in one transaction; how many rows each changed.
+    pub async fn execute(&self, statements: Vec<Statement>) -> Result<Vec<u64>, StoreError> {
+        // One statement is a transaction of its own already.
+        if let [(sql, values)] = statements.as_slice() {
+            let done = bound(sql, values).execute(&self.pool).await?;
+            return Ok(vec![done.rows_affected()]);
+        }
+        let mut tx = self.pool.begin().await?;
+        let mut changed = Vec::with_capacity(statements.len());
+        for (sql, values) in &statements {
+            changed.push(bound(sql, values).execute(&mut *tx).await?.rows_affected());
+        }
+        tx.commit().await?;
+        Ok(changed)
     }
+
+    /// Runs a shared `INSERT ... RETURNING id`; the id.
+    pub async fn returning(&self, (sql, values): Statement) -> Result<i64, StoreError> {
+        let row = bound(sql, &values).fetch_one(&self.pool).await?;
+        Ok(row.try_get(0)?)
+    }
+}
+
+/// `sql` with `values` bound to it.
+fn bound<'q>(sql: &'q str, values: &'q [Value]) -> Query<'q, Postgres, PgArguments> {
+    let mut query = sqlx::query(sql);
+    for value in values {
+        query = match value {
+            Value::Int(value) => query.bind(value),
+            Value::Text(value) => query.bind(value),
+            Value::Flag(value) => query.bind(value),
+        };
+    }
+    query
 }

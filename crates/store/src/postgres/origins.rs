@@ -6,36 +6,9 @@ use sqlx::postgres::PgRow;
 
 use super::PostgresStore;
 use crate::rows::parse;
-use crate::{AccountId, StoreError, TableId, TableStatus};
+use crate::{StoreError, TableId, TableStatus};
 
 impl PostgresStore {
-    pub async fn note_guest_origin(
-        &self,
-        guest: AccountId,
-        address: &str,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO guest_origins (account_id, address, created_at)
-             VALUES ($1, $2, $3) ON CONFLICT (account_id) DO NOTHING",
-        )
-        .bind(guest.0)
-        .bind(address)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT address FROM guest_origins WHERE account_id = $1")
-                .bind(guest.0)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
-    }
-
     pub async fn live_tables_of_guests_from(
         &self,
         address: &str,
@@ -72,14 +45,6 @@ impl PostgresStore {
             .execute(&self.pool)
             .await?;
         Ok(())
-    }
-
-    pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM guest_origins WHERE created_at < $1")
-            .bind(before)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected())
     }
 }
 

@@ -5,6 +5,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::SqliteStore;
 use crate::guests::numbered_name;
+use crate::write::{NAME_GUEST, NAME_KEY_TAKEN, NEW_GUEST, SIGN_UP_GUEST};
 use crate::{AccountId, StoreError, TableId, name_key};
 
 impl SqliteStore {
@@ -18,10 +19,7 @@ impl SqliteStore {
             .writer
             .write(move |conn| {
                 let id: i64 = conn
-                    .prepare_cached(
-                        "INSERT INTO accounts (name, kind, created_at) VALUES ('', 'guest', ?1)
-                         RETURNING id",
-                    )?
+                    .prepare_cached(NEW_GUEST)?
                     .query_row(params![now], |r| r.get(0))?;
                 let mut step = 0;
                 let name = loop {
@@ -31,7 +29,7 @@ impl SqliteStore {
                     }
                     step += 1;
                 };
-                conn.prepare_cached("UPDATE accounts SET name = ?1, name_key = ?2 WHERE id = ?3")?
+                conn.prepare_cached(NAME_GUEST)?
                     .execute(params![name, name_key(&name), id])?;
                 Ok((id, name))
             })
@@ -49,15 +47,9 @@ impl SqliteStore {
         let created_at = self
             .writer
             .write(move |conn| {
-                // The unique indexes on users' names and keys refuse a name taken meanwhile.
                 let created_at: Option<i64> = conn
-                    .prepare_cached(
-                        "UPDATE accounts SET name = ?2, kind = 'user', password_hash = ?3,
-                                             name_key = ?4
-                         WHERE id = ?1 AND kind = 'guest'
-                         RETURNING created_at",
-                    )?
-                    .query_row(params![guest.0, name_text, hash, key], |r| r.get(0))
+                    .prepare_cached(SIGN_UP_GUEST)?
+                    .query_row(params![name_text, hash, key, guest.0], |r| r.get(0))
                     .optional()?;
                 created_at.ok_or(StoreError::NotFound)
             })
@@ -94,6 +86,6 @@ impl SqliteStore {
 /// Whether an account other than `id` has the name key `key`.
 fn name_key_taken(conn: &Connection, key: &str, id: i64) -> Result<bool, StoreError> {
     Ok(conn
-        .prepare_cached("SELECT EXISTS (SELECT 1 FROM accounts WHERE name_key = ?1 AND id <> ?2)")?
+        .prepare_cached(NAME_KEY_TAKEN)?
         .query_row(params![key, id], |r| r.get(0))?)
 }

@@ -3,6 +3,8 @@
 //! counted in windows of time (a rate limit shared by the nodes).
 
 use super::{Backend, Store};
+use crate::read;
+use crate::write::{FORGET_ORIGINS, NOTE_ORIGIN, statement};
 use crate::{AccountId, StoreError, TableId, TableStatus};
 
 impl Store {
@@ -14,18 +16,14 @@ impl Store {
         address: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.note_guest_origin(guest, address, now).await,
-            Backend::Postgres(s) => s.note_guest_origin(guest, address, now).await,
-        }
+        self.execute_one(statement!(NOTE_ORIGIN, guest.0, address, now))
+            .await?;
+        Ok(())
     }
 
     /// The address guest `guest` was made from, if it was noted (and not forgotten).
     pub async fn guest_origin(&self, guest: AccountId) -> Result<Option<String>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.guest_origin(guest).await,
-            Backend::Postgres(s) => s.guest_origin(guest).await,
-        }
+        read!(self, c => read::guest_origin(c, guest))
     }
 
     /// The tables the guests made from `address` created that are open or being played, each
@@ -43,10 +41,7 @@ impl Store {
 
     /// Forgets the origins noted before `before`; how many.
     pub async fn forget_guest_origins(&self, before: i64) -> Result<u64, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.forget_guest_origins(before).await,
-            Backend::Postgres(s) => s.forget_guest_origins(before).await,
-        }
+        self.execute_one(statement!(FORGET_ORIGINS, before)).await
     }
 
     /// Counts one more request of `key` in the window that started at `window_start`, and

@@ -13,8 +13,10 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::log::insert_game;
+use super::run;
 use crate::rows::parse;
-use crate::sqlite::{insert_game, run};
+use crate::write::{SEAT_CLOCK, START_TABLE};
 use crate::{
     AccountId, NewGame, Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
     TableStatus,
@@ -53,18 +55,10 @@ pub(crate) fn sit(
             started: None,
         });
     }
-    run(
-        conn,
-        "UPDATE tables SET status = 'playing' WHERE id = ?1",
-        params![id.0],
-    )?;
+    run(conn, START_TABLE, params![id.0])?;
     insert_game(conn, id, deal.seed, &deal.setup.to_string(), None, now)?;
     for &(seat, ms) in &deal.clocks {
-        run(
-            conn,
-            "UPDATE seats SET clock_ms = ?3 WHERE table_id = ?1 AND seat = ?2",
-            params![id.0, seat, ms],
-        )?;
+        run(conn, SEAT_CLOCK, params![ms, id.0, seat])?;
         if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
             row.clock_ms = Some(ms);
         }
