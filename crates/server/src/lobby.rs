@@ -12,7 +12,7 @@ use agora_store::{
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::actor::{GameHandle, RematchPlan, RematchStep};
+use crate::play::actor::{GameHandle, RematchPlan, RematchStep};
 use crate::{ApiError, AppState, TimeControl};
 
 /// How a seat of a new table is filled.
@@ -132,7 +132,7 @@ pub async fn create_table(
         created_by: account.id,
         seats,
     };
-    let quota = crate::quota::reserve(state, &new_table).await?;
+    let quota = crate::accounts::quota::reserve(state, &new_table).await?;
     let table = if new_table
         .seats
         .iter()
@@ -223,7 +223,7 @@ pub async fn listed_open_tables(
         if *by_creator >= caps.listed_per_creator {
             continue;
         }
-        if let Some(address) = crate::quota::origin_of(state, table.created_by) {
+        if let Some(address) = crate::accounts::quota::origin_of(state, table.created_by) {
             let by_address = per_address.entry(address).or_insert(0);
             if *by_address >= caps.listed_per_address {
                 continue;

@@ -282,8 +282,8 @@ fn the_servers_own_outcome_reasons_are_listed() {
             "{reason}"
         );
     }
-    // The match gives exactly these (crates/server/src/game_match/mod.rs).
-    let referee = include_str!("../src/game_match/mod.rs");
+    // The match gives exactly these (crates/server/src/play/game_match/mod.rs).
+    let referee = include_str!("../src/play/game_match/mod.rs");
     for reason in reasons.as_array().unwrap() {
         let reason = reason.as_str().unwrap();
         assert!(referee.contains(&format!("\"{reason}\"")), "{reason}");

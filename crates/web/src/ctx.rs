@@ -112,7 +112,7 @@ impl FromRequestParts<AppState> for Ctx {
             // It counts them itself, with more about each.
             && parts.uri.path() != "/games/waiting";
         let waiting = match &account {
-            Some(a) if is_page => Some(crate::pages::games::waiting_count(state, a).await),
+            Some(a) if is_page => Some(crate::waiting::waiting_count(state, a).await),
             _ => None,
         };
         Ok(Ctx {
@@ -133,31 +133,6 @@ impl FromRequestParts<AppState> for Ctx {
 impl Ctx {
     pub fn lang(&self) -> Lang {
         self.tr.lang()
-    }
-
-    /// Keeps `prefs` for this reader: in the account (for a signed-up account) and in the
-    /// cookie set on `response`.
-    pub async fn save_prefs(
-        &self,
-        state: &agora_server::AppState,
-        prefs: &Prefs,
-        mut response: Response,
-    ) -> Response {
-        if let Some(account) = self
-            .account
-            .as_ref()
-            .filter(|a| a.kind != AccountKind::Guest)
-            && let Err(e) = state
-                .store()
-                .set_account_settings(account.id, &prefs.to_string(), agora_store::now_ms())
-                .await
-        {
-            return crate::layout::error_page(self, e.into());
-        }
-        if let Ok(value) = HeaderValue::from_str(&prefs.cookie(self.secure)) {
-            response.headers_mut().append(SET_COOKIE, value);
-        }
-        response
     }
 
     pub fn is_guest(&self) -> bool {

@@ -26,6 +26,7 @@ pub mod pages;
 pub mod play;
 pub mod prefs;
 pub mod time_control;
+mod waiting;
 
 use agora_games::GameKind;
 use agora_server::AppState;

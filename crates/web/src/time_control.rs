@@ -46,8 +46,22 @@ pub fn deadline_line(tr: Tr, tc: &TimeControl, deadline: i64, now: i64) -> Optio
     Some(DeadlineLine {
         iso,
         at,
-        left: crate::pages::games::time_left(tr, deadline, now),
+        left: time_left(tr, deadline, now),
     })
+}
+
+/// The time from `now` to `deadline`, in words: days when two or more are left, else hours
+/// when one or more, else minutes.
+pub fn time_left(tr: Tr, deadline: i64, now: i64) -> String {
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    const DAY: i64 = 24 * HOUR;
+    match deadline - now {
+        left if left <= 0 => tr.t("games-time-up"),
+        left if left >= 2 * DAY => tr.n("games-left-days", left / DAY),
+        left if left >= HOUR => tr.n("games-left-hours", left / HOUR),
+        left => tr.n("games-left-minutes", (left / MINUTE).max(1)),
+    }
 }
 
 /// A moment as pages write it in a `<time datetime="{iso}" data-local-time>{at}</time>`.

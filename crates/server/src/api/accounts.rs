@@ -11,11 +11,11 @@ use serde_json::{Value, json};
 use utoipa::ToSchema;
 
 use super::{ApiResult, table_json};
-use crate::auth::{
+use crate::accounts::auth::{
     SignedIn, check_name, check_password, clear_cookie, credential, hash_password, may_hold_tokens,
     session_cookie, verify_password,
 };
-use crate::body::Body;
+use crate::http::body::Body;
 use crate::{ApiError, AppState};
 
 fn account_json(account: &Account) -> Value {
@@ -104,7 +104,7 @@ pub async fn signup(
     // guest's remembered account forgotten everywhere.
     if let Some((guest, token_hash)) = guest {
         state.store().delete_session(&token_hash).await?;
-        crate::revoke::after_sign_out(&state, &token_hash);
+        crate::accounts::revoke::after_sign_out(&state, &token_hash);
         if guest.name != account.name {
             rename_in_games(&state, &account).await?;
         }
@@ -129,8 +129,8 @@ async fn guest_session(
     state: &AppState,
     headers: &HeaderMap,
 ) -> Result<Option<(Account, String)>, ApiError> {
-    let Some(crate::auth::Credential::Session(secret)) =
-        crate::auth::credential_in(headers, state.config().secure_cookies)
+    let Some(crate::accounts::auth::Credential::Session(secret)) =
+        crate::accounts::auth::credential_in(headers, state.config().secure_cookies)
     else {
         return Ok(None);
     };
@@ -215,12 +215,12 @@ pub async fn guest(
     let made = match (body.name, body.name_pattern) {
         (Some(name), None) => {
             check_name(&name)?;
-            crate::quota::admit_guest(&state, address)?;
+            crate::accounts::quota::admit_guest(&state, address)?;
             (store.create_account(&name, AccountKind::Guest, None, now_ms())).await
         }
         (None, Some(pattern)) => {
             check_name_pattern(&pattern)?;
-            crate::quota::admit_guest(&state, address)?;
+            crate::accounts::quota::admit_guest(&state, address)?;
             store.create_numbered_guest(&pattern, now_ms()).await
         }
         _ => {
@@ -233,7 +233,7 @@ pub async fn guest(
         Err(StoreError::Conflict(_)) => return Err(ApiError::NameTaken),
         other => other?,
     };
-    crate::quota::guest_made(&state, account.id, address).await;
+    crate::accounts::quota::guest_made(&state, account.id, address).await;
     open_session(&state, &account).await
 }
 
@@ -259,9 +259,9 @@ pub async fn signout(State(state): State<AppState>, headers: HeaderMap) -> ApiRe
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
     parts.headers = headers;
     let secure = state.config().secure_cookies;
-    if let Some(crate::auth::Credential::Session(secret)) = credential(&parts, secure) {
+    if let Some(crate::accounts::auth::Credential::Session(secret)) = credential(&parts, secure) {
         state.store().delete_session(&secret.hash()).await?;
-        crate::revoke::after_sign_out(&state, &secret.hash());
+        crate::accounts::revoke::after_sign_out(&state, &secret.hash());
     }
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
@@ -363,7 +363,7 @@ pub async fn delete_token(
 ) -> ApiResult {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound("token"))?;
     let deleted = state.store().delete_api_token(account.id, id).await;
-    crate::revoke::after_token_deleted(&state, account.id).await;
+    crate::accounts::revoke::after_token_deleted(&state, account.id).await;
     match deleted {
         Err(StoreError::NotFound) => Err(ApiError::NotFound("token")),
         other => other

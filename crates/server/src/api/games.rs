@@ -9,10 +9,10 @@ use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 use super::{ApiResult, table_id};
-use crate::actor::{Action, GameHandle};
-use crate::auth::{MaybeAccount, SignedIn};
-use crate::body::{Body, Query};
+use crate::accounts::auth::{MaybeAccount, SignedIn};
+use crate::http::body::{Body, Query};
 use crate::lobby;
+use crate::play::actor::{Action, GameHandle};
 use crate::{ApiError, AppState};
 
 #[derive(Debug, Default, Deserialize, IntoParams)]

@@ -9,8 +9,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{ApiResult, table_id};
 use crate::AppState;
-use crate::auth::SignedIn;
-use crate::body::{Body, Query};
+use crate::accounts::auth::SignedIn;
+use crate::http::body::{Body, Query};
 use crate::lobby::{self, CreateTable, Created};
 
 /// A table as clients see it: never the invitation hashes.

@@ -1,6 +1,12 @@
 //! `/games/{id}`: a game for one reader. The page is whole without JavaScript (forms post,
 //! then redirect back); with it, `game.js` asks `/games/{id}/fragments` for fresh parts
 //! whenever the game's WebSocket says something happened, and posts forms with `fetch`.
+//!
+//! The game's forms ([`forms`]) and hints ([`hint`]) live beside it: they answer with this
+//! page, and the page offers the hint.
+
+pub mod forms;
+pub mod hint;
 
 use agora_engine::Seat;
 use agora_server::AppState;
@@ -101,7 +107,7 @@ pub struct GameView {
     pub move_error: Option<String>,
     pub typed_move: String,
     /// Whether the reader may ask for a hint now, and the hint asked for
-    /// ([`super::hint`]).
+    /// ([`hint`]).
     pub hint_offered: bool,
     pub hint: Option<agora_present::hint::HintText>,
     /// "The computer is thinking", and about how long while its reply is queued.
@@ -254,7 +260,7 @@ pub(super) fn game_view(ctx: &Ctx, played: &Played, rot: Option<&str>) -> GameVi
         tr,
         move_error: None,
         typed_move: String::new(),
-        hint_offered: super::hint::offered(played),
+        hint_offered: hint::offered(played),
         hint: None,
         computer_thinking: snapshot.computer.as_ref().map(|c| computer_line(tr, c)),
     }

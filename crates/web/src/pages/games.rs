@@ -2,7 +2,6 @@
 //! played (each by urgency, with a correspondence game's time left), then tables still open,
 //! then the finished ones. The tab title counts the first.
 
-use agora_engine::Viewer;
 use agora_server::AppState;
 use agora_store::{Account, Table, TableStatus, TimeControl};
 use askama::Template;
@@ -13,6 +12,8 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::{TableItem, game_label, item, seat_label};
+use crate::time_control::time_left;
+use crate::waiting::{GameNow, game_now, waiting_tables};
 
 #[derive(Template)]
 #[template(path = "games.html")]
@@ -30,40 +31,6 @@ struct Lists {
     finished: Vec<TableItem>,
 }
 
-/// Where `account`'s game at `table` stands.
-struct GameNow {
-    /// Its seat is to move.
-    mine: bool,
-    /// The move's deadline (correspondence games).
-    deadline: Option<i64>,
-    /// The game's version: a new turn is a new version.
-    version: u64,
-}
-
-async fn game_now(state: &AppState, account: &Account, table: &Table) -> GameNow {
-    let nothing = GameNow {
-        mine: false,
-        deadline: None,
-        version: 0,
-    };
-    let Ok(handle) = state.games().handle(table.id).await else {
-        return nothing;
-    };
-    let Some(seat) = handle.seat_of(account.id) else {
-        return nothing;
-    };
-    match handle.snapshot(Viewer::Seat(seat)).await {
-        Ok(state) => GameNow {
-            mine: state["legal_moves"]
-                .as_array()
-                .is_some_and(|m| !m.is_empty()),
-            deadline: state["deadline"].as_i64(),
-            version: state["version"].as_u64().unwrap_or(0),
-        },
-        Err(_) => nothing,
-    }
-}
-
 /// A game waiting for the reader's move, as `/games/waiting` tells `page.js`.
 #[derive(Debug, serde::Serialize)]
 struct Waiting {
@@ -73,24 +40,6 @@ struct Waiting {
     /// Correspondence games only: what a browser notification says ("Tyrus with Bob").
     #[serde(skip_serializing_if = "Option::is_none")]
     title: Option<String>,
-}
-
-/// `account`'s tables whose game waits for its move, each with the game's version.
-async fn waiting_tables(state: &AppState, account: &Account) -> Vec<(Table, u64)> {
-    let Ok(tables) = state.store().account_tables(account.id, 200).await else {
-        return Vec::new();
-    };
-    let mut waiting = Vec::new();
-    for table in tables
-        .into_iter()
-        .filter(|t| matches!(t.status, TableStatus::Playing))
-    {
-        let now = game_now(state, account, &table).await;
-        if now.mine {
-            waiting.push((table, now.version));
-        }
-    }
-    waiting
 }
 
 /// `account`'s games waiting for its move, correspondence or not.
@@ -121,25 +70,6 @@ fn turn_title(tr: Tr, account: &Account, table: &Table) -> String {
         "notify-browser-title",
         &[("game", game), ("players", others)],
     )
-}
-
-/// How many of `account`'s games wait for its move: the count every page's header shows.
-pub(crate) async fn waiting_count(state: &AppState, account: &Account) -> usize {
-    waiting_tables(state, account).await.len()
-}
-
-/// The time from `now` to `deadline`, in words: days when two or more are left, else hours
-/// when one or more, else minutes.
-pub fn time_left(tr: Tr, deadline: i64, now: i64) -> String {
-    const MINUTE: i64 = 60_000;
-    const HOUR: i64 = 60 * MINUTE;
-    const DAY: i64 = 24 * HOUR;
-    match deadline - now {
-        left if left <= 0 => tr.t("games-time-up"),
-        left if left >= 2 * DAY => tr.n("games-left-days", left / DAY),
-        left if left >= HOUR => tr.n("games-left-hours", left / HOUR),
-        left => tr.n("games-left-minutes", (left / MINUTE).max(1)),
-    }
 }
 
 /// The reader's games, sorted as the page shows them: each list of games being played by

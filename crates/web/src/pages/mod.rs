@@ -2,14 +2,14 @@
 
 pub mod account;
 pub mod game;
-pub mod game_forms;
-
 pub mod games;
-pub mod hint;
 pub mod home;
 pub mod lobby;
-pub mod mail;
 pub mod rules;
 pub mod rules_figures;
 pub mod settings;
 pub mod table;
+
+// Their places before the game's and the settings' pages became folders.
+pub use game::{forms as game_forms, hint};
+pub use settings::mail;

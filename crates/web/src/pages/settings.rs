@@ -1,20 +1,24 @@
 //! `/settings`: language, theme, text-first mode, reduced motion, confirming moves; and the
-//! footer's language picker.
+//! footer's language picker. The email section and turn mail's own pages: [`mail`].
+
+pub mod mail;
 
 use agora_present::Lang;
 use agora_server::AppState;
+use agora_store::AccountKind;
 use askama::Template;
 use axum::Form;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::Response;
 use serde::Deserialize;
 
 use crate::ctx::Ctx;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::pages::account::{FieldError, safe_back};
-use crate::pages::mail::{EmailSection, email_section};
 use crate::prefs::{Prefs, Theme};
+use mail::{EmailSection, email_section};
 
 #[derive(Template)]
 #[template(path = "settings.html")]
@@ -121,8 +125,7 @@ pub async fn save(
         confirm_moves: form.confirm_moves.is_some(),
         turn_sound: form.turn_sound.is_some(),
     };
-    ctx.save_prefs(&state, &prefs, ctx.redirect("/settings?saved=1"))
-        .await
+    save_prefs(&ctx, &state, &prefs, ctx.redirect("/settings?saved=1")).await
 }
 
 #[derive(Debug, Deserialize)]
@@ -148,5 +151,30 @@ pub async fn pick_lang(
         ..ctx.prefs
     };
     let back = safe_back(form.back.as_deref());
-    ctx.save_prefs(&state, &prefs, ctx.redirect(&back)).await
+    save_prefs(&ctx, &state, &prefs, ctx.redirect(&back)).await
+}
+
+/// Keeps `prefs` for this reader: in the account (for a signed-up account) and in the
+/// cookie set on `response`.
+async fn save_prefs(
+    ctx: &Ctx,
+    state: &AppState,
+    prefs: &Prefs,
+    mut response: Response,
+) -> Response {
+    if let Some(account) = ctx
+        .account
+        .as_ref()
+        .filter(|a| a.kind != AccountKind::Guest)
+        && let Err(e) = state
+            .store()
+            .set_account_settings(account.id, &prefs.to_string(), agora_store::now_ms())
+            .await
+    {
+        return error_page(ctx, e.into());
+    }
+    if let Ok(value) = HeaderValue::from_str(&prefs.cookie(ctx.secure)) {
+        response.headers_mut().append(SET_COOKIE, value);
+    }
+    response
 }

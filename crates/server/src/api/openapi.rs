@@ -10,7 +10,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::ApiError;
 use crate::api;
-use crate::ws;
+use crate::api::ws;
 
 #[derive(OpenApi)]
 #[openapi(

@@ -5,7 +5,7 @@ use agora_store::{NewSeat, NewTable, SeatKind, TableId};
 
 use super::{Match, REMATCH_OFFER_MS};
 use crate::ApiError;
-use crate::frames::RematchState;
+use crate::play::frames::RematchState;
 
 /// Where a seat's request for a rematch left it.
 #[derive(Debug)]
@@ -13,7 +13,7 @@ pub enum RematchStep {
     /// Waiting for the other players.
     Offered,
     /// Everyone asked, this seat last: the caller creates and starts this table, then says
-    /// how that went with [`crate::actor::GameHandle::rematch_created`].
+    /// how that went with [`crate::play::actor::GameHandle::rematch_created`].
     Create(Box<RematchPlan>),
     /// The rematch is this game.
     Started(TableId),

@@ -15,7 +15,7 @@ use rand_chacha::rand_core::SeedableRng;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use crate::ai::STAND_IN;
+use crate::play::ai::STAND_IN;
 
 mod rematch;
 mod replay;
@@ -23,7 +23,7 @@ mod seen;
 #[cfg(test)]
 mod tests;
 
-use crate::frames::{GameState, OverState, SeatView, SharedState};
+use crate::play::frames::{GameState, OverState, SeatView, SharedState};
 use crate::{ApiError, TimeControl};
 pub use rematch::{Rematch, RematchPlan, RematchStep};
 pub use seen::{Pending, Refusal, Seen};

@@ -5,7 +5,7 @@ use agora_games::{PlayedMove, SeenMove};
 use agora_store::Event;
 
 use crate::ApiError;
-use crate::frames::EventView;
+use crate::play::frames::EventView;
 
 /// An event as each viewer saw it.
 #[derive(Clone, Debug)]

@@ -5,8 +5,8 @@ use agora_store::{Claim, StoreError, StoredGame, TableId, TableStatus, now_ms};
 use tokio::sync::Mutex;
 
 use crate::ApiError;
-use crate::actor::{ActorContext, GameActor, GameHandle};
-use crate::relay::Relay;
+use crate::play::actor::{ActorContext, GameActor, GameHandle};
+use crate::play::relay::Relay;
 
 /// The games this server runs or shows: at most one actor or relay per game, started on
 /// demand (or at start-up for every unfinished game). With several nodes, the node holding a

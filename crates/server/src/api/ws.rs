@@ -8,13 +8,13 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 
+use crate::accounts::auth::{MaybeAccount, credential_in};
+use crate::accounts::revoke::CredentialWatch;
 use crate::api::{ViewerQuery, viewer_of};
-use crate::auth::{MaybeAccount, credential_in};
-use crate::body::Query;
-use crate::limits::MessageBudget;
-use crate::listen::Places;
-use crate::outbox::Outbox;
-use crate::revoke::CredentialWatch;
+use crate::http::body::Query;
+use crate::http::limits::MessageBudget;
+use crate::http::listen::Places;
+use crate::http::outbox::Outbox;
 use crate::{ApiError, AppState};
 
 mod connection;

@@ -12,10 +12,10 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
+use super::settings_page;
 use crate::ctx::{Ctx, PageError};
 use crate::layout::{Frame, Section, error_page, render};
 use crate::pages::account::FieldError;
-use crate::pages::settings::settings_page;
 
 /// The email form as the page shows it.
 #[derive(Clone, Debug, Default)]

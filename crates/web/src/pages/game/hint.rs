@@ -24,7 +24,7 @@ use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::OnceCell;
 
-use super::game::{game_view, loaded, page_response};
+use super::{game_view, loaded, page_response};
 use crate::ctx::{Ctx, PageError};
 use crate::layout::error_page;
 use crate::play::Played;
@@ -137,7 +137,7 @@ pub struct HintForm {
 #[derive(Template)]
 #[template(path = "game/hint.html")]
 struct HintFragment<'a> {
-    g: &'a super::game::GameView,
+    g: &'a super::GameView,
 }
 
 /// `POST /games/{id}/hint`: the page again with the hint beside the move controls (the move

@@ -15,14 +15,14 @@ use tokio::sync::mpsc;
 
 use super::ClientMessage;
 use super::liveness::{IDLE_AFTER_PINGS, Liveness};
-use crate::actor::{Action, Feed, GameHandle};
-use crate::body::{MAX_MESSAGE_BYTES, parse_json};
-use crate::frames::Ack;
-use crate::limits::MessageBudget;
-use crate::listen::Places;
+use crate::accounts::revoke::CredentialWatch;
+use crate::http::body::{MAX_MESSAGE_BYTES, parse_json};
+use crate::http::limits::MessageBudget;
+use crate::http::listen::Places;
+use crate::http::outbox::Outbox;
 use crate::lobby::ask_rematch;
-use crate::outbox::Outbox;
-use crate::revoke::CredentialWatch;
+use crate::play::actor::{Action, Feed, GameHandle};
+use crate::play::frames::Ack;
 use crate::{ApiError, AppState};
 
 /// A connection that keeps sending over its rate limit this many times in a row is closed.
@@ -45,7 +45,7 @@ pub(super) struct Connection {
     /// The connection's places under the connection caps, held while the socket is open.
     pub(super) places: Places,
     /// The socket's place under its account's cap.
-    pub(super) _account_socket: Option<crate::sockets::AccountSocket>,
+    pub(super) _account_socket: Option<crate::http::sockets::AccountSocket>,
 }
 
 fn error_json(error: &ApiError, reference: Option<u64>) -> Value {

@@ -9,7 +9,7 @@ use agora_store::{AccountId, StoreError};
 use tokio::sync::watch;
 
 use crate::AppState;
-use crate::auth::Credential;
+use crate::accounts::auth::Credential;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 enum Key {

@@ -11,16 +11,17 @@
 
 use std::time::Duration;
 
-use agora_store::{StoredGame, now_ms};
+use agora_store::{StoredGame, TableId, now_ms};
+use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::ApiError;
-use crate::actor::{ActorContext, Command, GameHandle, RematchStep};
-use crate::audience::Audience;
-use crate::frames::RematchState;
-use crate::game_match::Match;
-use crate::node::wire::{self, Op, WireAction};
-use crate::node::{NoAnswer, Update};
+use crate::cluster::wire::{self, Op, WireAction};
+use crate::cluster::{NoAnswer, Update};
+use crate::play::actor::{ActorContext, Command, GameHandle, RematchStep};
+use crate::play::audience::Audience;
+use crate::play::frames::RematchState;
+use crate::play::game_match::{Action, Match};
 
 /// How often a relay looks at the log for appends whose notification it missed.
 const LOOK: Duration = Duration::from_secs(2);
@@ -99,7 +100,7 @@ impl Relay {
                     // This node took the game over: it stops this relay.
                     Update::Owner(_) => {}
                     Update::Rematch { next, frame } => {
-                        if let Some(rematch) = wire::rematch_in_frame(&frame) {
+                        if let Some(rematch) = rematch_in_frame(&frame) {
                             self.game.adopt_rematch(&rematch);
                         }
                         self.game.rematch.next = next.or(self.game.rematch.next);
@@ -170,7 +171,7 @@ impl Relay {
             }
             Command::Rematch { seat, reply } => {
                 self.forward(Op::Rematch { seat: seat.0 }, reply, |value| {
-                    let (version, next, state) = wire::rematch_of(value)?;
+                    let (version, next, state) = rematch_of(value)?;
                     let step = next.map_or(RematchStep::Offered, RematchStep::Started);
                     Ok((version, (version, step), Some(state)))
                 });
@@ -263,4 +264,48 @@ impl Relay {
             Err(e) => tracing::error!(game = %id, error = %e, "relay cannot rebuild the game"),
         }
     }
+}
+
+// The play side of the cluster's wire: actions and rematches as nodes send them.
+
+impl From<&Action> for WireAction {
+    fn from(action: &Action) -> WireAction {
+        match action {
+            Action::Play(notation) => WireAction::Play(notation.clone()),
+            Action::Resign => WireAction::Resign,
+            Action::OfferDraw => WireAction::OfferDraw,
+            Action::DeclineDraw => WireAction::DeclineDraw,
+            Action::Abort => WireAction::Abort,
+        }
+    }
+}
+
+impl From<WireAction> for Action {
+    fn from(action: WireAction) -> Action {
+        match action {
+            WireAction::Play(notation) => Action::Play(notation),
+            WireAction::Resign => Action::Resign,
+            WireAction::OfferDraw => Action::OfferDraw,
+            WireAction::DeclineDraw => Action::DeclineDraw,
+            WireAction::Abort => Action::Abort,
+        }
+    }
+}
+
+/// A rematch's reply: the game's version, the rematch once it started, and where the
+/// rematch stands on the owner.
+pub fn rematch_of(value: &Value) -> Result<(u64, Option<TableId>, RematchState), ApiError> {
+    let version = value["version"].as_u64().ok_or(ApiError::Internal)?;
+    let next = match &value["next"] {
+        Value::Null => None,
+        next => Some(serde_json::from_value(next.clone()).map_err(|_| ApiError::Internal)?),
+    };
+    let state = serde_json::from_value(value["rematch"].clone()).map_err(|_| ApiError::Internal)?;
+    Ok((version, next, state))
+}
+
+/// Where the rematch stands, from an owner's `rematch` frame.
+pub fn rematch_in_frame(frame: &str) -> Option<RematchState> {
+    let frame: Value = serde_json::from_str(frame).ok()?;
+    serde_json::from_value(frame.get("rematch")?.clone()).ok()
 }

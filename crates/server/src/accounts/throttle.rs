@@ -186,7 +186,7 @@ pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next
     let (parts, body) = request.into_parts();
     let bytes = match to_bytes(body, MAX_MESSAGE_BYTES).await {
         Ok(bytes) => bytes,
-        Err(e) => return crate::body::unread_body(&e).into_response(),
+        Err(e) => return crate::http::body::unread_body(&e).into_response(),
     };
     // A body without a name is the handler's to refuse.
     let Ok(Named { name }) = serde_json::from_slice(&bytes) else {
@@ -211,11 +211,11 @@ pub async fn sign_in(State(state): State<AppState>, request: Request, next: Next
     match response.status() {
         StatusCode::OK => {
             throttle.succeeded(&name, address);
-            node.publish_sign_in(&SignInNews::Succeeded { name, address });
+            node.publish_sign_in(&SignInNews::Succeeded { name, address }.to_payload());
         }
         StatusCode::UNAUTHORIZED => {
             throttle.failed(&name, address, &state.config().sign_in);
-            node.publish_sign_in(&SignInNews::Failed { name, address });
+            node.publish_sign_in(&SignInNews::Failed { name, address }.to_payload());
         }
         _ => {}
     }

@@ -2,13 +2,10 @@
 //! a game, its reply, and the errors replies carry.
 
 use agora_engine::Seat;
-use agora_store::TableId;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::ApiError;
-use crate::frames::RematchState;
-use crate::game_match::Action;
 
 /// Something only a game's owner can do, asked by a node that shows the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,30 +29,6 @@ pub enum WireAction {
     OfferDraw,
     DeclineDraw,
     Abort,
-}
-
-impl From<&Action> for WireAction {
-    fn from(action: &Action) -> WireAction {
-        match action {
-            Action::Play(notation) => WireAction::Play(notation.clone()),
-            Action::Resign => WireAction::Resign,
-            Action::OfferDraw => WireAction::OfferDraw,
-            Action::DeclineDraw => WireAction::DeclineDraw,
-            Action::Abort => WireAction::Abort,
-        }
-    }
-}
-
-impl From<WireAction> for Action {
-    fn from(action: WireAction) -> Action {
-        match action {
-            WireAction::Play(notation) => Action::Play(notation),
-            WireAction::Resign => Action::Resign,
-            WireAction::OfferDraw => Action::OfferDraw,
-            WireAction::DeclineDraw => Action::DeclineDraw,
-            WireAction::Abort => Action::Abort,
-        }
-    }
 }
 
 impl Op {
@@ -196,24 +169,6 @@ impl From<WireError> for ApiError {
 /// What the asking node makes of a reply's value for each op.
 pub fn version_of(value: &Value) -> Result<u64, ApiError> {
     value.as_u64().ok_or(ApiError::Internal)
-}
-
-/// A rematch's reply: the game's version, the rematch once it started, and where the
-/// rematch stands on the owner.
-pub fn rematch_of(value: &Value) -> Result<(u64, Option<TableId>, RematchState), ApiError> {
-    let version = value["version"].as_u64().ok_or(ApiError::Internal)?;
-    let next = match &value["next"] {
-        Value::Null => None,
-        next => Some(serde_json::from_value(next.clone()).map_err(|_| ApiError::Internal)?),
-    };
-    let state = serde_json::from_value(value["rematch"].clone()).map_err(|_| ApiError::Internal)?;
-    Ok((version, next, state))
-}
-
-/// Where the rematch stands, from an owner's `rematch` frame.
-pub fn rematch_in_frame(frame: &str) -> Option<RematchState> {
-    let frame: Value = serde_json::from_str(frame).ok()?;
-    serde_json::from_value(frame.get("rematch")?.clone()).ok()
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use agora_store::{AccountId, NewTable, StoreError, TableId, TableStatus, now_ms};
 use tokio::sync::OwnedMutexGuard;
 
-use crate::pool::Owner;
+use crate::play::pool::Owner;
 use crate::{ApiError, AppState};
 
 /// The caps; [`AccountLimits::default`] is what `agora serve` uses.

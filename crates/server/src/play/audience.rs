@@ -9,8 +9,8 @@ use axum::extract::ws::Utf8Bytes;
 use serde_json::json;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::frames::{self, EventView, StateText};
-use crate::game_match::{Match, RECENT_EVENTS, Seen};
+use crate::play::frames::{self, EventView, StateText};
+use crate::play::game_match::{Match, RECENT_EVENTS, Seen};
 
 /// Frames waiting for one connection before it is dropped as too slow.
 pub const SUBSCRIBER_QUEUE: usize = 256;

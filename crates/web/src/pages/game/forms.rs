@@ -14,7 +14,7 @@ use axum::{Extension, Form, Json};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::game::{game_view, loaded, page_response};
+use super::{game_view, loaded, page_response};
 use crate::api_call::{Api, Refusal};
 use crate::ctx::Ctx;
 use crate::i18n::Tr;

@@ -7,10 +7,15 @@
 //!   notification each append sends, and hands whatever only the owner may do to the owner
 //!   as a request on the owner's channel ([`Node::ask`]), over the same database.
 //! - When a node dies its leases lapse, and the others take its games over
-//!   ([`crate::games::Games::take_over_orphans`]), resuming each clock from the dead owner's
-//!   last renewal, so the gap is charged to nobody.
+//!   (`Games::take_over_orphans` in `play/games.rs`), resuming each clock from the dead
+//!   owner's last renewal, so the gap is charged to nobody.
 //!
 //! On SQLite there is one node, which owns every game: no leases, nothing sent.
+//!
+//! This room is the transport only: it carries requests, replies, versions, revocations and
+//! sign-in news between nodes, and hands what it hears to a [`NewsHandler`] the app gives
+//! [`Node::listen`]. It may import [`crate::error`] and the store, nothing else of the
+//! server: not the app state, the lobby, the accounts or the games being played.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -18,11 +23,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use agora_store::{GAMES_CHANNEL, Store, TableId};
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::ApiError;
-use crate::app::AppState;
 
 pub mod wire;
 
@@ -42,6 +46,20 @@ const UPDATES: usize = 64;
 /// The channel where a node tells the others of a sign-out or a deleted token, which they
 /// may remember (`revoke.rs`).
 const REVOKED_CHANNEL: &str = "agora_revoked";
+
+/// What a node hears from the others and cannot act on alone: the app registers it with
+/// [`Node::listen`], so the transport knows neither the app state nor the lobby.
+pub trait NewsHandler: Clone + Send + Sync + 'static {
+    /// Does `op` at game `game`, which this node must own, for the node that asked.
+    fn serve(&self, game: TableId, op: Op) -> impl Future<Output = Result<Value, ApiError>> + Send;
+    /// Another node revoked a credential (`payload` as [`Node::publish_revocation`] sent it).
+    fn revoked(&self, payload: &str) -> impl Future<Output = ()> + Send;
+    /// Another node's sign-in outcome (as [`Node::publish_sign_in`] sent it), for the throttle.
+    fn signed_in(&self, news: &str);
+    /// The listening connection was lost (and is being made again): whatever was sent
+    /// meanwhile is lost, so what was remembered from the other nodes must be checked again.
+    fn connection_lost(&self) -> impl Future<Output = ()> + Send;
+}
 
 /// A game's owner did not answer a request in time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -263,11 +281,11 @@ impl Node {
     }
 
     /// Tells the other nodes of a sign-in's outcome, for their throttles.
-    pub(crate) fn publish_sign_in(&self, news: &crate::throttle::SignInNews) {
+    pub(crate) fn publish_sign_in(&self, news: &str) {
         if !self.is_shared() {
             return;
         }
-        let payload = format!("{} {}", self.0.id, news.to_payload());
+        let payload = format!("{} {news}", self.0.id);
         if payload.len() > SIGN_IN_NAME_MAX + 80 {
             return;
         }
@@ -282,7 +300,7 @@ impl Node {
     /// Listens for the other nodes until the store closes: game updates for this node's
     /// relays, requests for the games it owns, replies to its own requests. Nothing on
     /// SQLite.
-    pub async fn listen(self, state: AppState) {
+    pub async fn listen(self, news: impl NewsHandler) {
         if !self.is_shared() {
             return;
         }
@@ -309,21 +327,18 @@ impl Node {
                     self.updated(&payload);
                 }
                 Ok(Some((channel, payload))) if channel == REVOKED_CHANNEL => {
-                    crate::revoke::revoked_elsewhere(&state, &payload).await;
+                    news.revoked(&payload).await;
                 }
                 Ok(Some((channel, payload))) if channel == SIGN_IN_CHANNEL => {
                     // `"<node> <news>"`; this node's own comes back too, and was counted when
                     // it happened.
                     match payload.split_once(' ') {
                         Some((from, _)) if from == self.0.id => {}
-                        Some((_, news)) => match crate::throttle::SignInNews::from_payload(news) {
-                            Some(news) => news.apply(&state),
-                            None => tracing::warn!(payload, "unreadable sign-in news"),
-                        },
+                        Some((_, sign_in)) => news.signed_in(sign_in),
                         None => tracing::warn!(payload, "unreadable sign-in news"),
                     }
                 }
-                Ok(Some((_, payload))) => self.heard(&state, &payload),
+                Ok(Some((_, payload))) => self.heard(&news, &payload),
                 // The connection was lost (and is being made again): a revocation sent
                 // meanwhile is lost, so every credential this node remembers is checked again.
                 // Relays catch up from the log by themselves; a request lost meanwhile is
@@ -332,11 +347,11 @@ impl Node {
                     tracing::warn!("the connection listening to the other nodes was lost");
                     // Now, and once more after the listener has connected again (on the next
                     // receive): a revocation may also be sent in between.
-                    crate::revoke::recheck_all(&state).await;
-                    let state = state.clone();
+                    news.connection_lost().await;
+                    let news = news.clone();
                     tokio::spawn(async move {
                         tokio::time::sleep(HEARTBEAT * 2).await;
-                        crate::revoke::recheck_all(&state).await;
+                        news.connection_lost().await;
                     });
                 }
                 Err(agora_store::StoreError::Closed) => return,
@@ -371,7 +386,7 @@ impl Node {
         }
     }
 
-    fn heard(&self, state: &AppState, payload: &str) {
+    fn heard(&self, news: &impl NewsHandler, payload: &str) {
         match serde_json::from_str::<Message>(payload) {
             Ok(Message::Reply { id, result }) => {
                 let waiting = self.0.waiting.lock().expect("waiting").remove(&id);
@@ -380,9 +395,9 @@ impl Node {
                 }
             }
             Ok(Message::Request { id, from, game, op }) => {
-                let (state, store) = (state.clone(), self.0.store.clone());
+                let (news, store) = (news.clone(), self.0.store.clone());
                 tokio::spawn(async move {
-                    let result = serve(&state, TableId(game), op).await;
+                    let result = news.serve(TableId(game), op).await;
                     let reply = Message::Reply {
                         id,
                         result: result.map_err(|e| WireError::from(&e)),
@@ -394,28 +409,6 @@ impl Node {
                 });
             }
             Err(e) => tracing::warn!(error = %e, "unreadable message from another node"),
-        }
-    }
-}
-
-/// Does `op` at game `game`, which this node must own.
-async fn serve(state: &AppState, game: TableId, op: Op) -> Result<Value, ApiError> {
-    let handle = state.games().owned(game).await?;
-    let seat = op.seat();
-    match op {
-        Op::Act {
-            action,
-            expected_version,
-            ..
-        } => {
-            let version = handle.act(seat, action.into(), expected_version).await?;
-            Ok(json!(version))
-        }
-        Op::Rematch { .. } => {
-            let (version, next) = crate::lobby::ask_rematch(state, &handle, seat).await?;
-            // The asker's relay shows its page where the rematch stands once it answers.
-            let over = handle.snapshot(agora_engine::Viewer::Spectator).await?;
-            Ok(json!({"version": version, "next": next, "rematch": over["rematch"]}))
         }
     }
 }

@@ -1,5 +1,12 @@
+//! The top of the house: the router of every route ([`router`], [`api_routes`]) and the
+//! start-up that resumes the games and runs the node's background tasks ([`start`]), and what
+//! this node does when another node asks ([`news`]).
+//!
+//! Only this room may import every other; none imports it.
+
+mod news;
+
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
 use agora_store::{Store, now_ms};
@@ -14,194 +21,12 @@ use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-use crate::actor::ActorContext;
-use crate::auth::CredentialCache;
-use crate::body::MAX_MESSAGE_BYTES;
-use crate::games::Games;
-use crate::listen::ConnectionLimits;
-use crate::lobby::TableExpiry;
-use crate::mail::MailQueue;
-use crate::node::{HEARTBEAT, Node};
-use crate::pool::BlockingPool;
-use crate::quota::{AccountLimits, Quotas};
-use crate::revoke::LiveCredentials;
-use crate::throttle::{SignInLimits, SignInThrottle};
-use crate::{api, same_site, throttle, ws};
-
-/// The default [`ServerConfig::ai_pace`]: long enough to see a move land before the next.
-pub const DEFAULT_AI_PACE: Duration = Duration::from_millis(700);
-
-/// The shortest non-zero [`ServerConfig::ai_pace`] `agora serve` accepts: successive
-/// computer moves must reach the players at least this far apart.
-pub const MIN_AI_PACE: Duration = Duration::from_millis(400);
-
-/// The default [`ServerConfig::ai_idle`].
-pub const DEFAULT_AI_IDLE: Duration = Duration::from_secs(60);
-
-/// The default [`ServerConfig::ai_threads`]: one per core the process may use.
-pub fn default_ai_threads() -> usize {
-    std::thread::available_parallelism().map_or(2, usize::from)
-}
-
-/// What a server may be told; [`ServerConfig::default`] is what `agora serve` uses.
-#[derive(Clone, Debug)]
-pub struct ServerConfig {
-    /// Mark the session cookie `Secure` (behind HTTPS).
-    pub secure_cookies: bool,
-    /// The site's own origin (`https://agora.example`, see [`crate::same_site::origin_of`]),
-    /// which browsers' state-changing requests must come from. `None`: the host each request
-    /// was sent to.
-    pub public_origin: Option<String>,
-    pub session_days: i64,
-    /// HTTP requests per address: a burst, refilled at `http_per_second`. `None`: no limit.
-    pub http_rate: Option<(u32, u64)>,
-    /// The costliest requests per address, counted by every node together (PostgreSQL only).
-    /// `None`: no shared limit.
-    pub shared_rate: Option<crate::limits::SharedRate>,
-    /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
-    /// no limit.
-    pub ws_rate: Option<(u32, u32)>,
-    /// Threads that may run AI moves at once (a `hard` bot searches on two), at a lower
-    /// scheduling priority than the rest of the server. Default: the machine's cores.
-    pub ai_threads: usize,
-    /// How long a computer's move is still worked on once nobody watches its game (no open
-    /// WebSocket, no request): then the move is given up, and asked for again when someone
-    /// comes back.
-    pub ai_idle: Duration,
-    /// Threads that may hash passwords at once, apart from the AI's (argon2 takes ~19 MiB
-    /// each, so this also bounds a sign-in flood's memory).
-    pub hash_threads: usize,
-    /// What one account may hold at once (open tables, games against bots).
-    pub account_limits: AccountLimits,
-    /// How wrong passwords are throttled per account and per address.
-    pub sign_in: SignInLimits,
-    /// Caps on connections and the header-read timeout.
-    pub connections: ConnectionLimits,
-    /// With several nodes on one PostgreSQL: how long a node's lease on a game lasts after
-    /// each renewal, and so how long a dead node's games wait before another takes them over.
-    pub lease: Duration,
-    /// How long an open table waits for players before it is called off.
-    pub table_expiry: TableExpiry,
-    /// The least time between a game's previous move (anyone's) and a move of a seat the
-    /// server plays: the search starts at once and counts toward it, only the move waits.
-    /// Zero: no wait (tests, benchmarks).
-    pub ai_pace: Duration,
-    /// The SMTP relay for turn mail (`--smtp`); `None`: no email at all.
-    pub mail: Option<crate::mail::MailConfig>,
-}
-
-impl Default for ServerConfig {
-    fn default() -> ServerConfig {
-        ServerConfig {
-            secure_cookies: false,
-            public_origin: None,
-            session_days: 30,
-            http_rate: Some((60, 20)),
-            shared_rate: Some(crate::limits::SharedRate::default()),
-            ws_rate: Some((40, 20)),
-            ai_threads: default_ai_threads(),
-            ai_idle: DEFAULT_AI_IDLE,
-            hash_threads: 2,
-            account_limits: AccountLimits::default(),
-            sign_in: SignInLimits::default(),
-            connections: ConnectionLimits::default(),
-            lease: crate::node::LEASE,
-            table_expiry: TableExpiry::default(),
-            ai_pace: DEFAULT_AI_PACE,
-            mail: None,
-        }
-    }
-}
-
-/// Everything a request handler may need.
-#[derive(Clone, Debug)]
-pub struct AppState(Arc<Inner>);
-
-#[derive(Debug)]
-struct Inner {
-    games: Games,
-    config: ServerConfig,
-    credentials: CredentialCache,
-    hashing: BlockingPool,
-    quotas: Quotas,
-    sign_in_throttle: SignInThrottle,
-    live_credentials: LiveCredentials,
-    account_sockets: crate::sockets::AccountSockets,
-}
-
-impl AppState {
-    pub fn new(store: Store, config: ServerConfig) -> AppState {
-        let pool = BlockingPool::background(config.ai_threads);
-        let node = Node::new(store.clone(), config.lease);
-        let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
-        let games = Games::new(ActorContext {
-            store,
-            pool,
-            node,
-            ai_pace: config.ai_pace,
-            ai_idle: config.ai_idle,
-            mail,
-        });
-        AppState(Arc::new(Inner {
-            games,
-            hashing: BlockingPool::new(config.hash_threads),
-            config,
-            credentials: CredentialCache::default(),
-            quotas: Quotas::default(),
-            sign_in_throttle: SignInThrottle::default(),
-            live_credentials: LiveCredentials::default(),
-            account_sockets: Default::default(),
-        }))
-    }
-
-    /// Accounts behind recently used credentials.
-    pub fn credentials(&self) -> &CredentialCache {
-        &self.0.credentials
-    }
-
-    pub fn store(&self) -> &Store {
-        &self.0.games.context().store
-    }
-
-    /// The pool AI moves run on, shared round-robin between the accounts that created games.
-    pub fn pool(&self) -> &BlockingPool {
-        &self.0.games.context().pool
-    }
-
-    /// The pool passwords are hashed and checked on, apart from the AI's, so that a sign-in
-    /// never waits behind bots' searches.
-    pub fn hashing(&self) -> &BlockingPool {
-        &self.0.hashing
-    }
-
-    /// The WebSockets each account holds open.
-    pub fn account_sockets(&self) -> &crate::sockets::AccountSockets {
-        &self.0.account_sockets
-    }
-
-    /// The credentials open WebSockets were opened with, to close them when revoked.
-    pub fn live_credentials(&self) -> &LiveCredentials {
-        &self.0.live_credentials
-    }
-
-    /// Failed sign-ins by account and address.
-    pub fn sign_in_throttle(&self) -> &SignInThrottle {
-        &self.0.sign_in_throttle
-    }
-
-    /// What each account holds against its limits.
-    pub fn quotas(&self) -> &Quotas {
-        &self.0.quotas
-    }
-
-    pub fn games(&self) -> &Games {
-        &self.0.games
-    }
-
-    pub fn config(&self) -> &ServerConfig {
-        &self.0.config
-    }
-}
+use crate::accounts::throttle;
+use crate::api::{self, ws};
+use crate::cluster::HEARTBEAT;
+use crate::http::body::MAX_MESSAGE_BYTES;
+use crate::http::same_site;
+use crate::{AppState, ServerConfig};
 
 /// Routes mounted beside the API (the web pages), built once the server's state exists.
 pub type Pages = fn(AppState) -> Router<AppState>;
@@ -217,7 +42,7 @@ pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
         (
             Method::GET,
             "/api/openapi.json",
-            get(crate::openapi::openapi_json),
+            get(crate::api::openapi::openapi_json),
         ),
         (Method::POST, "/api/signup", post(api::signup)),
         (Method::POST, "/api/signin", post(api::signin)),
@@ -297,15 +122,15 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
     let router = router.layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES));
     let body_read = state.config().connections.body_read;
     let router = router.layer(middleware::from_fn(move |request, next| {
-        crate::body::deadline(body_read, request, next)
+        crate::http::body::deadline(body_read, request, next)
     }));
     // Inside the per-node limit: a request it refused costs the database nothing.
     let router = router.layer(middleware::from_fn_with_state(
         state.clone(),
-        crate::limits::shared,
+        crate::http::limits::shared,
     ));
     let router = match state.config().http_rate {
-        Some((burst, per_second)) => crate::limits::per_address(router, burst, per_second),
+        Some((burst, per_second)) => crate::http::limits::per_address(router, burst, per_second),
         None => router,
     };
     router.with_state(state)
@@ -441,7 +266,7 @@ pub async fn start_with_pages(
     let (stop, stopped) = oneshot::channel::<()>();
     let limits = state.config().connections.clone();
     let task = tokio::spawn(async move {
-        crate::listen::serve(listener, app, limits, async {
+        crate::http::listen::serve(listener, app, limits, async {
             let _ = stopped.await;
         })
         .await;

@@ -1,7 +1,7 @@
 //! One task per game: it owns the match, checks each action with the engine, makes it
 //! durable, and only then acknowledges and broadcasts it. The rules of the table are in
-//! [`crate::game_match`] (no I/O); who watches and what they are sent, in
-//! [`crate::audience`]; this loop only waits, stores and sends.
+//! [`crate::play::game_match`] (no I/O); who watches and what they are sent, in
+//! [`crate::play::audience`]; this loop only waits, stores and sends.
 
 use std::sync::Arc;
 
@@ -12,14 +12,14 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::ApiError;
-use crate::ai::choose_move;
-use crate::audience::Audience;
-pub use crate::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
-pub use crate::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
-use crate::game_match::{Match, Pending, Refusal};
-use crate::mail::MailQueue;
-use crate::node::Node;
-use crate::pool::BlockingPool;
+use crate::cluster::Node;
+use crate::play::ai::choose_move;
+use crate::play::audience::Audience;
+pub use crate::play::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
+pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
+use crate::play::game_match::{Match, Pending, Refusal};
+use crate::play::mail::MailQueue;
+use crate::play::pool::BlockingPool;
 
 /// How often a finished game's actor looks for remaining watchers.
 const FINISHED_GAME_CHECK_MS: i64 = 2_000;
