@@ -99,13 +99,22 @@ async fn play(
 ) -> Fallible<()> {
     let mut rng = Rng::new(0x5eed_0000 + seed);
     while Instant::now() < deadline {
-        let (table, _) = api
+        let created = api
             .post(
                 "/api/tables",
                 Some(cookie),
                 json!({"game": ask.game, "seats": [{"kind": "me"}, {"kind": "ai", "level": ask.level.name()}]}),
             )
-            .await?;
+            .await;
+        let table = match created {
+            Ok((table, _)) => table,
+            // The game just finished may count against the player's limit a moment longer.
+            Err(e) if e.contains("limit_reached") => {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         let id = table["table"]["id"].as_str().ok_or("no table id")?;
         let mut socket = connect(ws_base, id, "", Some(cookie)).await?;
         let finished = play_one(&mut socket, ask, samples, deadline, &mut rng).await;
