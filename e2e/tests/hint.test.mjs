@@ -62,3 +62,27 @@ test('a hint in Tsuro against the computer, in German, then its move played', as
   // The panel empties with the new state of the game.
   await page.waitForFunction(() => !document.querySelector('#hint-panel #hint-move'));
 });
+
+test('a hint in Tyranny against the computer, in French, says what each face of the die brings', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer({ locale: 'fr', baseURL: server.url });
+
+  await page.goto('/');
+  await Promise.all([page.waitForURL(/\/games\//), page.click('form[action="/play"]:has(input[value="tyranny"]) button[type=submit]')]);
+  await page.waitForFunction(() => document.querySelector('#hand button[name=move]'), null, { timeout: 60_000, polling: 100 });
+  const before = await pageVersion(page);
+  const { words, move } = await askHint(page);
+  // The opening: Cop 1 on the Commissariat, free to move; the hint names the piece, where it
+  // stands, and what the die would bring (in words, with French typography).
+  assert.match(words, /Flic 1 est sur la case O0 \(Commissariat\)\./, words);
+  if (move === 'move') {
+    assert.match(words, /Avec [1-6][^:]* : Flic 1 arrive sur la case O\d+/, words);
+    assert.match(await page.textContent('#hint-panel'), /Avec [1-6][^:]*\u202f: /, 'a narrow no-break space before the colon');
+  }
+  assert.doesNotMatch(words, /%/, 'no chance shown');
+  assert.equal(await page.inputValue('#move-input'), move, 'the move waits in the move box');
+  assert.equal(await pageVersion(page), before, 'nothing is played');
+  await checkA11y(page, 'the Tyranny page with a hint, in French');
+  await screenshot(page, 'tyranny-hint-fr');
+});

@@ -3,7 +3,7 @@
 
 mod language_common;
 
-use agora_ai::hint::{TsuroFacts, TsuroPlay, TyrannyFacts, TyrusFacts, TyrusRole};
+use agora_ai::hint::{TsuroFacts, TsuroPlay, TyrusFacts, TyrusRole};
 use agora_ai::{Hint, Level, Suggestion, Verdict};
 use agora_engine::{Game, Seat, Turn, Viewer};
 use agora_present::hint::{HintText, tsuro, tyranny, tyrus};
@@ -109,15 +109,17 @@ fn tsuro_hints_in_every_language() {
         }
         assert_eq!(take_misses(), Vec::<String>::new());
     }
-    let en = tsuro(
-        &reader(Lang::En),
-        &hint(
-            Verdict::Clear,
-            mv,
-            tsuro_play(1, true, 1),
-            tsuro_play(2, false, 1),
-        ),
+    let mut h = hint(
+        Verdict::Clear,
+        mv,
+        tsuro_play(1, true, 1),
+        tsuro_play(2, false, 1),
     );
+    // The second runner-up is another tile of the hand (the first one).
+    if let TsuroFacts::Play(play) = &mut h.runners_up[1].facts {
+        play.hand_index = 0;
+    }
+    let en = tsuro(&reader(Lang::En), &h);
     assert_eq!(en.headline, "The computer would play:");
     assert_eq!(
         en.reasons,
@@ -130,7 +132,7 @@ fn tsuro_hints_in_every_language() {
     );
     assert_eq!(
         en.others.as_deref(),
-        Some("Next best: tile 2 (turned twice) and tile 2 (turned twice).")
+        Some("Next best: the same tile (turned twice) and tile 1 (turned twice).")
     );
     let lost = tsuro(
         &reader(Lang::De),
@@ -247,41 +249,94 @@ fn tyrus_hints_in_every_language() {
     assert!(de.reasons[1].contains("Konter"), "{de:?}");
 }
 
+fn tyranny_position(json: serde_json::Value) -> agora_tyranny::Tyranny {
+    let setup = serde_json::from_value(serde_json::json!({"players": 2, "position": json}));
+    agora_tyranny::Tyranny::from_setup(&setup.unwrap()).unwrap()
+}
+
+/// The hint for `mv` in `state` as the search would give it best, told to the seat to move.
+fn tyranny_told(lang: Lang, state: &agora_tyranny::Tyranny, mv: agora_tyranny::Move) -> HintText {
+    let seat = state.active_seat();
+    let view = state.view(Viewer::Seat(seat));
+    let facts = <agora_tyranny::Tyranny as agora_ai::Explain>::facts(&view, seat, mv);
+    let reader = Reader::new(
+        lang,
+        Viewer::Seat(seat),
+        vec![Who::Person("Ada".into()), Who::Computer],
+    );
+    let told = tyranny(&reader, &hint(Verdict::Clear, mv, facts.clone(), facts));
+    check(lang, "Tyranny hint", &told);
+    told
+}
+
 #[test]
 fn tyranny_hints_in_every_language() {
-    let choices = [
-        "move",
-        "capture",
-        "pass",
-        "cross",
-        "stay",
-        "open",
-        "collapse",
-        "pay",
-        "escape",
-        "draw",
-        "decline",
-        "challenge",
-        "spare",
-        "advance",
-        "target",
-        "discard",
-        "play",
-    ];
+    use agora_tyranny::Move;
+    // Cop 1 on O1, Criminal 1 on O4 ahead, Criminal 2 on O27 behind; the cops own O5.
+    let among = tyranny_position(serde_json::json!({
+        "pieces": {"cop1": {"tile": "O1"}, "crim1": {"tile": "O4"}, "crim2": {"tile": "O27"}},
+        "owners": {"O5": "cops"}
+    }));
+    let on_fish_market = tyranny_position(serde_json::json!({"pieces": {"cop1": {"tile": "O3"}}}));
+    let held = tyranny_position(serde_json::json!({
+        "pieces": {"crim1": {"custody": true}},
+        "to_move": "crim1"
+    }));
     for lang in Lang::ALL {
-        let reader = reader(lang);
-        for choice in choices {
-            let facts = TyrannyFacts { choice };
-            let h = hint(
-                Verdict::Clear,
-                agora_tyranny::Move::Pass,
-                facts.clone(),
-                facts,
-            );
-            check(lang, "Tyranny hint", &tyranny(&reader, &h));
+        for mv in [Move::Go, Move::Pass] {
+            tyranny_told(lang, &among, mv);
+        }
+        tyranny_told(lang, &on_fish_market, Move::Capture);
+        for mv in [Move::Pay, Move::Escape] {
+            tyranny_told(lang, &held, mv);
         }
         assert_eq!(take_misses(), Vec::<String>::new());
     }
+    assert_eq!(
+        tyranny_told(Lang::En, &among, Move::Go).reasons,
+        [
+            "Roll the die and move forward.",
+            "Cop 1 stands on Rail Yard (O1).",
+            "With 1: Cop 1 lands on Gamble tile (O2), may draw a Gamble card and is then within reach of Criminal 2.",
+            "With 2: Cop 1 lands on Fish Market (O3) and is then within reach of Criminal 2.",
+            "With 3: Cop 1 lands on Tunnel A (O4), arrests Criminal 1 and is then within reach of Criminal 2.",
+            "With 4: Cop 1 lands on Pawn Shop (O5), moves the influence from 500 to 455, may challenge Criminal 1 in passing and is then within reach of Criminal 1 and Criminal 2.",
+            "With 5: Cop 1 lands on Gains tile (O6), may challenge Criminal 1 in passing, may draw a Gains card and is then within reach of Criminal 1.",
+            "With 6: Cop 1 lands on Tenements (O7), may challenge Criminal 1 in passing and is then within reach of Criminal 1.",
+        ]
+    );
+    assert_eq!(
+        tyranny_told(Lang::De, &on_fish_market, Move::Capture).reasons,
+        [
+            "Würfle, um das Grundstück zu erobern, auf dem deine Figur steht.",
+            "Polizist 1 steht auf Feld O3 (Fischmarkt).",
+            "Bei 1 oder 2: Polizist 1 erobert Feld O3 (Fischmarkt) nicht.",
+            "Bei 3 bis 6: Polizist 1 macht Feld O3 (Fischmarkt) zum Grundstück der Polizisten.",
+        ]
+    );
+    assert_eq!(
+        tyranny_told(Lang::Fr, &held, Move::Escape).reasons,
+        [
+            "Lancez le dé pour vous évader de la garde à vue.",
+            "Truand 1 est en garde à vue.",
+            "Avec 1 à 5\u{202f}: Truand 1 reste en garde à vue.",
+            "Avec 6\u{202f}: Truand 1 sort de garde à vue et revient sur la case O14 (Planque).",
+        ]
+    );
+    assert_eq!(
+        tyranny_told(Lang::De, &held, Move::Pay).reasons[2],
+        "Gauner 1 verlässt den Gewahrsam und steht wieder auf Feld O14 (Versteck), bringt den \
+         Einfluss von 500 auf 300 und ist dort außer Reichweite aller Gegner."
+    );
+    let home = tyranny_position(serde_json::json!({}));
+    assert_eq!(
+        tyranny_told(Lang::De, &home, Move::Cross).reasons[2],
+        "Polizist 1 wechselt auf Feld I0 (Polizeiwache) und ist dort außer Reichweite aller Gegner."
+    );
+    assert_eq!(
+        tyranny_told(Lang::Fr, &among, Move::Pass).reasons[2],
+        "Flic 1 reste sur la case O1 (Gare de triage) et est alors à portée de Truand 2."
+    );
 }
 
 /// A hint searched on a real position reads in every language.

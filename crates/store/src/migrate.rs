@@ -73,6 +73,11 @@ pub const SQLITE: &[Migration] = &[
         name: "turn_mail",
         sql: include_str!("../migrations/sqlite/0013_turn_mail.sql"),
     },
+    Migration {
+        version: 14,
+        name: "hints",
+        sql: include_str!("../migrations/sqlite/0014_hints.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -117,6 +122,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 8,
         name: "turn_mail",
         sql: include_str!("../migrations/postgres/0008_turn_mail.sql"),
+    },
+    Migration {
+        version: 9,
+        name: "hints",
+        sql: include_str!("../migrations/postgres/0009_hints.sql"),
     },
 ];
 

@@ -4,8 +4,8 @@ use crate::read;
 use crate::rows::clock_of;
 use crate::sqlite::SqliteStore;
 use crate::write::{
-    DELETE_TOKEN, END_SESSION, EXPIRED_SESSIONS, NEW_SESSION, NEW_TOKEN, SAVE_SETTINGS, Statement,
-    TABLE_STATUS, statement,
+    DELETE_TOKEN, END_SESSION, EXPIRED_SESSIONS, KEEP_HINT, NEW_SESSION, NEW_TOKEN, SAVE_SETTINGS,
+    Statement, TABLE_STATUS, statement,
 };
 use crate::{
     Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
@@ -256,6 +256,38 @@ impl Store {
             .execute_one(statement!(TURN_OFF, now, off_hash))
             .await?
             == 1)
+    }
+
+    /// The hint kept for `seat` at `version` of `game`, if one was searched.
+    pub async fn hint(
+        &self,
+        game: TableId,
+        seat: u8,
+        version: u64,
+    ) -> Result<Option<String>, StoreError> {
+        read!(self, c => read::hint(c, game, seat, version))
+    }
+
+    /// Keeps the hint searched for `seat` at `version` of `game`, unless one was kept first
+    /// (by another node): read it back with [`Store::hint`] to show the one every press shows.
+    pub async fn keep_hint(
+        &self,
+        game: TableId,
+        seat: u8,
+        version: u64,
+        hint: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let keep = statement!(
+            KEEP_HINT,
+            game.0,
+            i64::from(seat),
+            version as i64,
+            hint,
+            now
+        );
+        self.execute_one(keep).await?;
+        Ok(())
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {

@@ -124,6 +124,11 @@ pub(crate) const NOTE_ORIGIN: &str = "INSERT INTO guest_origins (account_id, add
 
 pub(crate) const FORGET_ORIGINS: &str = "DELETE FROM guest_origins WHERE created_at < $1";
 
+/// Keeps the hint searched for a seat at a version of a game unless one was kept first: the
+/// first search to finish is the one every press shows, on any node.
+pub(crate) const KEEP_HINT: &str = "INSERT INTO hints (game_id, seat, version, hint, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,6 +173,7 @@ mod tests {
             SEAT_CLOCK,
             NOTE_ORIGIN,
             FORGET_ORIGINS,
+            KEEP_HINT,
             SETTINGS,
             SAVE,
             FORGET,

@@ -297,6 +297,44 @@ async fn one_email_per_correspondence_turn_until_its_off_link_is_followed() {
     server.stop().await;
 }
 
+/// The message is worded when it is sent, in the language the reader's settings say then, not
+/// the one it read when it saved its address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_message_is_in_the_language_the_reader_has_when_it_is_sent() {
+    let sink = Sink::start().await;
+    let server = server_mailing_to(&sink).await;
+    let (mut ada, mut bob) = (server.client(), server.client());
+    ada.sign_up("Ada", "a long enough password").await;
+    bob.sign_up("Bob", "a long enough password").await;
+    // The address is saved while Ada reads English; then she switches to German.
+    save_email(&mut ada, "ada@example.org", true).await;
+    let page = ada.page("/settings").await;
+    ada.submit(&page, "/lang", &[("lang", "de"), ("back", "/settings")])
+        .await;
+
+    let id = invited_game_of(&mut ada, &mut bob, &CORRESPONDENCE).await;
+    until_turn_of(&mut ada, &mut bob, &id, true).await;
+    let mails = sink.received(1).await;
+    assert_eq!(mails[0].header("Subject"), "Du bist am Zug: Tyrus");
+    assert!(
+        mails[0]
+            .body()
+            .contains("In deiner Fernpartie Tyrus auf Agora bist du am Zug."),
+        "{}",
+        mails[0].body()
+    );
+
+    // Back to English: the next turn's message follows.
+    let page = ada.page("/settings").await;
+    ada.submit(&page, "/lang", &[("lang", "en"), ("back", "/settings")])
+        .await;
+    until_turn_of(&mut ada, &mut bob, &id, false).await;
+    until_turn_of(&mut ada, &mut bob, &id, true).await;
+    let mails = sink.received(2).await;
+    assert_eq!(mails[1].header("Subject"), "Your turn in Tyrus");
+    server.stop().await;
+}
+
 async fn account_of(server: &TestServer, name: &str) -> agora_store::AccountId {
     server.store().account_by_name(name).await.unwrap().id
 }

@@ -11,10 +11,10 @@ mod tyranny;
 mod tyrus;
 
 use agora_engine::{FastRng, Game, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use tsuro::{TsuroFacts, TsuroPlay};
-pub use tyranny::TyrannyFacts;
+pub use tyranny::{TyrannyFacts, TyrannyOutcome};
 pub use tyrus::{TyrusFacts, TyrusRole};
 
 use crate::{BotError, BotSpec, Heuristics, Level, derive_seed};
@@ -44,10 +44,16 @@ pub trait Explain: Heuristics {
     fn every_play_loses(_view: &Self::View, _seat: Seat) -> bool {
         false
     }
+
+    /// Whether `later` would name the same choice as `earlier` among the runners-up (Tsuro:
+    /// the same tile of the hand), so that a hint lists only the first of them.
+    fn repeats(_earlier: &Self::Facts, _later: &Self::Facts) -> bool {
+        false
+    }
 }
 
 /// How much the choice matters.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Verdict {
     /// There is one legal move.
@@ -78,7 +84,9 @@ pub struct Suggestion<M, F> {
 #[derive(Clone, Debug, Serialize)]
 pub struct Hint<M, F> {
     pub best: Suggestion<M, F>,
-    /// The next moves the search liked, best first (at most [`RUNNERS_UP`]).
+    /// The next moves the search liked, best first (at most [`RUNNERS_UP`]), no two naming
+    /// the same choice ([`Explain::repeats`]); one may be the best move's own tile turned
+    /// another way.
     pub runners_up: Vec<Suggestion<M, F>>,
     pub verdict: Verdict,
     /// How many different moves the seat had.
@@ -109,13 +117,19 @@ pub fn hint<G: Explain>(
     let moves = analysis.moves.len();
     let values: Vec<f64> = analysis.moves.iter().filter_map(|m| m.value).collect();
     let verdict = classify(moves, &values, G::every_play_loses(view, seat));
+    let mut runners_up: Vec<Suggestion<G::Move, G::Facts>> = Vec::new();
+    for stats in &analysis.moves[1..] {
+        if runners_up.len() == RUNNERS_UP {
+            break;
+        }
+        let next = suggest(stats);
+        if !runners_up.iter().any(|r| G::repeats(&r.facts, &next.facts)) {
+            runners_up.push(next);
+        }
+    }
     Ok(Hint {
         best: suggest(&analysis.moves[0]),
-        runners_up: analysis.moves[1..]
-            .iter()
-            .take(RUNNERS_UP)
-            .map(suggest)
-            .collect(),
+        runners_up,
         verdict,
         moves,
     })

@@ -225,3 +225,29 @@ fn verdicts() {
     assert_eq!(classify(3, &[0.5, 0.2, 0.0], true), Verdict::EveryPlayLoses);
     assert_eq!(classify(1, &[], true), Verdict::EveryPlayLoses);
 }
+
+#[test]
+fn tsuro_runners_up_name_each_tile_once() {
+    // Position 0 of these once gave "tile 2 (as it shows) and tile 2 (turned right once)".
+    for state in tsuro_play_positions()
+        .filter(|s| s.previews().len() > 4)
+        .step_by(97)
+        .take(12)
+    {
+        let (view, seat) = seat_view(&state);
+        let hint = hint::<Tsuro>(&view, seat, Level::Easy, 3).unwrap();
+        let tiles: Vec<usize> = hint
+            .runners_up
+            .iter()
+            .map(|s| match &s.facts {
+                TsuroFacts::Play(play) => play.hand_index,
+                other => panic!("a play: {other:?}"),
+            })
+            .collect();
+        if let [first, second] = tiles[..] {
+            assert_ne!(first, second, "the same tile twice: {hint:?}");
+        }
+    }
+}
+
+mod tyranny;

@@ -63,6 +63,12 @@ impl Explain for Tsuro {
         let (surviving, plays) = survival(&sample::<Tsuro>(view, seat));
         plays > 0 && surviving == 0
     }
+
+    /// Two plays of the same tile of the hand, turned two ways: a runner-up list names the tile
+    /// once.
+    fn repeats(earlier: &TsuroFacts, later: &TsuroFacts) -> bool {
+        matches!((earlier, later), (TsuroFacts::Play(a), TsuroFacts::Play(b)) if a.hand_index == b.hand_index)
+    }
 }
 
 /// (plays that keep the mover on the board, all plays), counting each distinct way to lay a

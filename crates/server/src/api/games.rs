@@ -131,6 +131,32 @@ pub async fn rematch(
     Ok(Json(json!({"version": version, "next": next})))
 }
 
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/hint",
+    tag = "games",
+    summary = "The move the computer would play for you, and the facts of why.",
+    description = "Only in a game where every other seat is the computer's, on your own turn. \
+        Searched once per seat and turn, on any node: asking again returns the same hint.",
+    request_body(content = Option<Empty>, content_type = "application/json"),
+    params(("id" = String, Path, description = "the game id (its table's)")),
+    responses((status = 200, description = "`{\"version\", \"move\", \"verdict\", \"moves\", \"facts\", \"runners_up\"}` (docs/protocol.md, Hints)", body = Object))
+)]
+pub async fn hint(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+    Path(id): Path<String>,
+    Body(_): Body<Empty>,
+) -> ApiResult {
+    let (handle, seat) = seated(&state, &account, &id).await?;
+    let table = lobby::load_table(&state, table_id(&id, "game")?).await?;
+    let snapshot = handle.snapshot(Viewer::Seat(seat)).await?;
+    let version = snapshot["version"].as_u64().ok_or(ApiError::Internal)?;
+    Ok(Json(
+        super::hint::for_api(&state, &table, seat, version).await?,
+    ))
+}
+
 /// A body with nothing in it (`{}`).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

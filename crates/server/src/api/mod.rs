@@ -1,13 +1,15 @@
 //! The HTTP handlers, by concern: [`accounts`] (sign-up, sessions, tokens), [`tables`] (the
 //! lobby's tables, through [`crate::lobby`]) and [`games`] (a game's state and its seats'
 //! actions). Every body is JSON; every error is `{"error": {"code", "message"}}`. Beside
-//! them, a game's WebSocket ([`ws`]) and the OpenAPI document of every route ([`openapi`]).
+//! them, a game's WebSocket ([`ws`]), the OpenAPI document of every route ([`openapi`]) and
+//! the hint service ([`hint`]), which the web pages' Hint button uses too.
 //!
 //! This room is the server's public face: it may import every room below it (play,
 //! accounts, http, the lobby, error); only [`crate::app`], which routes to it, imports it.
 
 mod accounts;
 mod games;
+pub mod hint;
 pub mod openapi;
 mod tables;
 pub mod ws;

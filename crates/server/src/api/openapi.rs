@@ -43,6 +43,7 @@ use crate::api::ws;
         api::game,
         api::play,
         api::resign,
+        api::hint,
         api::offer_draw,
         api::decline_draw,
         api::abort,

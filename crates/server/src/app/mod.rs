@@ -66,6 +66,7 @@ pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
         (Method::GET, "/api/games/{id}", get(api::game)),
         (Method::POST, "/api/games/{id}/move", post(api::play)),
         (Method::POST, "/api/games/{id}/resign", post(api::resign)),
+        (Method::POST, "/api/games/{id}/hint", post(api::hint)),
         (Method::POST, "/api/games/{id}/draw", post(api::offer_draw)),
         (
             Method::POST,

@@ -34,8 +34,11 @@ pub const MAX_ADDRESS_LEN: usize = 254;
 /// What a turn's message says, for [`Compose`] to put in words.
 #[derive(Clone, Debug)]
 pub struct TurnLetter {
-    /// The reader's language (`en`, `de`, `fr`), as the account saved it.
+    /// The language (`en`, `de`, `fr`) the account read when it saved its address.
     pub lang: String,
+    /// The account's page settings as the pages keep them, read when the message is written:
+    /// the language set there is the reader's current one, and wins over `lang`.
+    pub settings: Option<String>,
     pub game: GameKind,
     /// The game's page.
     pub game_url: String,
@@ -174,8 +177,17 @@ async fn deliver(mut rx: mpsc::Receiver<TurnNews>, store: Store, config: MailCon
                 continue;
             }
         }
+        // The reader's language now, not when the address was saved.
+        let page_settings = match store.account_settings(news.account).await {
+            Ok(page_settings) => page_settings,
+            Err(e) => {
+                tracing::warn!(account = %news.account, error = %e, "page settings not read");
+                None
+            }
+        };
         let letter = (config.compose)(&TurnLetter {
             lang: settings.lang,
+            settings: page_settings,
             game: news.kind,
             game_url: format!("{}/games/{}", config.site, news.game),
             off_url: format!("{}/mail/off?token={}", config.site, secret.as_str()),

@@ -46,3 +46,22 @@ pub(crate) async fn playing_games<C: Reader>(conn: &mut C) -> Result<Vec<TableId
     let rows = conn.fetch_all(C::PLAYING_GAMES, &[]).await?;
     rows.iter().map(|row| Ok(TableId(row.int("id")?))).collect()
 }
+
+/// The hint kept for `seat` at `version` of `game`, if one was searched (`hints`, migrations
+/// 0014 SQLite, 0009 PostgreSQL).
+pub(crate) async fn hint(
+    conn: &mut impl Reader,
+    game: TableId,
+    seat: u8,
+    version: u64,
+) -> Result<Option<String>, StoreError> {
+    let sql = "SELECT hint FROM hints WHERE game_id = $1 AND seat = $2 AND version = $3";
+    let params = [
+        Param::Int(game.0),
+        Param::Int(i64::from(seat)),
+        Param::Int(version as i64),
+    ];
+    let row = conn.fetch_optional(sql, &params).await?;
+    let text = row.as_ref().map(|row| row.text("hint")).transpose()?;
+    Ok(text.map(str::to_string))
+}

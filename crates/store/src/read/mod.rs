@@ -20,7 +20,7 @@ pub(crate) use accounts::{
     session, token_account, turn_mail_off_link,
 };
 pub(crate) use lobby::{account_tables, games_in_play, open_tables, table};
-pub(crate) use log::{events_since, game_since, playing_games};
+pub(crate) use log::{events_since, game_since, hint, playing_games};
 
 /// A value bound to a read's `$n`.
 #[derive(Clone, Copy, Debug)]

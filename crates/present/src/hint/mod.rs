@@ -2,7 +2,7 @@
 //! facts [`agora_ai::hint`] computed. The terminal prints it line by line; the game page shows
 //! it as a panel next to the move controls.
 
-use agora_ai::hint::{TsuroFacts, TyrannyFacts, TyrusFacts};
+use agora_ai::hint::{TsuroFacts, TyrusFacts};
 use agora_ai::{Explain, GameHint, Hint, Suggestion, Verdict};
 use agora_engine::Seat;
 use agora_tyrus::Side;
@@ -145,7 +145,17 @@ pub fn tsuro(reader: &Reader, hint: &Hint<agora_tsuro::TsuroMove, TsuroFacts>) -
         }
         TsuroFacts::Bonus => {}
     }
+    let best_tile = match &hint.best.facts {
+        TsuroFacts::Play(play) => Some(play.hand_index),
+        _ => None,
+    };
     told(reader, hint, reasons, |s| match &s.facts {
+        // The best move's own tile turned another way: said as such, not as a new tile.
+        TsuroFacts::Play(play) if Some(play.hand_index) == best_tile => text_with(
+            lang,
+            "hint-tsuro-short-same",
+            &args![("turns", play.quarter_turns)],
+        ),
         TsuroFacts::Play(play) => text_with(
             lang,
             "hint-tsuro-short",
@@ -229,13 +239,6 @@ fn role_code(role: agora_ai::hint::TyrusRole) -> &'static str {
     }
 }
 
-/// A Tyranny hint: the choice in words; what comes of it is the die's.
-pub fn tyranny(reader: &Reader, hint: &Hint<agora_tyranny::Move, TyrannyFacts>) -> HintText {
-    let lang = reader.lang;
-    let reasons = vec![text_with(
-        lang,
-        "hint-tyranny-choice",
-        &args![("choice", hint.best.facts.choice)],
-    )];
-    told(reader, hint, reasons, |s| s.notation.clone())
-}
+mod tyranny;
+
+pub use tyranny::tyranny;
