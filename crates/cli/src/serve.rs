@@ -189,6 +189,11 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         } else {
             ServerConfig::default().shared_rate
         },
+        shared_http_rate: if args.no_rate_limits {
+            None
+        } else {
+            ServerConfig::default().shared_http_rate
+        },
         connections: ConnectionLimits {
             per_address: (!args.no_rate_limits).then_some(args.max_connections_per_address),
             websockets_per_account: if args.no_rate_limits {

@@ -14,13 +14,13 @@
 //! - Every error is an [`ApiError`] with a stable code (see `docs/protocol.md`).
 //!
 //! The files are grouped in rooms by what they serve, and no room imports one that imports
-//! it back (`tests/module_loops.rs`), from the bottom up:
+//! it back: each imports only rooms listed before it (`tests/module_loops.rs`):
 //!
 //! - [`error`]: the API's errors, which every room may return;
 //! - [`cluster`]: the transport between the nodes sharing one PostgreSQL;
+//! - [`http`]: HTTP plumbing (bodies, rate limits, same-site checks, the listener);
 //! - [`play`]: the games being played (actors, matches, relays, AI seats, turn mail);
 //! - [`accounts`]: credentials, sign-in throttle, quotas, revocation;
-//! - [`http`]: HTTP plumbing (bodies, rate limits, same-site checks, the listener);
 //! - [`lobby`]: tables, from creation to the start of their game and rematch;
 //! - [`api`]: the JSON API's handlers, the WebSocket and the OpenAPI document;
 //! - [`app`]: the router and start-up, and what this node does for the other nodes.
@@ -53,21 +53,21 @@ use crate::play::games::Games;
 use crate::play::mail::MailQueue;
 
 // The modules other crates name by their place before the rooms.
-pub use accounts::{auth, quota, throttle};
+pub use accounts::auth;
 pub use api::ws;
 pub use http::{body, listen, same_site};
 pub use play::mail;
 
+pub use accounts::quota::{AccountLimits, GuestLimits};
+pub use accounts::throttle::SignInLimits;
 pub use agora_store::TimeControl;
 pub use app::{Pages, Running, router, start, start_with_pages};
 pub use body::MAX_MESSAGE_BYTES;
 pub use error::ApiError;
-pub use http::limits::{MessageBudget, SharedRate};
+pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use play::pool::{BlockingPool, Owner, Queued};
-pub use quota::{AccountLimits, GuestLimits};
 pub use same_site::same_site;
-pub use throttle::SignInLimits;
 
 /// The default [`ServerConfig::ai_pace`]: long enough to see a move land before the next.
 pub const DEFAULT_AI_PACE: Duration = Duration::from_millis(700);
@@ -99,6 +99,9 @@ pub struct ServerConfig {
     /// The costliest requests per address, counted by every node together (PostgreSQL only).
     /// `None`: no shared limit.
     pub shared_rate: Option<crate::http::limits::SharedRate>,
+    /// Every HTTP request per address, counted by every node together (PostgreSQL only),
+    /// besides each node's `http_rate`. `None`: no shared limit.
+    pub shared_http_rate: Option<crate::http::limits::SharedHttpRate>,
     /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
     /// no limit.
     pub ws_rate: Option<(u32, u32)>,
@@ -139,6 +142,7 @@ impl Default for ServerConfig {
             session_days: 30,
             http_rate: Some((60, 20)),
             shared_rate: Some(crate::http::limits::SharedRate::default()),
+            shared_http_rate: Some(crate::http::limits::SharedHttpRate::default()),
             ws_rate: Some((40, 20)),
             ai_threads: default_ai_threads(),
             ai_idle: DEFAULT_AI_IDLE,

@@ -6,8 +6,8 @@ use agora_ai::Level;
 use agora_engine::Seat;
 use agora_games::{AnyGame, GameKind};
 use agora_store::{
-    Account, NewGame, NewSeat, NewTable, Refusal, SeatKind, Secret, StoreError, Table, TableId,
-    TableStatus, now_ms,
+    Account, AccountId, NewGame, NewSeat, NewTable, Refusal, SeatKind, Secret, StoreError, Table,
+    TableId, TableStatus, now_ms,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -212,6 +212,8 @@ pub async fn listed_open_tables(
         return state.store().open_tables(limit as i64).await;
     };
     let newest = state.store().open_tables(LISTING_SCAN).await?;
+    let creators: Vec<AccountId> = newest.iter().map(|table| table.created_by).collect();
+    let origins = crate::accounts::quota::origins_of(state, &creators).await?;
     let mut per_creator = std::collections::HashMap::new();
     let mut per_address = std::collections::HashMap::new();
     let mut listed = Vec::new();
@@ -223,7 +225,7 @@ pub async fn listed_open_tables(
         if *by_creator >= caps.listed_per_creator {
             continue;
         }
-        if let Some(address) = crate::accounts::quota::origin_of(state, table.created_by) {
+        if let Some(&address) = origins.get(&table.created_by) {
             let by_address = per_address.entry(address).or_insert(0);
             if *by_address >= caps.listed_per_address {
                 continue;

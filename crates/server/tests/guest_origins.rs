@@ -10,11 +10,16 @@ use common::{Client, start_server, test_config};
 use serde_json::{Value, json};
 
 fn config() -> ServerConfig {
+    config_with(100, 2)
+}
+
+/// The guests of one address may make `per_minute` guests and hold `open_tables` together.
+fn config_with(per_minute: u32, open_tables: usize) -> ServerConfig {
     ServerConfig {
         account_limits: AccountLimits {
             guests_per_address: Some(GuestLimits {
-                per_minute: 100,
-                open_tables: 2,
+                per_minute,
+                open_tables,
                 ai_games: 2,
                 listed_per_creator: 3,
                 listed_per_address: 5,
@@ -69,4 +74,76 @@ async fn the_guests_of_one_address_share_their_caps_across_nodes() {
     let c = start_server(url.clone(), config()).await;
     limit_reached(second.on(&c).post("/api/tables", open.clone()).await);
     c.stop().await;
+}
+
+/// Waits, if need be, until the current minute (the guests' window, the same on every node)
+/// has at least 10 s left, so that a short burst falls in one window.
+async fn away_from_a_minute_boundary() {
+    let into_minute = agora_store::now_ms().rem_euclid(60_000);
+    if into_minute > 50_000 {
+        tokio::time::sleep(std::time::Duration::from_millis(
+            (60_000 - into_minute) as u64 + 50,
+        ))
+        .await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_guests_an_address_makes_in_a_minute_are_counted_by_every_node() {
+    let Some(url) = common::postgres_database("guests_per_minute").await else {
+        return;
+    };
+    let nodes = [
+        start_server(url.clone(), config_with(5, 2)).await,
+        start_server(url.clone(), config_with(5, 2)).await,
+    ];
+    away_from_a_minute_boundary().await;
+    let mut made = 0;
+    for i in 0..12 {
+        let mut client = Client::from_address(nodes[i % 2].addr, [127, 0, 0, 7]);
+        let (status, body) = client
+            .post("/api/guest", json!({ "name": format!("many{i}") }))
+            .await;
+        match status {
+            200 => made += 1,
+            429 => assert_eq!(body["error"]["code"], "rate_limited", "{body}"),
+            _ => panic!("{status} {body}"),
+        }
+    }
+    // Each node alone would have let 5 through (10 in all).
+    assert_eq!(made, 5, "guests made from one address across two nodes");
+    // Another address makes its own.
+    guest_from(nodes[1].addr, [127, 0, 0, 8], "neighbour").await;
+    for node in nodes {
+        node.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_nodes_lobby_lists_an_addresss_guests_within_their_share() {
+    let Some(url) = common::postgres_database("lobby_share").await else {
+        return;
+    };
+    let config = config_with(100, 100);
+    let a = start_server(url.clone(), config.clone()).await;
+    let b = start_server(url.clone(), config).await;
+    // Six guests of 127.0.0.7, made on node A, open three tables each there.
+    let mut flood = Vec::new();
+    for i in 0..6 {
+        let mut guest = guest_from(a.addr, [127, 0, 0, 7], &format!("flood{i}")).await;
+        for _ in 0..3 {
+            let created = guest.ok("/api/tables", json!({"game": "tyrus"})).await;
+            flood.push(created["table"]["id"].as_str().unwrap().to_string());
+        }
+    }
+    // Node B never saw those guests made; its lobby still counts them as the address's.
+    let mut reader = guest_from(b.addr, [127, 0, 0, 9], "reader").await;
+    let (status, listing) = reader.get("/api/tables").await;
+    assert_eq!(status, 200, "{listing}");
+    let listed = (listing["tables"].as_array().unwrap().iter())
+        .filter(|t| flood.iter().any(|id| t["id"] == id.as_str()))
+        .count();
+    assert_eq!(listed, 5, "tables of 127.0.0.7's guests listed by node B");
+    a.stop().await;
+    b.stop().await;
 }

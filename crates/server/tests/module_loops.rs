@@ -11,6 +11,38 @@ fn the_server_has_no_import_loops() {
     module_graph::assert_no_loops(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
 }
 
+/// The server's rooms from the bottom up, as `lib.rs` and docs/architecture.md list them.
+const ROOMS: [&str; 8] = [
+    "error", "cluster", "http", "play", "accounts", "lobby", "api", "app",
+];
+
+#[test]
+fn each_room_imports_only_the_rooms_below_it() {
+    let src = module_graph::source_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let edges = module_graph::sibling_edges(&src);
+    let top = edges
+        .get(&Vec::new())
+        .expect("rooms that import one another");
+    let place = |room: &str| ROOMS.iter().position(|r| *r == room);
+    let mut wrong = Vec::new();
+    for (from, targets) in top {
+        for (to, at) in targets {
+            match (place(from), place(to)) {
+                (Some(f), Some(t)) if t < f => {}
+                (Some(_), Some(_)) => wrong.push(format!(
+                    "{from} imports {to}, which is above it ({}:{} names {})",
+                    at.file, at.line, at.path
+                )),
+                _ => wrong.push(format!(
+                    "{from} → {to}: a room not in the list; give it its place in ROOMS, \
+                     lib.rs and docs/architecture.md"
+                )),
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn a_loop_through_a_re_export_is_found_and_named() {
     let src = module_graph::scratch_tree(

@@ -6,9 +6,9 @@
 //! reads through sqlx, writes through one thread of the store's own that owns SQLite's only
 //! writing connection (rusqlite, see `sqlite/group_commit.rs`). PostgreSQL (`postgres/`, for
 //! several servers sharing one database) is the other variant of the same enum, all through
-//! sqlx. The reads are written once for both (`read/`), each engine giving its own SQL only
-//! where the two differ. Each backend has its own migrations folder (`migrations/sqlite/`,
-//! `migrations/postgres/`).
+//! sqlx. What the two say alike is written once: the reads (`read/`, each engine giving its
+//! own SQL only where the two differ) and the write statements (`write.rs`). Each backend
+//! has its own migrations folder (`migrations/sqlite/`, `migrations/postgres/`).
 //!
 //! The move log is the source of truth: [`Store::append`] writes a game's new events and
 //! state in one transaction, checked against the version it expects, and returns only after

@@ -7,7 +7,7 @@
 //! cancelled stops counting at once. One account's creations are serialized on each node, so
 //! two created there at the same moment cannot both take the last place.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -75,6 +75,9 @@ pub struct Quotas {
     /// The address each guest was made from, as far as this process knows (a cache of the
     /// store's).
     origins: Mutex<HashMap<AccountId, IpAddr>>,
+    /// Accounts the store has no origin for: users and bots (a guest's origin is stored
+    /// before the guest has a session, so before it can create anything).
+    without_origin: Mutex<HashSet<AccountId>>,
     /// Guests made per address in the current minute: when it began, and how many.
     made: Mutex<HashMap<IpAddr, (Instant, u32)>>,
     /// When the store's expired guests' origins were last forgotten.
@@ -88,20 +91,29 @@ struct Created {
 }
 
 /// Lets `address` make one more guest, or refuses (`429 rate_limited`) when it made its
-/// minute's worth.
-pub fn admit_guest(state: &AppState, address: Option<IpAddr>) -> Result<(), ApiError> {
+/// minute's worth. With PostgreSQL every node's guests count (one upsert in the shared
+/// windows, [`crate::http::limits::count_shared`]); on SQLite, or when the store cannot count, this
+/// node's.
+pub async fn admit_guest(state: &AppState, address: Option<IpAddr>) -> Result<(), ApiError> {
     let (Some(limits), Some(address)) =
         (&state.config().account_limits.guests_per_address, address)
     else {
         return Ok(());
     };
+    let key = format!("guests {address}");
+    if let Some(count) = crate::http::limits::count_shared(state, &key, GUEST_WINDOW).await {
+        return match count > u64::from(limits.per_minute) {
+            true => Err(ApiError::RateLimited),
+            false => Ok(()),
+        };
+    }
     let now = Instant::now();
     let mut made = (state.quotas().made.lock()).unwrap_or_else(|e| e.into_inner());
     if made.len() >= KEEP_AT_MOST {
-        made.retain(|_, (since, _)| now.duration_since(*since) < Duration::from_secs(60));
+        made.retain(|_, (since, _)| now.duration_since(*since) < GUEST_WINDOW);
     }
     let (since, count) = made.entry(address).or_insert((now, 0));
-    if now.duration_since(*since) >= Duration::from_secs(60) {
+    if now.duration_since(*since) >= GUEST_WINDOW {
         *since = now;
         *count = 0;
     }
@@ -111,6 +123,9 @@ pub fn admit_guest(state: &AppState, address: Option<IpAddr>) -> Result<(), ApiE
     *count += 1;
     Ok(())
 }
+
+/// The window [`GuestLimits::per_minute`] counts guests in.
+const GUEST_WINDOW: Duration = Duration::from_secs(60);
 
 /// Notes that `guest` was made from `address`, so its tables count against the address: in
 /// the store, where every node (and this one after a restart) finds it, and in this process's
@@ -159,11 +174,53 @@ fn remember(state: &AppState, guest: AccountId, address: IpAddr) {
     origins.insert(guest, address);
 }
 
-/// The address `guest` was made from, if this process has it cached (the lobby's list, which
-/// looks at many creators at once, asks this).
-pub fn origin_of(state: &AppState, guest: AccountId) -> Option<IpAddr> {
+/// The address `guest` was made from, if this process has it cached.
+fn origin_of(state: &AppState, guest: AccountId) -> Option<IpAddr> {
     let origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
     origins.get(&guest).copied()
+}
+
+/// Where each guest among `accounts` was made, whichever node made it, before or after a
+/// restart (the lobby's list, which looks at many creators at once, asks this): from the
+/// cache, and for the accounts this process knows nothing of, from the store in one query
+/// (then cached, an account without an origin too).
+pub async fn origins_of(
+    state: &AppState,
+    accounts: &[AccountId],
+) -> Result<HashMap<AccountId, IpAddr>, StoreError> {
+    let mut found = HashMap::new();
+    let mut unknown = Vec::new();
+    {
+        let origins = (state.quotas().origins.lock()).unwrap_or_else(|e| e.into_inner());
+        let without = (state.quotas().without_origin.lock()).unwrap_or_else(|e| e.into_inner());
+        for &account in accounts {
+            match origins.get(&account) {
+                Some(&address) => {
+                    found.insert(account, address);
+                }
+                None if !without.contains(&account) => unknown.push(account),
+                None => {}
+            }
+        }
+    }
+    if unknown.is_empty() {
+        return Ok(found);
+    }
+    unknown.sort_unstable();
+    unknown.dedup();
+    let stored = state.store().guest_origins_of(&unknown).await?;
+    for (guest, text) in stored {
+        if let Ok(address) = text.parse() {
+            remember(state, guest, address);
+            found.insert(guest, address);
+        }
+    }
+    let mut without = (state.quotas().without_origin.lock()).unwrap_or_else(|e| e.into_inner());
+    if without.len() >= KEEP_AT_MOST {
+        without.clear();
+    }
+    without.extend(unknown.into_iter().filter(|id| !found.contains_key(id)));
+    Ok(found)
 }
 
 /// The address `guest` was made from, whichever node made it, before or after a restart:

@@ -215,12 +215,12 @@ pub async fn guest(
     let made = match (body.name, body.name_pattern) {
         (Some(name), None) => {
             check_name(&name)?;
-            crate::accounts::quota::admit_guest(&state, address)?;
+            crate::accounts::quota::admit_guest(&state, address).await?;
             (store.create_account(&name, AccountKind::Guest, None, now_ms())).await
         }
         (None, Some(pattern)) => {
             check_name_pattern(&pattern)?;
-            crate::accounts::quota::admit_guest(&state, address)?;
+            crate::accounts::quota::admit_guest(&state, address).await?;
             store.create_numbered_guest(&pattern, now_ms()).await
         }
         _ => {

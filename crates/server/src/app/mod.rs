@@ -130,6 +130,13 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         state.clone(),
         crate::http::limits::shared,
     ));
+    // Inside each node's own limit too, and only where several nodes may share the store.
+    let router = match state.config().shared_http_rate {
+        Some(rate) if state.store().is_shared() => {
+            crate::http::limits::shared_http(router, &state, rate)
+        }
+        _ => router,
+    };
     let router = match state.config().http_rate {
         Some((burst, per_second)) => crate::http::limits::per_address(router, burst, per_second),
         None => router,

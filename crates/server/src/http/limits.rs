@@ -13,6 +13,9 @@ use tower_governor::{GovernorError, GovernorLayer};
 
 use crate::{ApiError, AppState};
 
+mod claims;
+pub use claims::{SharedHttpRate, shared_http};
+
 /// Limits HTTP requests (WebSocket upgrades included) per client address: a burst of
 /// `burst`, refilled at `per_second`. Over the limit: `429 rate_limited`.
 pub fn per_address(router: Router<AppState>, burst: u32, per_second: u64) -> Router<AppState> {
@@ -83,38 +86,79 @@ pub async fn shared(State(state): State<AppState>, request: Request, next: Next)
     let Some(ConnectInfo(client)) = request.extensions().get::<ConnectInfo<SocketAddr>>() else {
         return next.run(request).await;
     };
-    let window_ms = i64::try_from(rate.window.as_millis())
-        .unwrap_or(i64::MAX)
-        .max(1);
-    let now = agora_store::now_ms();
-    let window_start = now - now.rem_euclid(window_ms);
     let key = client.ip().to_string();
-    match state.store().count_in_window(&key, window_start).await {
-        Ok(Some(count)) if count > u64::from(rate.per_window) => {
-            let mut response = ApiError::RateLimited.into_response();
-            let wait_s = (window_start + window_ms - now + 999) / 1000;
-            response
-                .headers_mut()
-                .insert(RETRY_AFTER, HeaderValue::from(wait_s.max(1)));
-            return response;
+    match count_shared(&state, &key, rate.window).await {
+        Some(count) if count > u64::from(rate.per_window) => {
+            refused(window_end_in_ms(rate.window, agora_store::now_ms()))
         }
-        Ok(_) => {}
-        Err(e) => tracing::warn!(error = %e, "cannot count requests in the shared window"),
+        _ => next.run(request).await,
     }
-    forget_ended_windows(&state, window_start, window_ms);
-    next.run(request).await
 }
 
-/// The first request of each window in this process deletes the windows that ended before the
-/// last one, in the background.
-fn forget_ended_windows(state: &AppState, window_start: i64, window_ms: i64) {
+/// `429 rate_limited` with `Retry-After` in whole seconds (at least one) for `wait_ms`.
+pub(crate) fn refused(wait_ms: i64) -> Response {
+    let mut response = ApiError::RateLimited.into_response();
+    let wait_s = (wait_ms + 999) / 1000;
+    response
+        .headers_mut()
+        .insert(RETRY_AFTER, HeaderValue::from(wait_s.max(1)));
+    response
+}
+
+/// A window's length in milliseconds, at least one.
+pub(crate) fn window_ms(window: Duration) -> i64 {
+    i64::try_from(window.as_millis()).unwrap_or(i64::MAX).max(1)
+}
+
+/// When the window of length `window` holding `now` starts; windows start at multiples of
+/// their length since the epoch, the same on every node.
+pub(crate) fn window_start(window: Duration, now: i64) -> i64 {
+    now - now.rem_euclid(window_ms(window))
+}
+
+/// Milliseconds from `now` to the end of its window of length `window`.
+pub(crate) fn window_end_in_ms(window: Duration, now: i64) -> i64 {
+    window_start(window, now) + window_ms(window) - now
+}
+
+/// Counts one more request of `key` in its current window of length `window` in the store,
+/// where every node counts: the window's count now, this request included. `None` without a
+/// shared store (SQLite), or when the store cannot count (logged).
+pub async fn count_shared(state: &AppState, key: &str, window: Duration) -> Option<u64> {
+    let now = agora_store::now_ms();
+    let start = window_start(window, now);
+    match state.store().count_in_window(key, start).await {
+        Ok(count) => {
+            forget_ended_windows(state.store(), now);
+            count
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot count requests in the shared window");
+            None
+        }
+    }
+}
+
+/// How long the shared windows are kept after they started: longer than any window counted in
+/// them (the guests' minute is the longest), so that no user of the table deletes another's
+/// window while it runs.
+pub(crate) const WINDOWS_KEPT_MS: i64 = 3 * 60_000;
+
+/// At most every ten seconds in this process, deletes the shared windows older than
+/// [`WINDOWS_KEPT_MS`], in the background.
+pub(crate) fn forget_ended_windows(store: &agora_store::Store, now: i64) {
     static LAST_FORGOTTEN: AtomicI64 = AtomicI64::new(i64::MIN);
-    if LAST_FORGOTTEN.swap(window_start, Ordering::Relaxed) >= window_start {
+    let last = LAST_FORGOTTEN.load(Ordering::Relaxed);
+    if now.saturating_sub(last) < 10_000
+        || LAST_FORGOTTEN
+            .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
+            .is_err()
+    {
         return;
     }
-    let store = state.store().clone();
+    let store = store.clone();
     tokio::spawn(async move {
-        if let Err(e) = store.forget_windows(window_start - window_ms).await {
+        if let Err(e) = store.forget_windows(now - WINDOWS_KEPT_MS).await {
             tracing::debug!(error = %e, "cannot forget ended windows");
         }
     });

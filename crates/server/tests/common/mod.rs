@@ -83,6 +83,7 @@ pub fn test_config() -> ServerConfig {
     ServerConfig {
         http_rate: None,
         shared_rate: None,
+        shared_http_rate: None,
         account_limits: agora_server::AccountLimits {
             guests_per_address: None,
             ..defaults.account_limits.clone()

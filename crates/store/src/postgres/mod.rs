@@ -26,6 +26,7 @@ use crate::write::{Statement, Value};
 
 mod accounts;
 mod guests;
+mod limits;
 mod lobby;
 mod log;
 mod migrate;

@@ -4,6 +4,7 @@
 mod accounts;
 mod group_commit;
 mod guests;
+mod limits;
 mod lobby;
 mod log;
 mod migrate;

@@ -1,4 +1,9 @@
-//! One module per page (or group of pages sharing forms).
+//! One module per page (or group of pages sharing forms); a page's forms and panels live
+//! beside it (`game/forms.rs`, `game/hint.rs`, `settings/mail.rs`).
+//!
+//! The pages are the top of the crate: they may import the game seam (`crate::play`) and
+//! the shared parts (context, layout, words, listings); nothing imports them
+//! (`tests/module_loops.rs`).
 
 pub mod account;
 pub mod game;
