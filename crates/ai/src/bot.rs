@@ -1,4 +1,6 @@
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use agora_engine::{Game, Seat, Turn};
@@ -16,6 +18,13 @@ use serde::Serialize;
 pub trait Bot<G: Game>: Send {
     /// The bot's spec, e.g. `ismcts:hard` (what [`crate::BotSpec`] parses).
     fn name(&self) -> String;
+
+    /// Ends this bot's searches early, with the best move found so far, once `stop` is set:
+    /// the server raises it when the decision is no longer wanted. Bots that do not search
+    /// answer at once anyway and ignore it.
+    fn stop_when(&mut self, stop: Arc<AtomicBool>) {
+        let _ = stop;
+    }
 
     /// The move to play for `seat`, whose turn it must be in `view`.
     fn choose(&mut self, view: &G::View, seat: Seat, seed: u64) -> Result<G::Move, BotError> {

@@ -56,7 +56,9 @@ impl fmt::Display for Budget {
 /// The strength levels players pick from.
 ///
 /// Each game sets the iterations behind a level ([`crate::Heuristics::level_budget`]); the
-/// defaults keep `hard` within 2 s on 2 cores and `medium` within 0.5 s.
+/// defaults keep `hard` within 2 s on 2 idle cores and `medium` within 0.5 s. The iterations
+/// alone decide a level's strength: its time cap ([`Level::time_cap`]) is a safety net that
+/// load never reaches.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
@@ -80,12 +82,15 @@ impl Level {
         }
     }
 
-    /// The most a level may think on one move; level budgets are capped by it.
+    /// A safety cap on one decision, far beyond what a level's iterations take on a working
+    /// machine (Tsuro `hard`: about 0.3 s on two idle cores): a level's strength is its
+    /// iterations, never the load. A server short of cores answers later at full strength
+    /// rather than sooner and weaker; only a machine too broken to play hits this cap.
     pub const fn time_cap(self) -> Duration {
         match self {
-            Level::Beginner | Level::Easy => Duration::from_millis(250),
-            Level::Medium => Duration::from_millis(400),
-            Level::Hard => Duration::from_millis(1800),
+            Level::Beginner | Level::Easy => Duration::from_secs(10),
+            Level::Medium => Duration::from_secs(20),
+            Level::Hard => Duration::from_secs(60),
         }
     }
 

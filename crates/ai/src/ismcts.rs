@@ -1,10 +1,12 @@
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use agora_engine::{FastRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::random::to_move;
-use crate::search::{Params, RootStats, Search};
+use crate::search::{Params, RootStats, Search, Until};
 use crate::seeds::derive_seed;
 use crate::{Analysis, Backup, Bot, BotError, Budget, Heuristics, MoveStats, Observers};
 
@@ -76,6 +78,7 @@ pub struct IsmctsBot<G: Heuristics> {
     name: String,
     config: IsmctsConfig,
     searches: Vec<Search<G>>,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl<G: Heuristics> IsmctsBot<G> {
@@ -97,6 +100,7 @@ impl<G: Heuristics> IsmctsBot<G> {
             name,
             config,
             searches: Vec::new(),
+            stop: None,
         }
     }
 
@@ -114,6 +118,10 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
         self.name.clone()
     }
 
+    fn stop_when(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = Some(stop);
+    }
+
     fn analyse(
         &mut self,
         view: &G::View,
@@ -126,7 +134,10 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
             // A budget of nothing would search forever.
             budget.iterations = Some(IsmctsConfig::FALLBACK_ITERATIONS);
         }
-        let deadline = budget.time.map(|limit| start + limit);
+        let until = Until {
+            deadline: budget.time.map(|limit| start + limit),
+            stop: self.stop.as_deref(),
+        };
         let mut rng = FastRng::new(derive_seed(seed, 0));
         let sample = G::determinize(view, seat, &mut rng);
         to_move(&sample, seat)?;
@@ -177,7 +188,7 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
                 keys,
                 params,
                 share(0),
-                deadline,
+                until,
                 derive_seed(seed, 1),
             )]
         } else {
@@ -196,7 +207,7 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
                                 keys,
                                 params,
                                 iterations,
-                                deadline,
+                                until,
                                 derive_seed(seed, 1 + thread as u64),
                             )
                         })

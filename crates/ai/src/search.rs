@@ -1,3 +1,4 @@
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
@@ -55,6 +56,21 @@ const CHANCE: u8 = u8::MAX;
 struct Step {
     edge: u32,
     mover: u8,
+}
+
+/// What else ends a search before its iterations: a safety deadline, or a stop flag its
+/// caller raises when the decision is no longer wanted (the game ended, its players left).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Until<'a> {
+    pub deadline: Option<Instant>,
+    pub stop: Option<&'a AtomicBool>,
+}
+
+impl Until<'_> {
+    fn reached(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
 /// Scratch space of [`Search::select`]: one entry per legal move.
@@ -123,7 +139,7 @@ impl<G: Heuristics> Default for Search<G> {
 }
 
 impl<G: Heuristics> Search<G> {
-    /// Searches from `view` for `seat` until `iterations` are done or `deadline` passes (at
+    /// Searches from `view` for `seat` until `iterations` are done or `until` says stop (at
     /// least one iteration), and returns the statistics of the root moves seen as `root_keys`.
     #[allow(clippy::too_many_arguments)]
     pub fn run(
@@ -134,7 +150,7 @@ impl<G: Heuristics> Search<G> {
         root_keys: &[G::SeenMove],
         params: Params,
         iterations: Option<u64>,
-        deadline: Option<Instant>,
+        until: Until<'_>,
         seed: u64,
     ) -> RootStats {
         let trees = match params.observers {
@@ -161,7 +177,7 @@ impl<G: Heuristics> Search<G> {
             if iterations.is_some_and(|n| done >= n) && done > 0 {
                 break;
             }
-            if done % 64 == 0 && done > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            if done % 64 == 0 && done > 0 && until.reached() {
                 break;
             }
             // No edge is available more often than there have been iterations.

@@ -211,3 +211,27 @@ fn an_empty_budget_still_answers() {
         agora_ai::IsmctsConfig::FALLBACK_ITERATIONS
     );
 }
+
+/// A search whose stop flag is up (its game ended) answers after its first batch of
+/// iterations, on every thread, instead of spending its budget.
+#[test]
+fn a_raised_stop_flag_ends_the_search() {
+    let state = Bluff::from_setup(&Bluff::setup_from_seed(&(), 4)).unwrap();
+    let seat = state.turn().seat().unwrap();
+    for threads in [1, 2] {
+        let mut config = agora_ai::IsmctsConfig::new(agora_ai::Budget::iterations(10_000_000));
+        config.threads = threads;
+        let mut bot = agora_ai::IsmctsBot::<Bluff>::new(config);
+        bot.stop_when(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
+            true,
+        )));
+        let analysis = bot
+            .analyse(&state.view(Viewer::Seat(seat)), seat, 0)
+            .unwrap();
+        assert_eq!(
+            analysis.iterations,
+            64 * threads as u64,
+            "{threads} threads"
+        );
+    }
+}

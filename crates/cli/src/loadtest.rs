@@ -18,6 +18,8 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+mod vs_ai;
+
 #[derive(Debug, Args)]
 pub struct LoadtestArgs {
     /// The server, such as http://127.0.0.1:8080 (loopback only: this is a load generator).
@@ -59,6 +61,21 @@ pub struct LoadtestArgs {
     /// stored logs, print the count, and exit 1 if any is missing.
     #[arg(long)]
     verify: Option<PathBuf>,
+    /// Instead of matches between guests: --games guests each play --game against the
+    /// computer at this level (beginner, easy, medium, hard), thinking --think seconds a
+    /// move, for --duration seconds; prints the computer's reply times and, beside them, the
+    /// players' own (moves acknowledged, sign-ins, a page). Run the server with
+    /// --ai-pace-ms 0 and --no-rate-limits.
+    #[arg(long, value_name = "LEVEL")]
+    vs_ai: Option<agora_ai::Level>,
+    /// With --vs-ai: a player's thinking time per move, in seconds (each move takes between
+    /// half and one and a half times it).
+    #[arg(long, value_name = "S", default_value_t = 5.0, requires = "vs_ai")]
+    think: f64,
+    /// With --vs-ai: the games played at once.
+    #[arg(long, value_name = "N", default_value_t = 4, requires = "vs_ai",
+          value_parser = clap::value_parser!(u16).range(1..))]
+    games: u16,
 }
 
 pub fn run(args: LoadtestArgs) -> ExitCode {
@@ -72,9 +89,10 @@ pub fn run(args: LoadtestArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = match args.verify.clone() {
-        Some(file) => runtime.block_on(verify(&args.url[0], &file)),
-        None => runtime.block_on(load(args)),
+    let result = match (args.verify.clone(), args.vs_ai) {
+        (Some(file), _) => runtime.block_on(verify(&args.url[0], &file)),
+        (None, Some(level)) => runtime.block_on(against_the_computer(&args, level)),
+        (None, None) => runtime.block_on(load(args)),
     };
     match result {
         Ok(code) => code,
@@ -86,6 +104,33 @@ pub fn run(args: LoadtestArgs) -> ExitCode {
 }
 
 type Fallible<T> = Result<T, String>;
+
+/// `--vs-ai LEVEL`: see [`vs_ai`].
+async fn against_the_computer(args: &LoadtestArgs, level: agora_ai::Level) -> Fallible<ExitCode> {
+    if !args.think.is_finite() || args.think < 0.0 || args.think > 3600.0 {
+        return Err(format!(
+            "--think {}: give seconds from 0 to 3600",
+            args.think
+        ));
+    }
+    let base = args.url[0].trim_end_matches('/').to_string();
+    let ws_base = base
+        .replacen("https://", "wss://", 1)
+        .replacen("http://", "ws://", 1);
+    let api = Api {
+        http: reqwest::Client::new(),
+        base,
+    };
+    api.get("/api/health").await?;
+    let ask = vs_ai::VsAi {
+        level,
+        think: Duration::from_secs_f64(args.think),
+        games: usize::from(args.games),
+        game: args.game.clone(),
+        duration: Duration::from_secs(args.duration),
+    };
+    vs_ai::run(api, ws_base, ask).await
+}
 
 /// One HTTP client speaking JSON to the server.
 #[derive(Clone, Debug)]
@@ -124,6 +169,23 @@ impl Api {
             return Err(format!("POST {path}: {status} {body}"));
         }
         Ok((body, cookie))
+    }
+
+    /// A page's HTML, read whole; an error unless it answers 200.
+    async fn page(&self, path: &str) -> Fallible<String> {
+        let response = (self.http.get(format!("{}{path}", self.base)))
+            .send()
+            .await
+            .map_err(|e| format!("GET {path}: {e}"))?;
+        let status = response.status();
+        let body = response
+            .text()
+            .await
+            .map_err(|e| format!("GET {path}: {e}"))?;
+        if !status.is_success() {
+            return Err(format!("GET {path}: {status}"));
+        }
+        Ok(body)
     }
 
     async fn get(&self, path: &str) -> Fallible<Value> {

@@ -78,6 +78,10 @@ pub struct ServeArgs {
     #[arg(long, value_name = "MS", value_parser = parse_ai_pace,
           default_value_t = agora_server::DEFAULT_AI_PACE.as_millis() as u64)]
     ai_pace_ms: u64,
+    /// Threads that work out the computer's moves, at a lower scheduling priority than the
+    /// threads that serve players (a `hard` search takes two). Default: one per core.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    ai_threads: Option<u16>,
 }
 
 /// `--ai-pace-ms`: 0, or at least [`agora_server::MIN_AI_PACE`].
@@ -214,6 +218,9 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             correspondence: std::time::Duration::from_secs(args.table_expiry_correspondence),
         },
         ai_pace: std::time::Duration::from_millis(args.ai_pace_ms),
+        ai_threads: args
+            .ai_threads
+            .map_or_else(agora_server::default_ai_threads, usize::from),
         mail,
         ..ServerConfig::default()
     };

@@ -69,12 +69,20 @@ pub use error::ApiError;
 pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use play::frames::{OverState, RematchState, SeatSnapshot};
-pub use play::pool::{BlockingPool, Owner};
-pub use play::snapshot::{Detail, Snapshot};
+pub use play::pool::{BlockingPool, Owner, Queued};
+pub use play::snapshot::{ComputerState, Detail, QueuedState, Snapshot};
 pub use same_site::same_site;
 
 /// The default [`ServerConfig::ai_pace`]: long enough to see a move land before the next.
 pub const DEFAULT_AI_PACE: Duration = Duration::from_millis(700);
+
+/// The default [`ServerConfig::ai_idle`].
+pub const DEFAULT_AI_IDLE: Duration = Duration::from_secs(60);
+
+/// The default [`ServerConfig::ai_threads`]: one per core the process may use.
+pub fn default_ai_threads() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
+}
 
 /// The shortest non-zero [`ServerConfig::ai_pace`] `agora serve` accepts: successive
 /// computer moves must reach the players at least this far apart.
@@ -101,8 +109,13 @@ pub struct ServerConfig {
     /// WebSocket messages per connection: a burst, refilled at so many per second. `None`:
     /// no limit.
     pub ws_rate: Option<(u32, u32)>,
-    /// Threads that may run AI moves at once (a `hard` bot searches on two).
+    /// Threads that may run AI moves at once (a `hard` bot searches on two), at a lower
+    /// scheduling priority than the rest of the server. Default: the machine's cores.
     pub ai_threads: usize,
+    /// How long a computer's move is still worked on once nobody watches its game (no open
+    /// WebSocket, no request): then the move is given up, and asked for again when someone
+    /// comes back.
+    pub ai_idle: Duration,
     /// Threads that may hash passwords at once, apart from the AI's (argon2 takes ~19 MiB
     /// each, so this also bounds a sign-in flood's memory).
     pub hash_threads: usize,
@@ -135,7 +148,8 @@ impl Default for ServerConfig {
             shared_rate: Some(crate::http::limits::SharedRate::default()),
             shared_http_rate: Some(crate::http::limits::SharedHttpRate::default()),
             ws_rate: Some((40, 20)),
-            ai_threads: 2,
+            ai_threads: default_ai_threads(),
+            ai_idle: DEFAULT_AI_IDLE,
             hash_threads: 2,
             account_limits: AccountLimits::default(),
             sign_in: SignInLimits::default(),
@@ -166,7 +180,7 @@ struct Inner {
 
 impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
-        let pool = BlockingPool::new(config.ai_threads);
+        let pool = BlockingPool::background(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
         let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
         let games = Games::new(ActorContext {
@@ -174,6 +188,7 @@ impl AppState {
             pool,
             node,
             ai_pace: config.ai_pace,
+            ai_idle: config.ai_idle,
             mail,
         });
         AppState(Arc::new(Inner {

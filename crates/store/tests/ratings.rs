@@ -34,6 +34,7 @@ async fn started(store: &Store, game: &str, rated: bool, seats: Vec<NewSeat>) ->
     let deal = NewGame {
         seed: 1,
         setup: json!({}),
+        salt: "ab".repeat(32),
         clocks: Vec::new(),
     };
     let started = store

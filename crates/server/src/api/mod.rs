@@ -24,9 +24,10 @@ use agora_ai::Level;
 use agora_games::GameKind;
 use agora_store::TableId;
 use axum::Json;
+use axum::extract::State;
 use serde_json::{Value, json};
 
-use crate::ApiError;
+use crate::{ApiError, AppState};
 
 pub(crate) type ApiResult<T = Json<Value>> = Result<T, ApiError>;
 
@@ -47,11 +48,16 @@ pub async fn index() -> &'static str {
     get,
     path = "/api/health",
     tag = "meta",
-    summary = "Whether the server runs.",
-    responses((status = 200, description = "`{\"ok\": true}`", body = Object))
+    summary = "Whether the server runs, and how busy its AI is.",
+    responses((status = 200, description = "`{\"ok\": true, \"ai\": {\"threads\": 4, \"running\": 1, \"waiting\": 0}}`", body = Object))
 )]
-pub async fn health() -> Json<Value> {
-    Json(json!({"ok": true}))
+pub async fn health(State(state): State<AppState>) -> Json<Value> {
+    let pool = state.pool();
+    let (running, waiting) = pool.load();
+    Json(json!({
+        "ok": true,
+        "ai": {"threads": pool.size(), "running": running, "waiting": waiting},
+    }))
 }
 
 pub async fn not_found() -> ApiError {

@@ -18,7 +18,7 @@ pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, Rematch
 use crate::play::game_match::{Match, Pending, Refusal};
 use crate::play::mail::MailQueue;
 use crate::play::pool::BlockingPool;
-use crate::{ApiError, Detail, Snapshot};
+use crate::{ApiError, ComputerState, Detail, QueuedState, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.
 const FINISHED_GAME_CHECK_MS: i64 = 2_000;
@@ -188,6 +188,11 @@ pub struct ActorContext {
     ///
     /// [`ServerConfig::ai_pace`]: crate::ServerConfig::ai_pace
     pub ai_pace: std::time::Duration,
+    /// How long a computer's move is worked on with nobody watching the game
+    /// ([`ServerConfig::ai_idle`]).
+    ///
+    /// [`ServerConfig::ai_idle`]: crate::ServerConfig::ai_idle
+    pub ai_idle: std::time::Duration,
     /// Where correspondence turns go to be mailed (`--smtp`).
     pub mail: Option<MailQueue>,
 }
@@ -206,6 +211,11 @@ pub struct GameActor {
     game: Match,
     audience: Audience,
     ai_pending: Option<u64>,
+    /// The task waiting for the computer's move at version `ai_pending`: aborting it takes
+    /// the job out of the pool's queue, or stops its search.
+    ai_task: Option<tokio::task::AbortHandle>,
+    /// When someone last looked at the game (subscribed, asked for it, acted).
+    last_watched: Instant,
     /// When the last move (of any seat, or a timeout) was committed, or the actor started.
     last_move_at: Instant,
     /// Whose turn it was at the last stored change, to tell when a turn begins.
@@ -248,6 +258,8 @@ impl GameActor {
             game,
             audience: Audience::new(recent),
             ai_pending: None,
+            ai_task: None,
+            last_watched: Instant::now(),
             last_move_at: Instant::now(),
             rx,
             me: tx.downgrade(),
@@ -258,7 +270,9 @@ impl GameActor {
 
     async fn run(mut self) {
         let id = self.game.id;
-        if self.serve().await == Ending::Done
+        let ending = self.serve().await;
+        self.cancel_ai();
+        if ending == Ending::Done
             && let Err(e) = self.ctx.store.release_game(id, self.ctx.node.id()).await
         {
             tracing::warn!(game = %id, error = %e, "lease not released");
@@ -291,7 +305,14 @@ impl GameActor {
             let wake = if closed {
                 Some(now_ms() + FINISHED_GAME_CHECK_MS)
             } else {
-                self.game.deadline()
+                let unwatched = self.ai_task.as_ref().map(|_| {
+                    let idle = self.ctx.ai_idle.saturating_sub(self.last_watched.elapsed());
+                    now_ms() + idle.as_millis() as i64
+                });
+                [self.game.deadline(), unwatched]
+                    .into_iter()
+                    .flatten()
+                    .min()
             };
             let sleep = async {
                 match wake {
@@ -317,13 +338,20 @@ impl GameActor {
                         return Ending::Done;
                     }
                 } else {
-                    self.time_out().await
+                    self.time_out().await;
+                    self.drop_ai_if_unwatched();
                 },
             }
         }
     }
 
     async fn handle(&mut self, command: Command) {
+        if matches!(
+            command,
+            Command::Subscribe { .. } | Command::Snapshot { .. } | Command::Act { .. }
+        ) {
+            self.watched();
+        }
         match command {
             Command::Subscribe {
                 viewer,
@@ -337,7 +365,9 @@ impl GameActor {
                 detail,
                 reply,
             } => {
-                let _ = reply.send(self.game.snapshot(viewer, now_ms(), detail));
+                let mut snapshot = self.game.snapshot(viewer, now_ms(), detail);
+                snapshot.computer = self.computer_thinking();
+                let _ = reply.send(snapshot);
             }
             Command::Act {
                 seat,
@@ -485,6 +515,8 @@ impl GameActor {
         if self.ai_pending == Some(self.game.version) {
             return;
         }
+        // A job for an earlier version is stale: the game moved on, or ended.
+        self.cancel_ai();
         let Some((seat, level)) = self.game.ai_to_move() else {
             return;
         };
@@ -498,10 +530,10 @@ impl GameActor {
         let me = self.me.clone();
         let id = self.game.id;
         let not_before = self.last_move_at + self.ctx.ai_pace;
-        tokio::spawn(async move {
+        let task = tokio::spawn(async move {
             let chosen = pool
-                .run_for(id, level.threads(), move || {
-                    choose_move(&game, seat, level, seed)
+                .run_stoppable(id, level.threads(), move |stop| {
+                    choose_move(&game, seat, level, seed, Some(stop))
                 })
                 .await;
             let notation = match chosen {
@@ -520,5 +552,55 @@ impl GameActor {
                 let _ = me.send(Command::AiMoved { version, notation }).await;
             }
         });
+        self.ai_task = Some(task.abort_handle());
+    }
+
+    /// Gives up the computer's move in progress: out of the pool's queue, or its search
+    /// stopped.
+    fn cancel_ai(&mut self) {
+        if let Some(task) = self.ai_task.take() {
+            task.abort();
+        }
+        self.ai_pending = None;
+    }
+
+    /// Someone looks at the game: a computer's move given up while nobody did is asked for
+    /// again.
+    fn watched(&mut self) {
+        self.last_watched = Instant::now();
+        if self.ai_task.is_none() {
+            self.schedule_ai();
+        }
+    }
+
+    /// Gives up the computer's move when nobody has watched the game for a while, so that
+    /// games their players left take no thread from those still playing. The move is asked
+    /// for again as soon as someone looks ([`GameActor::watched`]).
+    fn drop_ai_if_unwatched(&mut self) {
+        if self.ai_task.is_none() || self.last_watched.elapsed() < self.ctx.ai_idle {
+            return;
+        }
+        self.audience.prune();
+        if self.audience.is_empty() {
+            tracing::debug!(game = %self.game.id, "nobody watches: the computer's move waits");
+            self.cancel_ai();
+        } else {
+            self.last_watched = Instant::now();
+        }
+    }
+
+    /// What the snapshot says while a computer's move is on its way: whose, and, while it
+    /// waits for a thread, how many replies are ahead of it and about how long it will take.
+    fn computer_thinking(&self) -> Option<ComputerState> {
+        self.ai_task.as_ref()?;
+        let (seat, _) = self.game.ai_to_move()?;
+        let queued = self.ctx.pool.waiting(self.game.id).map(|q| QueuedState {
+            ahead: q.ahead,
+            wait_ms: q.wait.as_millis() as u64,
+        });
+        Some(ComputerState {
+            seat: seat.index(),
+            queued,
+        })
     }
 }

@@ -1,6 +1,8 @@
 //! Seats the server plays: the bots of `agora-ai` at the levels tables offer.
 
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use agora_ai::{BotSpec, Heuristics, Level};
 use agora_engine::{Seat, Viewer};
@@ -28,9 +30,17 @@ impl fmt::Display for AiError {
 impl std::error::Error for AiError {}
 
 /// The move, in notation, that the bot at `level` plays for `seat`. The bot is handed the
-/// seat's view only; `seed` must be fresh randomness, never the game's secret seed.
-pub fn choose_move(game: &AnyGame, seat: Seat, level: Level, seed: u64) -> Result<String, AiError> {
-    agora_games::with_state!(game, g => choose_in(g, seat, level, seed))
+/// seat's view only; `seed` must be fresh randomness, never the game's secret seed. Once
+/// `stop` is raised the search ends early with its best move so far (which nobody wants any
+/// more: see [`crate::BlockingPool::run_stoppable`]).
+pub fn choose_move(
+    game: &AnyGame,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Result<String, AiError> {
+    agora_games::with_state!(game, g => choose_in(g, seat, level, seed, stop))
 }
 
 fn choose_in<G: Heuristics>(
@@ -38,11 +48,15 @@ fn choose_in<G: Heuristics>(
     seat: Seat,
     level: Level,
     seed: u64,
+    stop: Option<Arc<AtomicBool>>,
 ) -> Result<String, AiError> {
     let view = state.view(Viewer::Seat(seat));
     let mut bot = bot_spec(level)
         .build::<G>()
         .map_err(|e| AiError(e.to_string()))?;
+    if let Some(stop) = stop {
+        bot.stop_when(stop);
+    }
     let mv = bot
         .choose(&view, seat, seed)
         .map_err(|e| AiError(e.to_string()))?;
@@ -66,7 +80,7 @@ mod tests {
             for ply in 0..6 {
                 match game.turn() {
                     Turn::Seat(seat) => {
-                        let mv = choose_move(&game, seat, level, ply).unwrap();
+                        let mv = choose_move(&game, seat, level, ply, None).unwrap();
                         assert!(game.legal_moves().contains(&mv), "{kind}: {mv}");
                         game.play_as(seat, &mv).unwrap();
                     }
@@ -85,6 +99,6 @@ mod tests {
         let (game, _) = AnyGame::deal(GameKind::Tyrus, &json!({}), 3).unwrap();
         let mover = game.turn().seat().unwrap();
         let other = Seat(mover.0 ^ 1);
-        assert!(choose_move(&game, other, Level::Easy, 1).is_err());
+        assert!(choose_move(&game, other, Level::Easy, 1, None).is_err());
     }
 }

@@ -1,18 +1,33 @@
 use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 use agora_store::{AccountId, TableId};
 use tokio::sync::oneshot;
 
-/// A bounded pool for CPU-heavy work: at most `size` threads' worth of jobs run at once on
-/// tokio's blocking threads; the rest wait their turn without holding a thread, so a burst of
-/// work never starves the tasks that serve moves.
+mod queue;
+
+use queue::{Entry, FairQueue, Key};
+
+/// A bounded pool for CPU-heavy work on threads of its own: at most `size` threads' worth of
+/// jobs run at once; the rest wait their turn in a [`FairQueue`], so a burst of work never
+/// starves the tasks that serve moves.
 ///
-/// Waiting jobs queue per [`Owner`] and owners are served round-robin: an account with twenty
-/// AI games waiting gets a turn as often as one with a single game, not twenty times as often.
+/// Waiting jobs are served round-robin per [`Owner`], then per game within an owner's turn:
+/// an account with twenty AI games waiting gets a turn as often as one with a single game,
+/// not twenty times as often. A job whose caller gave up (its game ended, its players left)
+/// leaves the queue at once, and a running one is told to stop through the flag it was given.
+///
+/// The AI's pool ([`BlockingPool::background`]) runs its threads at a lower scheduling
+/// priority, so that while every AI thread is busy the tasks serving moves, pages and
+/// sign-ins still get the CPU first.
 #[derive(Clone, Debug)]
 pub struct BlockingPool {
     inner: Arc<Inner>,
+    /// Stops the threads when the last handle goes.
+    _threads: Arc<Threads>,
 }
 
 /// Whose work a job is, for sharing the pool fairly.
@@ -30,43 +45,66 @@ pub enum Owner {
     Nobody,
 }
 
+/// Where a game's waiting job stands.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Queued {
+    /// Jobs that start before it.
+    pub ahead: usize,
+    /// About how long until its answer, from the jobs ahead and recent jobs' times.
+    pub wait: Duration,
+}
+
+/// Jobs whose times the wait estimate averages.
+const RECENT_JOBS: usize = 32;
+
+/// How much nicer than the server's other threads the AI's threads are (Linux nice values
+/// run from -20 to 19; each step is about 1.25 times less CPU when threads compete).
+const AI_NICENESS: i32 = 10;
+
+type Job = Box<dyn FnOnce() + Send>;
+
 #[derive(Debug)]
 struct Inner {
     size: usize,
     state: Mutex<State>,
+    /// Signalled when a job is queued, a job ends, or the pool closes.
+    changed: Condvar,
     /// Who created each game, as the lobby registered it ([`BlockingPool::set_owner`]).
     owners: Mutex<HashMap<TableId, Owner>>,
+    next_id: AtomicU64,
 }
 
-#[derive(Debug, Default)]
+#[derive(Default)]
 struct State {
     /// Threads not taken by running jobs.
     free: usize,
-    /// Owners with jobs waiting, in the order they are served next.
-    turns: VecDeque<Owner>,
-    waiting: HashMap<Owner, VecDeque<Waiter>>,
+    queue: FairQueue<Job>,
+    running: usize,
+    /// Thread-time and wall time of recent game jobs.
+    recent: VecDeque<(Duration, Duration)>,
+    closed: bool,
+}
+
+impl std::fmt::Debug for State {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("State")
+            .field("free", &self.free)
+            .field("waiting", &self.queue.len())
+            .field("running", &self.running)
+            .finish_non_exhaustive()
+    }
 }
 
 #[derive(Debug)]
-struct Waiter {
-    weight: usize,
-    go: oneshot::Sender<Grant>,
-}
+struct Threads(Arc<Inner>);
 
-/// Threads taken by a running job; given back when dropped.
-#[derive(Debug)]
-struct Grant {
-    inner: Arc<Inner>,
-    weight: usize,
-}
-
-impl Drop for Grant {
+impl Drop for Threads {
     fn drop(&mut self) {
-        if self.weight > 0 {
-            let mut state = self.inner.lock();
-            state.free += self.weight;
-            self.inner.dispatch(&mut state);
-        }
+        let mut state = self.0.lock();
+        state.closed = true;
+        // Waiting callers learn that their jobs will never run.
+        state.queue = FairQueue::default();
+        self.0.changed.notify_all();
     }
 }
 
@@ -75,54 +113,116 @@ impl Inner {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Starts waiting jobs while threads are free, one per owner in turn. The owner next in
-    /// line keeps its place until its job fits, so a two-thread search is not passed over for
-    /// ever by one-thread jobs.
-    fn dispatch(self: &Arc<Self>, state: &mut State) {
-        while let Some(&owner) = state.turns.front() {
-            let queue = state
-                .waiting
-                .get_mut(&owner)
-                .expect("an owner in turn waits");
-            let weight = queue.front().expect("never empty").weight;
-            if weight > state.free {
+    /// One of the pool's threads: runs the next job that fits, or waits.
+    fn work(&self, background: bool) {
+        if background {
+            lower_priority();
+        }
+        let mut state = self.lock();
+        loop {
+            if state.closed {
                 return;
             }
-            let waiter = queue.pop_front().expect("never empty");
-            state.turns.pop_front();
-            if queue.is_empty() {
-                state.waiting.remove(&owner);
-            } else {
-                state.turns.push_back(owner);
-            }
-            state.free -= weight;
-            let grant = Grant {
-                inner: self.clone(),
-                weight,
+            let free = state.free;
+            let Some(entry) = state.queue.pop(free) else {
+                state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
+                continue;
             };
-            if let Err(mut grant) = waiter.go.send(grant) {
-                // The job was given up while waiting: take its threads back here (dropping
-                // the grant would lock the state again).
-                grant.weight = 0;
-                state.free += weight;
+            state.free -= entry.weight;
+            state.running += 1;
+            drop(state);
+            let started = Instant::now();
+            (entry.job)();
+            let took = started.elapsed();
+            state = self.lock();
+            state.free += entry.weight;
+            state.running -= 1;
+            if state.recent.len() == RECENT_JOBS {
+                state.recent.pop_front();
             }
+            state.recent.push_back((took * entry.weight as u32, took));
+            self.changed.notify_all();
         }
     }
 }
 
-impl BlockingPool {
-    pub fn new(size: usize) -> BlockingPool {
-        let size = size.max(1);
-        BlockingPool {
-            inner: Arc::new(Inner {
-                size,
-                state: Mutex::new(State {
-                    free: size,
-                    ..State::default()
-                }),
-                owners: Mutex::default(),
-            }),
+/// Lowers the calling thread's scheduling priority; threads it starts (a search's helpers)
+/// inherit it.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    {
+        let me = rustix::thread::gettid();
+        if let Err(e) = rustix::process::setpriority_process(Some(me), AI_NICENESS) {
+            tracing::warn!(error = %e, "AI thread keeps the normal priority");
         }
+    }
+}
+
+/// A caller waiting for its job: when it gives up, the job leaves the queue, or if it runs,
+/// its stop flag is raised.
+struct Waiting<'a> {
+    inner: &'a Inner,
+    owner: Owner,
+    key: Key,
+    id: u64,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        let removed = self
+            .inner
+            .lock()
+            .queue
+            .remove(self.owner, self.key, self.id);
+        drop(removed);
+    }
+}
+
+impl BlockingPool {
+    /// A pool of `size` threads at the normal priority (password hashing).
+    pub fn new(size: usize) -> BlockingPool {
+        BlockingPool::start(size, false)
+    }
+
+    /// A pool of `size` threads at a lower scheduling priority than the rest of the server
+    /// (the AI's).
+    pub fn background(size: usize) -> BlockingPool {
+        BlockingPool::start(size, true)
+    }
+
+    fn start(size: usize, background: bool) -> BlockingPool {
+        let size = size.max(1);
+        let inner = Arc::new(Inner {
+            size,
+            state: Mutex::new(State {
+                free: size,
+                ..State::default()
+            }),
+            changed: Condvar::new(),
+            owners: Mutex::default(),
+            next_id: AtomicU64::new(0),
+        });
+        for i in 0..size {
+            let inner = inner.clone();
+            let name = if background { "agora-ai" } else { "agora-pool" };
+            let spawned = std::thread::Builder::new()
+                .name(format!("{name}-{i}"))
+                .spawn(move || inner.work(background));
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "pool thread not started");
+            }
+        }
+        BlockingPool {
+            _threads: Arc::new(Threads(inner.clone())),
+            inner,
+        }
+    }
+
+    /// Threads the pool runs jobs on.
+    pub fn size(&self) -> usize {
+        self.inner.size
     }
 
     /// Runs `job` on the pool; `None` if the job panicked.
@@ -131,7 +231,7 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        self.run_as(Owner::Nobody, 1, job).await
+        self.queue(Owner::Nobody, None, 1, move |_| job()).await
     }
 
     /// Runs a job of game `game` that keeps `threads` threads busy, in the turn of the
@@ -141,7 +241,18 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        self.run_as(self.owner_of(game), threads, job).await
+        self.run_stoppable(game, threads, move |_| job()).await
+    }
+
+    /// [`BlockingPool::run_for`] a job that ends early once its flag is raised: when its
+    /// caller stops waiting (the game ended, its players left), the flag goes up.
+    pub async fn run_stoppable<T, F>(&self, game: TableId, threads: usize, job: F) -> Option<T>
+    where
+        F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        self.queue(self.owner_of(game), Some(game), threads, job)
+            .await
     }
 
     /// Runs a job that keeps `threads` threads busy (a search on two threads counts twice),
@@ -151,25 +262,64 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
+        self.queue(owner, None, threads, move |_| job()).await
+    }
+
+    async fn queue<T, F>(&self, owner: Owner, key: Key, threads: usize, job: F) -> Option<T>
+    where
+        F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+        T: Send + 'static,
+    {
         let weight = threads.clamp(1, self.inner.size);
-        let (go, granted) = oneshot::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let (done, answer) = oneshot::channel();
+        let flag = stop.clone();
+        let job: Job = Box::new(move || {
+            if done.is_closed() || flag.load(Ordering::Relaxed) {
+                return;
+            }
+            let result = std::panic::catch_unwind(AssertUnwindSafe(|| job(flag))).ok();
+            let _ = done.send(result);
+        });
+        let id = self.inner.next_id.fetch_add(1, Ordering::Relaxed);
         {
             let mut state = self.inner.lock();
-            let queue = state.waiting.entry(owner).or_default();
-            queue.push_back(Waiter { weight, go });
-            if queue.len() == 1 {
-                state.turns.push_back(owner);
+            if state.closed {
+                return None;
             }
-            self.inner.dispatch(&mut state);
+            state.queue.push(owner, key, Entry { id, weight, job });
+            self.inner.changed.notify_all();
         }
-        let grant = granted.await.ok()?;
-        tokio::task::spawn_blocking(move || {
-            let result = job();
-            drop(grant);
-            result
+        let _waiting = Waiting {
+            inner: &self.inner,
+            owner,
+            key,
+            id,
+            stop,
+        };
+        answer.await.ok().flatten()
+    }
+
+    /// Jobs running and jobs waiting.
+    pub fn load(&self) -> (usize, usize) {
+        let state = self.inner.lock();
+        (state.running, state.queue.len())
+    }
+
+    /// Where game `game`'s job stands if it waits for a thread; `None` if it runs or has
+    /// none.
+    pub fn waiting(&self, game: TableId) -> Option<Queued> {
+        let state = self.inner.lock();
+        let ahead = state.queue.ahead_of(Some(game))?;
+        let jobs = state.recent.len().max(1) as u32;
+        let thread_time: Duration = state.recent.iter().map(|r| r.0).sum::<Duration>() / jobs;
+        let wall_time: Duration = state.recent.iter().map(|r| r.1).sum::<Duration>() / jobs;
+        // The jobs ahead and those running share the threads; then its own search.
+        let before = thread_time * (ahead + state.running) as u32 / self.inner.size as u32;
+        Some(Queued {
+            ahead,
+            wait: before + wall_time,
         })
-        .await
-        .ok()
     }
 
     /// Notes that `owner` created `game`, so that the game's jobs wait in its turn.
@@ -281,15 +431,7 @@ mod tests {
                     .await
             }));
             // Queued in this order.
-            while pool
-                .inner
-                .lock()
-                .waiting
-                .values()
-                .map(VecDeque::len)
-                .sum::<usize>()
-                <= i
-            {
+            while pool.inner.lock().queue.len() <= i {
                 tokio::task::yield_now().await;
             }
         }
@@ -321,14 +463,60 @@ mod tests {
             let pool = pool.clone();
             async move { pool.run(|| ()).await }
         });
-        while pool.inner.lock().waiting.is_empty() {
+        while pool.inner.lock().queue.len() == 0 {
             tokio::task::yield_now().await;
         }
         abandoned.abort();
         let _ = abandoned.await;
         release.send(()).unwrap();
         first.await.unwrap().unwrap();
+        assert_eq!(pool.inner.lock().queue.len(), 0, "it left the queue");
         assert_eq!(pool.run(|| 5).await, Some(5));
-        assert_eq!(pool.inner.lock().free, 1);
+    }
+
+    /// A game's search learns that nobody waits for it any more (its game ended) through its
+    /// flag, and the game queued behind it is told where it stands meanwhile.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_running_job_given_up_is_told_to_stop() {
+        let pool = BlockingPool::background(1);
+        let (started, running) = std::sync::mpsc::channel::<()>();
+        let searching = tokio::spawn({
+            let pool = pool.clone();
+            async move {
+                pool.run_stoppable(TableId(1), 1, move |stop| {
+                    started.send(()).unwrap();
+                    let began = Instant::now();
+                    while !stop.load(Ordering::Relaxed) {
+                        assert!(began.elapsed() < Duration::from_secs(30), "never stopped");
+                        std::thread::yield_now();
+                    }
+                    "stopped"
+                })
+                .await
+            }
+        });
+        tokio::task::spawn_blocking(move || running.recv().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(pool.waiting(TableId(1)), None, "it runs");
+        let queued = tokio::spawn({
+            let pool = pool.clone();
+            async move { pool.run_for(TableId(2), 1, || 2).await }
+        });
+        while pool.waiting(TableId(2)).is_none() {
+            tokio::task::yield_now().await;
+        }
+        assert_eq!(pool.waiting(TableId(2)).unwrap().ahead, 0);
+        searching.abort();
+        assert!(searching.await.is_err());
+        assert_eq!(queued.await.unwrap(), Some(2), "the thread came free");
+        assert_eq!(pool.inner.lock().queue.len(), 0);
+    }
+
+    #[tokio::test]
+    async fn a_panicking_job_answers_none_and_the_pool_goes_on() {
+        let pool = BlockingPool::new(1);
+        assert_eq!(pool.run(|| -> u8 { panic!("a bug") }).await, None);
+        assert_eq!(pool.run(|| 3).await, Some(3));
     }
 }

@@ -46,6 +46,26 @@ pub struct Snapshot {
     /// Who the snapshot was taken for; the API says it, the actor leaves it out.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub viewer: Option<Viewer>,
+    /// A seat the server plays is working out its move (docs/protocol.md, `computer`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerState>,
+}
+
+/// The computer working out a seat's move.
+#[derive(Serialize, Clone, Debug)]
+pub struct ComputerState {
+    pub seat: usize,
+    /// While the reply waits for a thread: where it stands; `null` while it is searched.
+    pub queued: Option<QueuedState>,
+}
+
+/// Where a computer's reply stands in the AI pool's queue.
+#[derive(Serialize, Clone, Debug)]
+pub struct QueuedState {
+    /// Jobs served before it.
+    pub ahead: usize,
+    /// About how long until it is served, from recent jobs' times.
+    pub wait_ms: u64,
 }
 
 impl Snapshot {

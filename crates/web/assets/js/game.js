@@ -52,6 +52,7 @@ async function refresh(upTo) {
         scroller.scrollTop = scroller.scrollHeight;
       }
       for (const line of data.assertive) announce(line, true);
+      for (const line of data.polite) announce(line, false);
       if (data.version !== version) {
         version = data.version;
         root.dataset.version = String(version);

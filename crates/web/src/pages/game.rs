@@ -112,6 +112,8 @@ pub struct GameView {
     pub hint_offered: bool,
     pub hint: Option<agora_present::hint::HintText>,
     pub fair: Option<fair::FairView>,
+    /// "The computer is thinking", and about how long while its reply is queued.
+    pub computer_thinking: Option<String>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -273,7 +275,24 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         typed_move: String::new(),
         hint_offered: hint::offered(played),
         hint: None,
-        fair: fair::fair_view(tr, snapshot.commitment.as_deref(), snapshot.over.record.as_ref()),
+        fair: fair::fair_view(
+            tr,
+            snapshot.commitment.as_deref(),
+            snapshot.over.record.as_ref(),
+        ),
+        computer_thinking: snapshot.computer.as_ref().map(|c| computer_line(tr, c)),
+    }
+}
+
+/// What the page says while the computer works out its move.
+fn computer_line(tr: Tr, computer: &agora_server::ComputerState) -> String {
+    match &computer.queued {
+        // Whole seconds, rounded up: "about 0 seconds" would say it is not waiting.
+        Some(queued) => tr.with(
+            "computer-queued",
+            &agora_present::args![("seconds", queued.wait_ms.div_ceil(1000).max(1) as i64)],
+        ),
+        None => tr.t("computer-thinking"),
     }
 }
 
@@ -469,11 +488,18 @@ pub async fn fragments(
     if view.my_turn && since < view.version {
         assertive.push(ctx.tr.t("your-turn"));
     }
+    // Said once per version: the page asks again at every event, not on a timer.
+    let polite: Vec<&String> = view
+        .computer_thinking
+        .iter()
+        .filter(|_| since < view.version)
+        .collect();
     let body = json!({
         "version": view.version,
         "fragments": parts,
         "entries": entries,
         "assertive": assertive,
+        "polite": polite,
         "title": format!("{} — Agora", tab_title(ctx.tr, &view)),
         "your_turn": view.my_turn,
         "rematch": view.rematch_next,

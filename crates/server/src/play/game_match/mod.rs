@@ -551,6 +551,7 @@ impl Match {
                 .map(|_| self.game.legal_moves()),
             over,
             viewer: None,
+            computer: None,
         }
     }
 

@@ -40,6 +40,7 @@ fn played(
             options: Some(options.clone()),
             setup: Some(setup),
             moves: Vec::new(),
+            ..Default::default()
         })
         .unwrap(),
         None => AnyGame::deal(kind, &options, seed).unwrap().0,
@@ -97,6 +98,7 @@ fn played(
         status: TableStatus::Playing,
         created_at: 0,
         expired_at: None,
+        rated: false,
         seats: (0..seats as u8)
             .map(|seat| SeatRow {
                 seat,
@@ -143,11 +145,13 @@ fn snapshot(table: &Table, game: &AnyGame, version: u64, viewer: Viewer) -> Snap
         clocks: None,
         deadline: None,
         draw_offers: Vec::new(),
+        commitment: None,
         outcome,
         view: None,
         legal_moves: to_move.then(|| game.legal_moves()),
         over: OverState::default(),
         viewer: None,
+        computer: None,
     }
 }
 
