@@ -20,9 +20,9 @@
 //! - [`cluster`]: the transport between the nodes sharing one PostgreSQL;
 //! - [`http`]: HTTP plumbing (bodies, rate limits, same-site checks, the listener);
 //! - [`play`]: the games being played (actors, matches, relays, AI seats, turn mail);
-//! - [`accounts`]: credentials, sign-in throttle, quotas, revocation;
+//! - [`accounts`]: credentials, sign-in throttle, quotas, revocation, players' profiles and
+//!   leaderboards;
 //! - [`lobby`]: tables, from creation to the start of their game and rematch;
-//! - [`players`]: profiles and leaderboards, read from the store;
 //! - [`api`]: the JSON API's handlers, the WebSocket and the OpenAPI document;
 //! - [`app`]: the router and start-up, and what this node does for the other nodes.
 //!
@@ -37,7 +37,6 @@ mod error;
 pub mod http;
 pub mod lobby;
 pub mod play;
-pub mod players;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -55,7 +54,7 @@ use crate::play::games::Games;
 use crate::play::mail::MailQueue;
 
 // The modules other crates name by their place before the rooms.
-pub use accounts::auth;
+pub use accounts::{auth, players};
 pub use api::ws;
 pub use http::{body, listen, same_site};
 pub use play::mail;

@@ -8,6 +8,7 @@
 //! [`crate::error`]; not the lobby, the API or the app.
 
 pub mod auth;
+pub mod players;
 pub mod quota;
 pub mod revoke;
 pub mod throttle;

@@ -9,8 +9,8 @@ use serde_json::json;
 use utoipa::IntoParams;
 
 use super::ApiResult;
+use crate::accounts::players::{self, GameFilter};
 use crate::body::Query;
-use crate::players::{self, GameFilter};
 use crate::{ApiError, AppState};
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
