@@ -2,8 +2,8 @@
 //! language, and the form token that proves a form came from one of our pages.
 
 use agora_present::Lang;
+use agora_server::AppState;
 use agora_server::auth::MaybeAccount;
-use agora_server::{ApiError, AppState};
 use agora_store::{Account, AccountKind, Secret};
 use axum::extract::FromRequestParts;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE, SET_COOKIE};
@@ -39,6 +39,8 @@ pub struct Ctx {
     /// The games the pages keep replayed (set by the pages' router).
     pub(crate) kept: Option<crate::play::Kept>,
 }
+
+pub use crate::errors::PageError;
 
 fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
@@ -214,54 +216,5 @@ impl Ctx {
                 .insert(axum::http::header::LOCATION, value);
         }
         self.respond(StatusCode::SEE_OTHER, response)
-    }
-}
-
-/// A page that could not be shown, with a status and a message id from the pages' `.ftl`
-/// files; rendered in the reader's language by [`crate::error_page`].
-#[derive(Clone, Debug)]
-pub struct PageError {
-    pub status: StatusCode,
-    pub message: &'static str,
-    /// What the server said, for codes without a sentence of their own (English).
-    pub detail: Option<String>,
-}
-
-impl PageError {
-    pub fn new(status: StatusCode, message: &'static str) -> PageError {
-        PageError {
-            status,
-            message,
-            detail: None,
-        }
-    }
-
-    pub fn not_found() -> PageError {
-        PageError::new(StatusCode::NOT_FOUND, "error-not-found")
-    }
-}
-
-impl From<ApiError> for PageError {
-    fn from(e: ApiError) -> PageError {
-        let status = e.status();
-        let code = e.code();
-        PageError {
-            status,
-            message: crate::errors::message_id(code),
-            detail: Some(e.to_string()),
-        }
-    }
-}
-
-impl From<askama::Error> for PageError {
-    fn from(e: askama::Error) -> PageError {
-        tracing::error!(error = %e, "a template failed");
-        PageError::new(StatusCode::INTERNAL_SERVER_ERROR, "error-internal")
-    }
-}
-
-impl From<agora_store::StoreError> for PageError {
-    fn from(e: agora_store::StoreError) -> PageError {
-        ApiError::from(e).into()
     }
 }

@@ -1,5 +1,8 @@
 //! Each API error code's sentence on the pages (`error-code-*` in the `.ftl` files).
 
+use agora_server::ApiError;
+use axum::http::StatusCode;
+
 /// The message id that explains the API error `code` to a player.
 pub fn message_id(code: &str) -> &'static str {
     match code {
@@ -44,5 +47,54 @@ mod tests {
             }
             assert!(ids.contains(id), "{id} is not in the English files");
         }
+    }
+}
+
+/// A page that could not be shown, with a status and a message id from the pages' `.ftl`
+/// files; rendered in the reader's language by [`crate::error_page`].
+#[derive(Clone, Debug)]
+pub struct PageError {
+    pub status: StatusCode,
+    pub message: &'static str,
+    /// What the server said, for codes without a sentence of their own (English).
+    pub detail: Option<String>,
+}
+
+impl PageError {
+    pub fn new(status: StatusCode, message: &'static str) -> PageError {
+        PageError {
+            status,
+            message,
+            detail: None,
+        }
+    }
+
+    pub fn not_found() -> PageError {
+        PageError::new(StatusCode::NOT_FOUND, "error-not-found")
+    }
+}
+
+impl From<ApiError> for PageError {
+    fn from(e: ApiError) -> PageError {
+        let status = e.status();
+        let code = e.code();
+        PageError {
+            status,
+            message: message_id(code),
+            detail: Some(e.to_string()),
+        }
+    }
+}
+
+impl From<askama::Error> for PageError {
+    fn from(e: askama::Error) -> PageError {
+        tracing::error!(error = %e, "a template failed");
+        PageError::new(StatusCode::INTERNAL_SERVER_ERROR, "error-internal")
+    }
+}
+
+impl From<agora_store::StoreError> for PageError {
+    fn from(e: agora_store::StoreError) -> PageError {
+        ApiError::from(e).into()
     }
 }
