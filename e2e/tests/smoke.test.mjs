@@ -31,7 +31,7 @@ test('a browser page signs up on a fresh server and reads its account back', asy
 
   const health = await ada.goto('/api/health');
   assert.equal(health.status(), 200);
-  assert.deepEqual(await health.json(), { ok: true });
+  assert.equal((await health.json()).ok, true);
 
   const signup = await fetchInPage(ada, '/api/signup', {
     method: 'POST',
