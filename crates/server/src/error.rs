@@ -3,6 +3,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
+use agora_engine::{ParseMoveError, Refusal, RefusalArg};
 use agora_games::{AnyGameError, UnknownGame};
 use agora_store::StoreError;
 
@@ -43,8 +44,8 @@ pub enum ApiError {
     /// A move from a spectator or from a seat that is not to move.
     NotYourTurn,
     /// Text that is not a move in the game's notation.
-    BadNotation(String),
-    IllegalMove(String),
+    BadNotation(Refused),
+    IllegalMove(Refused),
     /// The client said which version it played against, and the game has moved on.
     StaleVersion {
         current: u64,
@@ -170,8 +171,8 @@ impl ApiError {
             ApiError::LimitReached(why) => format!("limit reached: {why}"),
             ApiError::WrongState(why) => why.to_string(),
             ApiError::NotYourTurn => "it is not your turn".into(),
-            ApiError::BadNotation(why) => why.clone(),
-            ApiError::IllegalMove(why) => format!("illegal move: {why}"),
+            ApiError::BadNotation(why) => why.message.clone(),
+            ApiError::IllegalMove(why) => format!("illegal move: {}", why.message),
             ApiError::StaleVersion { current } => {
                 format!("the game has moved on: it is at version {current}")
             }
@@ -188,8 +189,88 @@ impl ApiError {
         if let ApiError::StaleVersion { current } = self {
             body["version"] = json!(current);
         }
+        if let ApiError::BadNotation(Refused {
+            refusal: Some(refusal),
+            ..
+        })
+        | ApiError::IllegalMove(Refused {
+            refusal: Some(refusal),
+            ..
+        }) = self
+        {
+            body["refusal"] = refusal_json(refusal);
+        }
         body
     }
+}
+
+/// A move the engine refused, or text that is not a move: the English words, and the
+/// engine's reason as a code and arguments, so that each reader's language words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The English words, for logs and for clients that show the message.
+    pub message: String,
+    /// The engine's reason; `None` for one no engine gave (a move too long to send between
+    /// nodes) or one from a newer node whose code this one does not know.
+    pub refusal: Option<Refusal>,
+    /// Text that is not a move: the text as typed (cut short), which the words quote.
+    pub typed: Option<String>,
+}
+
+impl Refused {
+    /// A refusal in words only.
+    pub fn words(message: impl Into<String>) -> Refused {
+        Refused {
+            message: message.into(),
+            refusal: None,
+            typed: None,
+        }
+    }
+
+    /// Unreadable text, as the engine's parser refused it (for wording it in a language).
+    pub fn parse_error(&self) -> Option<ParseMoveError> {
+        Some(ParseMoveError {
+            text: self.typed.clone()?,
+            reason: self.refusal.clone()?,
+        })
+    }
+}
+
+/// A refusal as JSON: `{"code": "tyrus-not-in-hand", "args": {"tile": "S2"}}`, numbers as
+/// numbers and the game's words as strings.
+pub fn refusal_json(refusal: &Refusal) -> serde_json::Value {
+    let args: serde_json::Map<String, serde_json::Value> = refusal
+        .args()
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                RefusalArg::Number(n) => json!(n),
+                RefusalArg::Word(word) => json!(word),
+            };
+            (name.to_string(), value)
+        })
+        .collect();
+    json!({"code": refusal.code(), "args": args})
+}
+
+/// A refusal back from [`refusal_json`]'s JSON; `None` for a code or an argument no engine
+/// here knows.
+pub fn refusal_from_json(value: &serde_json::Value) -> Option<Refusal> {
+    let code = value.get("code")?.as_str()?;
+    let args = value
+        .get("args")?
+        .as_object()?
+        .iter()
+        .map(|(name, value)| {
+            let arg = match value {
+                serde_json::Value::Number(n) => RefusalArg::Number(n.as_i64()?),
+                serde_json::Value::String(word) => RefusalArg::Word(word.clone().into()),
+                _ => return None,
+            };
+            Some((name.clone(), arg))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    agora_games::refusal_of(code, args)
 }
 
 impl std::fmt::Display for ApiError {
@@ -218,8 +299,16 @@ impl From<AnyGameError> for ApiError {
         match e {
             AnyGameError::UnknownGame(e) => e.into(),
             AnyGameError::Record(e) => ApiError::InvalidSetup(e.to_string()),
-            AnyGameError::Notation(e) => ApiError::BadNotation(e.to_string()),
-            AnyGameError::Illegal(e) => ApiError::IllegalMove(e.to_string()),
+            AnyGameError::Notation(e) => ApiError::BadNotation(Refused {
+                message: e.to_string(),
+                refusal: Some(e.reason.clone()),
+                typed: Some(e.text.clone()),
+            }),
+            AnyGameError::Illegal(e) => ApiError::IllegalMove(Refused {
+                message: e.to_string(),
+                refusal: Some(e.refusal().clone()),
+                typed: None,
+            }),
         }
     }
 }
@@ -264,8 +353,8 @@ mod tests {
             ApiError::LimitReached(""),
             ApiError::WrongState(""),
             ApiError::NotYourTurn,
-            ApiError::BadNotation(String::new()),
-            ApiError::IllegalMove(String::new()),
+            ApiError::BadNotation(Refused::words("")),
+            ApiError::IllegalMove(Refused::words("")),
             ApiError::StaleVersion { current: 0 },
             ApiError::GameOver,
             ApiError::NotFinished,

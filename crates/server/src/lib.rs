@@ -64,7 +64,7 @@ pub use accounts::throttle::SignInLimits;
 pub use agora_store::TimeControl;
 pub use app::{Pages, Running, router, start, start_with_pages};
 pub use body::MAX_MESSAGE_BYTES;
-pub use error::ApiError;
+pub use error::{ApiError, Refused};
 pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use play::frames::{OverState, RematchState, SeatSnapshot};

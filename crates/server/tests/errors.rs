@@ -251,17 +251,21 @@ async fn bad_requests_over_http_are_refused_and_change_nothing() {
         "not_your_turn",
     );
     let illegal = an_illegal_move(&legal);
-    refused(
-        clients[mover].post(&path, json!({"move": illegal})).await,
-        422,
-        "illegal_move",
+    let (status, body) = clients[mover].post(&path, json!({"move": illegal})).await;
+    refused((status, body.clone()), 422, "illegal_move");
+    // The engine's reason travels as its code and arguments, for a client to word it.
+    let tile = illegal.split(' ').next().unwrap();
+    assert_eq!(
+        body["error"]["refusal"],
+        json!({"code": "tyrus-not-in-hand", "args": {"tile": tile}})
     );
-    refused(
-        clients[mover]
-            .post(&path, json!({"move": "build a wall"}))
-            .await,
-        422,
-        "bad_notation",
+    let (status, body) = clients[mover]
+        .post(&path, json!({"move": "build a wall"}))
+        .await;
+    refused((status, body.clone()), 422, "bad_notation");
+    assert_eq!(
+        body["error"]["refusal"],
+        json!({"code": "tyrus-unknown-tile", "args": {"word": "build"}})
     );
     let (status, body) = clients[mover]
         .post(&path, json!({"move": legal[0], "version": version + 5}))

@@ -374,6 +374,38 @@ async fn a_move_too_long_to_forward_is_refused_and_the_relay_goes_on() {
         );
     }
     let state = relayed.game(&id).await;
+    // A move the owner refuses comes back through the relay with the engine's reason as its
+    // code and arguments, for the reader's language to word.
+    let (status, body) = relayed
+        .post(
+            &format!("/api/games/{id}/move"),
+            json!({"move": "build a wall"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        body["error"]["refusal"],
+        json!({"code": "tyrus-unknown-tile", "args": {"word": "build"}}),
+        "{body}"
+    );
+    let legal_moves = state["legal_moves"].as_array().unwrap();
+    let tile = ["S", "M", "P"]
+        .iter()
+        .flat_map(|p| (1..=10).map(move |v| format!("{p}{v}")))
+        .find(|t| !legal_moves.contains(&json!(format!("{t} own citadel"))))
+        .unwrap();
+    let (status, body) = relayed
+        .post(
+            &format!("/api/games/{id}/move"),
+            json!({"move": format!("{tile} own citadel")}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        body["error"]["refusal"],
+        json!({"code": "tyrus-not-in-hand", "args": {"tile": tile}}),
+        "{body}"
+    );
     let legal = state["legal_moves"][0].clone();
     let moved = relayed
         .ok(

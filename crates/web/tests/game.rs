@@ -405,6 +405,27 @@ async fn bad_moves_are_shown_by_the_move_box_and_change_nothing() {
             "{lang}: {}",
             answer.text()
         );
+        // Confirmed, the move goes straight to the game, and its refusal comes back as the
+        // engine's code, worded the same.
+        for (fields, words) in [
+            (
+                [("move", "hello".to_string()), ("confirmed", "1".into())],
+                unreadable,
+            ),
+            (
+                [
+                    ("move", format!("{missing} own citadel")),
+                    ("confirmed", "1".into()),
+                ],
+                not_held,
+            ),
+        ] {
+            let fields: Vec<(&str, &str)> = fields.iter().map(|(n, v)| (*n, v.as_str())).collect();
+            let answer = mover.submit(&page, &action, &fields).await;
+            answer.expect(StatusCode::UNPROCESSABLE_ENTITY);
+            let error = html::element(&answer.body, "move-error").unwrap();
+            assert!(html::text(&error).contains(words), "{lang}: {error}");
+        }
     }
     mover.accept_language = None;
 

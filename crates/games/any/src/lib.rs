@@ -7,9 +7,11 @@
 
 mod any_game;
 mod kind;
+mod refusals;
 
 pub use any_game::{AnyGame, AnyGameError, LegalMoves, PlayedMove, SeenMove, ViewOf};
 pub use kind::{GameKind, UnknownGame};
+pub use refusals::refusal_of;
 
 #[doc(hidden)]
 pub use agora_tsuro;

@@ -167,9 +167,9 @@ impl Node {
         // A notification carries at most 8000 bytes: a longer move is no move of any game.
         if text.len() > PAYLOAD_MAX {
             forget();
-            return Ok(Err(ApiError::BadNotation(
-                "that move is far too long".into(),
-            )));
+            return Ok(Err(ApiError::BadNotation(crate::error::Refused::words(
+                "that move is far too long",
+            ))));
         }
         if let Err(e) = self.0.store.notify(&channel_of(owner), &text).await {
             tracing::warn!(error = %e, "request not sent");

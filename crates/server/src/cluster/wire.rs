@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::ApiError;
+use crate::error::{Refused, refusal_from_json, refusal_json};
 
 /// Something only a game's owner can do, asked by a node that shows the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,6 +67,12 @@ pub struct WireError {
     pub detail: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub current: Option<u64>,
+    /// A refused move's reason as a code and arguments (`refusal_json`'s form).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refusal: Option<Value>,
+    /// Unreadable text as typed, which the refusal's words quote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typed: Option<String>,
 }
 
 /// The texts of the errors with a fixed text that an owner answers a request with. A text
@@ -97,11 +104,10 @@ const DETAIL_MAX: usize = 1_000;
 impl From<&ApiError> for WireError {
     fn from(e: &ApiError) -> WireError {
         let mut detail = match e {
-            ApiError::BadRequest(s)
-            | ApiError::UnknownGame(s)
-            | ApiError::InvalidSetup(s)
-            | ApiError::BadNotation(s)
-            | ApiError::IllegalMove(s) => Some(s.clone()),
+            ApiError::BadRequest(s) | ApiError::UnknownGame(s) | ApiError::InvalidSetup(s) => {
+                Some(s.clone())
+            }
+            ApiError::BadNotation(r) | ApiError::IllegalMove(r) => Some(r.message.clone()),
             ApiError::Forbidden(s)
             | ApiError::NotFound(s)
             | ApiError::LimitReached(s)
@@ -122,10 +128,17 @@ impl From<&ApiError> for WireError {
             ApiError::StaleVersion { current } => Some(*current),
             _ => None,
         };
+        let refused = match e {
+            ApiError::BadNotation(r) | ApiError::IllegalMove(r) => Some(r),
+            _ => None,
+        };
         WireError {
             code: e.code().to_string(),
             detail,
             current,
+            refusal: refused.and_then(|r| r.refusal.as_ref()).map(refusal_json),
+            // Cut short by the engine already (60 characters).
+            typed: refused.and_then(|r| r.typed.clone()),
         }
     }
 }
@@ -133,6 +146,11 @@ impl From<&ApiError> for WireError {
 impl From<WireError> for ApiError {
     fn from(e: WireError) -> ApiError {
         let text = e.detail.clone().unwrap_or_default();
+        let refused = || Refused {
+            message: text.clone(),
+            refusal: e.refusal.as_ref().and_then(refusal_from_json),
+            typed: e.typed.clone(),
+        };
         match e.code.as_str() {
             "bad_request" => ApiError::BadRequest(text),
             "too_large" => ApiError::TooLarge,
@@ -154,8 +172,8 @@ impl From<WireError> for ApiError {
                 "the game is not in a state that allows this",
             )),
             "not_your_turn" => ApiError::NotYourTurn,
-            "bad_notation" => ApiError::BadNotation(text),
-            "illegal_move" => ApiError::IllegalMove(text),
+            "bad_notation" => ApiError::BadNotation(refused()),
+            "illegal_move" => ApiError::IllegalMove(refused()),
             "stale_version" => ApiError::StaleVersion {
                 current: e.current.unwrap_or_default(),
             },
@@ -180,8 +198,19 @@ mod tests {
     fn every_error_an_owner_answers_with_crosses_unchanged() {
         let errors = [
             ApiError::NotYourTurn,
-            ApiError::BadNotation("no such square".into()),
-            ApiError::IllegalMove("the square is taken".into()),
+            ApiError::BadNotation(Refused::words("no such square")),
+            ApiError::IllegalMove(Refused::words("the square is taken")),
+            ApiError::from(agora_games::AnyGameError::Notation(
+                agora_engine::ParseMoveError::new(
+                    "S99 own citadel",
+                    agora_tyrus::TyrusRefusal::ALL[0].refusal(),
+                ),
+            )),
+            ApiError::from(agora_games::AnyGameError::Illegal(
+                agora_engine::IllegalMove::new(
+                    agora_engine::EngineRefusal::NotYourTurn.with("seat", 1u8),
+                ),
+            )),
             ApiError::StaleVersion { current: 7 },
             ApiError::GameOver,
             ApiError::Unavailable,
@@ -204,6 +233,8 @@ mod tests {
                 code: code.to_string(),
                 detail: None,
                 current: None,
+                refusal: None,
+                typed: None,
             };
             assert_eq!(ApiError::from(wire).code(), *code);
         }
@@ -211,7 +242,7 @@ mod tests {
 
     #[test]
     fn a_long_detail_is_cut_to_fit_a_notification() {
-        let long = ApiError::BadNotation("é\"".repeat(2_000));
+        let long = ApiError::BadNotation(Refused::words("é\"".repeat(2_000)));
         let wire = WireError::from(&long);
         let text = serde_json::to_string(&Message::Reply {
             id: u64::MAX,

@@ -6,8 +6,9 @@
 
 use std::net::SocketAddr;
 
-use agora_server::AppState;
+use agora_present::{Reader, refusal};
 use agora_server::play::actor::Action;
+use agora_server::{ApiError, AppState};
 use askama::Template;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::header::CONTENT_TYPE;
@@ -146,8 +147,8 @@ pub async fn play(
         }
     }
     // The move goes to the service the API's handler calls, and the game's actor checks it:
-    // the engine checks a move once. Only a refused move is checked here again, to say what
-    // is wrong with it in the reader's words.
+    // the engine checks a move once, and a refusal comes back as the engine's code, worded
+    // here in the reader's language.
     let Some(account) = &ctx.account else {
         return answer(&ctx, &id, Err(agora_server::ApiError::Unauthorized.into()));
     };
@@ -157,10 +158,23 @@ pub async fn play(
             let body = json!({"version": version, "next": null});
             answer(&ctx, &id, Ok(crate::api_call::Answer::of(body)))
         }
-        Err(e) => match played.check_move(tr, &notation) {
-            Err(message) => refused(message),
-            Ok(_) => answer(&ctx, &id, Err(e.into())),
+        Err(e) => match refused_words(tr, &played.reader, &e) {
+            Some(message) => refused(message),
+            None => answer(&ctx, &id, Err(e.into())),
         },
+    }
+}
+
+/// A move the game refused, in the reader's words, to show by the move box: the engine's
+/// reason from its code, or why the reader may not move now; `None` for any other error.
+fn refused_words(tr: Tr, reader: &Reader, error: &ApiError) -> Option<String> {
+    match error {
+        ApiError::IllegalMove(why) => why.refusal.as_ref().map(|r| refusal::refusal(reader, r)),
+        ApiError::BadNotation(why) => why.parse_error().map(|e| refusal::unreadable(reader, &e)),
+        ApiError::NotYourTurn | ApiError::GameOver | ApiError::Forbidden(_) => {
+            Some(tr.t(crate::errors::message_id(error.code())))
+        }
+        _ => None,
     }
 }
 
