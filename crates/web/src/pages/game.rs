@@ -263,6 +263,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         hint: None,
         fair: fair::fair_view(
             tr,
+            (played.table.id, snapshot.version),
             snapshot.commitment.as_deref(),
             snapshot.over.record.as_ref(),
         ),
