@@ -110,6 +110,12 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .fallback(not_found)
         .layer(axum::Extension(api))
         .layer(axum::Extension(play::Kept::default()))
-        .layer(tower_http::compression::CompressionLayer::new())
+        // The fastest level: a move sends every seated page tens of kB of fragments (the
+        // boards' SVG), and at the default level compressing them cost more server CPU than
+        // the move itself (docs/benchmarks.md, "CPU per move played in the browser").
+        .layer(
+            tower_http::compression::CompressionLayer::new()
+                .quality(tower_http::compression::CompressionLevel::Fastest),
+        )
         .layer(axum::middleware::from_fn(headers::page_headers))
 }

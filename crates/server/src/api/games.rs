@@ -139,9 +139,20 @@ pub async fn rematch(
     Path(id): Path<String>,
     Body(_): Body<Empty>,
 ) -> ApiResult {
-    let (handle, seat) = seated(&state, &account, &id).await?;
-    let (version, next) = lobby::ask_rematch(&state, &handle, seat).await?;
+    let (version, next) = rematch_as(&state, &account, &id).await?;
     Ok(Json(json!({"version": version, "next": next})))
+}
+
+/// Asks for a rematch for `account`'s seat at game `id`: what `POST /api/games/{id}/rematch`
+/// does, and what the pages' form calls. Returns the game's version and the rematch's id
+/// once it has started.
+pub async fn rematch_as(
+    state: &AppState,
+    account: &Account,
+    id: &str,
+) -> Result<(u64, Option<agora_store::TableId>), ApiError> {
+    let (handle, seat) = seated(state, account, id).await?;
+    lobby::ask_rematch(state, &handle, seat).await
 }
 
 #[utoipa::path(

@@ -9,6 +9,8 @@ pub mod fair;
 pub mod forms;
 pub mod hint;
 
+use std::sync::Arc;
+
 use agora_engine::Seat;
 use agora_server::AppState;
 use agora_store::TableId;
@@ -24,6 +26,7 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
+use crate::play::shared::{Parts, SharedKey, TOKEN_PLACEHOLDER, with_token};
 use crate::play::{Entry, GameTable, Played, load};
 use crate::time_control::{DeadlineLine, deadline_line};
 
@@ -383,7 +386,7 @@ fn new_entries(history: &[Entry], since: u64) -> &[Entry] {
 }
 
 /// Every fragment of the page, by the id of the element it replaces.
-fn render_fragments(view: &GameView) -> Result<Vec<(&'static str, String)>, askama::Error> {
+fn render_fragments(view: &GameView) -> Result<Parts, askama::Error> {
     let mut parts = vec![
         ("game-status", StatusFragment { g: view }.render()?),
         ("actions", ActionsFragment { g: view }.render()?),
@@ -410,6 +413,30 @@ fn render_fragments(view: &GameView) -> Result<Vec<(&'static str, String)>, aska
     // The typed move box's suggestions follow the game, or it offers moves already made.
     parts.push(("legal-moves", LegalMovesFragment { g: view }.render()?));
     Ok(parts)
+}
+
+/// Every fragment of `view` for the reader: a spectator's drawn once per version for every
+/// spectator who sees them alike ([`crate::play::shared`]), a seat's always its own.
+fn fragments_for(
+    ctx: &Ctx,
+    played: &Played,
+    view: &mut GameView,
+    rot: Option<&str>,
+) -> Result<Parts, askama::Error> {
+    let settings = format!("{:?}", ctx.prefs);
+    let (Some(kept), Some(key)) = (&ctx.kept, SharedKey::of(played, &settings, rot)) else {
+        return render_fragments(view);
+    };
+    let id = played.table.id;
+    if let Some(parts) = kept.shared(id, &key) {
+        return Ok(with_token(&parts, &ctx.csrf));
+    }
+    let token = std::mem::replace(&mut view.csrf, TOKEN_PLACEHOLDER.clone());
+    let drawn = render_fragments(view);
+    view.csrf = token;
+    let parts = Arc::new(drawn?);
+    kept.share(id, key, Arc::clone(&parts));
+    Ok(with_token(&parts, &ctx.csrf))
 }
 
 /// What a page's fragments are drawn with besides the game: the reader, their settings and
@@ -440,8 +467,8 @@ pub async fn fragments(
     };
     let since = q.since.unwrap_or(0);
     let rot = q.rot.as_deref();
-    let view = game_view_since(&ctx, &played, rot, since);
-    let parts = match render_fragments(&view) {
+    let mut view = game_view_since(&ctx, &played, rot, since);
+    let parts = match fragments_for(&ctx, &played, &mut view, rot) {
         Ok(parts) => parts,
         Err(e) => return error_page(&ctx, e.into()),
     };

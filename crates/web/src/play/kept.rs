@@ -19,6 +19,7 @@ use agora_server::AppState;
 use agora_store::{Event, TableId};
 
 use super::narrated::Narrated;
+use super::shared::{MAX_SHARED, Parts, SharedKey};
 use crate::ctx::PageError;
 
 /// How many games are kept at once.
@@ -39,6 +40,8 @@ struct Slot {
     over: bool,
     /// By render key: the version last rendered and a hash of each of its fragments.
     rendered: HashMap<u64, (u64, Vec<u64>)>,
+    /// Spectators' fragments of the latest version drawn ([`super::shared`]).
+    shared: Vec<(SharedKey, Arc<Parts>)>,
 }
 
 /// One game: where it began, its log as far as it was read, and each reader's replay.
@@ -144,6 +147,7 @@ impl Kept {
             read_at: now,
             over,
             rendered: HashMap::new(),
+            shared: Vec::new(),
         });
         slot.read_at = now;
         slot.over = over;
@@ -185,6 +189,34 @@ impl Kept {
         }
         slot.rendered.insert(key, (version, hashes));
         same
+    }
+
+    /// The spectators' fragments of game `id` drawn with `key`, when kept.
+    pub fn shared(&self, id: TableId, key: &SharedKey) -> Option<Arc<Parts>> {
+        let games = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let slot = games.get(&id)?;
+        slot.shared
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, parts)| Arc::clone(parts))
+    }
+
+    /// Keeps `parts`, game `id`'s spectators' fragments drawn with `key`: those of older
+    /// versions go, and the oldest kept when there are too many.
+    pub fn share(&self, id: TableId, key: SharedKey, parts: Arc<Parts>) {
+        let mut games = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(slot) = games.get_mut(&id) else {
+            return;
+        };
+        if slot.shared.iter().any(|(k, _)| k.version > key.version) {
+            return;
+        }
+        slot.shared
+            .retain(|(k, _)| k.version == key.version && *k != key);
+        if slot.shared.len() >= MAX_SHARED {
+            slot.shared.remove(0);
+        }
+        slot.shared.push((key, parts));
     }
 
     /// How many games are kept (tests).

@@ -9,6 +9,7 @@ pub mod kept;
 pub mod narrated;
 pub mod page;
 pub mod seam;
+pub mod shared;
 pub mod tsuro;
 pub mod tyranny;
 pub mod tyrus;

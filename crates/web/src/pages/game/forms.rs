@@ -1,28 +1,28 @@
 //! The game page's forms: a move (confirmed first when the reader asked for that), resign,
 //! draw, abort and rematch. A move goes to the service the API's move handler calls
-//! (`agora_server::api::act_as`); the other actions act through the API called in process.
+//! (`agora_server::api::act_as`), and so do the others (a rematch to
+//! `agora_server::api::rematch_as`).
 //! `game.js` posts them with `fetch` and gets JSON, a browser without JavaScript gets a
 //! redirect.
 
-use std::net::SocketAddr;
-
 use agora_present::{Reader, refusal};
-use agora_server::play::actor::Action;
 use agora_server::{ApiError, AppState};
+use agora_server::play::actor::Action;
 use askama::Template;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::header::CONTENT_TYPE;
-use axum::http::{HeaderValue, Method, StatusCode};
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::{Extension, Form, Json};
+use axum::{Form, Json};
 use serde::Deserialize;
 use serde_json::json;
 
 use super::{game_view, loaded, page_response};
-use crate::api_call::{Api, Refusal};
+use crate::api_call::{Answer, Refusal};
 use crate::ctx::Ctx;
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
+use crate::play::Played;
 
 /// Whether the request came from `game.js` (which wants JSON, not a page).
 fn from_script(ctx: &Ctx) -> bool {
@@ -85,11 +85,6 @@ pub async fn play(
         return error_page(&ctx, e);
     }
     let tr = ctx.tr;
-    let played = match loaded(&state, &ctx, &id).await {
-        Ok(Some(played)) => played,
-        Ok(None) => return ctx.redirect(&format!("/tables/{id}")),
-        Err(e) => return error_page(&ctx, e),
-    };
     // The move in notation, or what is wrong with the fields.
     let typed = form
         .typed
@@ -107,34 +102,32 @@ pub async fn play(
         (None, _, Some(_)) => Err(tr.t("tyrus-choose-tile-first")),
         _ => Err(tr.t("move-missing")),
     };
-    // A move the page cannot send: what is wrong with it, by the move box or in its alert.
-    let refused = |message: String| {
-        if from_script(&ctx) {
-            return script_answer(
-                &ctx,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                json!({"error": message}),
-            );
-        }
-        let mut view = game_view(&ctx, &played, None);
-        view.move_error = Some(message);
-        view.typed_move = typed.unwrap_or_default().to_string();
-        page_response(&ctx, view, StatusCode::UNPROCESSABLE_ENTITY)
+    let typed = typed.unwrap_or_default();
+    // The game is loaded for the page only when it has something to say before the move
+    // (a question, a refusal): a move played as asked goes to the actor at once.
+    let asks_first = ctx.prefs.confirm_moves && form.confirmed.is_none();
+    let played = match (&notation, asks_first) {
+        (Ok(_), false) => None,
+        _ => match loaded(&state, &ctx, &id).await {
+            Ok(Some(played)) => Some(played),
+            Ok(None) => return ctx.redirect(&format!("/tables/{id}")),
+            Err(e) => return error_page(&ctx, e),
+        },
     };
     let notation = match notation {
         Ok(notation) => notation,
-        Err(message) => return refused(message),
+        Err(message) => return refused(&ctx, played.as_ref(), message, typed),
     };
-    let version = form.version.unwrap_or(played.snapshot.version);
-    if ctx.prefs.confirm_moves && form.confirmed.is_none() {
+    if let Some(played) = played.as_ref().filter(|_| asks_first) {
         let question = match played.check_move(tr, &notation) {
             Ok(question) => question,
-            Err(message) => return refused(message),
+            Err(message) => return refused(&ctx, Some(played), message, typed),
         };
         if played.worth_confirming(&notation) {
             if from_script(&ctx) {
                 return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
             }
+            let version = form.version.unwrap_or(played.snapshot.version);
             let page = ConfirmPage {
                 frame: Frame::new(&ctx, Section::Game, tr.t("confirm-title")),
                 id: id.clone(),
@@ -153,15 +146,24 @@ pub async fn play(
         return answer(&ctx, &id, Err(agora_server::ApiError::Unauthorized.into()));
     };
     let action = Action::Play(notation.clone());
-    match agora_server::api::act_as(&state, account, &id, action, Some(version)).await {
+    let error = match agora_server::api::act_as(&state, account, &id, action, form.version).await {
         Ok(version) => {
             let body = json!({"version": version, "next": null});
-            answer(&ctx, &id, Ok(crate::api_call::Answer::of(body)))
+            return answer(&ctx, &id, Ok(Answer::of(body)));
         }
-        Err(e) => match refused_words(tr, &played.reader, &e) {
-            Some(message) => refused(message),
-            None => answer(&ctx, &id, Err(e.into())),
+        Err(e) => e,
+    };
+    let played = match played {
+        Some(played) => played,
+        None => match loaded(&state, &ctx, &id).await {
+            Ok(Some(played)) => played,
+            Ok(None) => return ctx.redirect(&format!("/tables/{id}")),
+            Err(_) => return answer(&ctx, &id, Err(error.into())),
         },
+    };
+    match refused_words(tr, &played.reader, &error) {
+        Some(message) => refused(&ctx, Some(&played), message, typed),
+        None => answer(&ctx, &id, Err(error.into())),
     }
 }
 
@@ -178,8 +180,26 @@ fn refused_words(tr: Tr, reader: &Reader, error: &ApiError) -> Option<String> {
     }
 }
 
+/// A move the page cannot send: what is wrong with it, in the move box's alert for
+/// `game.js`, else by the move box of the game's page (`played`), with the move `typed`.
+fn refused(ctx: &Ctx, played: Option<&Played>, message: String, typed: &str) -> Response {
+    match played {
+        Some(played) if !from_script(ctx) => {
+            let mut view = game_view(ctx, played, None);
+            view.move_error = Some(message);
+            view.typed_move = typed.to_string();
+            page_response(ctx, view, StatusCode::UNPROCESSABLE_ENTITY)
+        }
+        _ => script_answer(
+            ctx,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            json!({"error": message}),
+        ),
+    }
+}
+
 /// Answers an action the API took (or refused): JSON for `game.js`, else back to the game.
-fn answer(ctx: &Ctx, id: &str, result: Result<crate::api_call::Answer, Refusal>) -> Response {
+fn answer(ctx: &Ctx, id: &str, result: Result<Answer, Refusal>) -> Response {
     match result {
         Ok(answer) if from_script(ctx) => script_answer(
             ctx,
@@ -210,34 +230,30 @@ pub struct ActionForm {
     confirmed: Option<String>,
 }
 
-/// The actions beside moves, by the path after `/games/{id}/`.
-const ACTIONS: [(&str, &str); 5] = [
-    ("resign", "resign"),
-    ("draw", "draw"),
-    ("draw/decline", "draw/decline"),
-    ("abort", "abort"),
-    ("rematch", "rematch"),
-];
+/// The actions beside moves: all but a rematch (which the lobby arranges) are the game
+/// actor's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Beside {
+    Resign,
+    OfferDraw,
+    DeclineDraw,
+    Abort,
+    Rematch,
+}
 
-async fn act(
-    api: Api,
-    peer: SocketAddr,
-    ctx: Ctx,
-    id: String,
-    action: &'static str,
-    form: ActionForm,
-) -> Response {
+async fn act(state: AppState, ctx: Ctx, id: String, beside: Beside, form: ActionForm) -> Response {
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
     let tr = ctx.tr;
     // Resigning and aborting cannot be taken back: asked first, always.
-    if matches!(action, "resign" | "abort") && form.confirmed.is_none() {
-        let question = tr.t(if action == "resign" {
-            "confirm-resign"
-        } else {
-            "confirm-abort"
-        });
+    let final_words = match beside {
+        Beside::Resign => Some(("confirm-resign", "resign", "resign")),
+        Beside::Abort => Some(("confirm-abort", "abort", "abort")),
+        _ => None,
+    };
+    if let (Some((question, path, label)), None) = (final_words, &form.confirmed) {
+        let question = tr.t(question);
         if from_script(&ctx) {
             return script_answer(&ctx, StatusCode::OK, json!({"confirm": question}));
         }
@@ -249,50 +265,49 @@ async fn act(
                 .version
                 .map(|v| vec![("version", v.to_string())])
                 .unwrap_or_default(),
-            action: format!("/games/{id}/{action}"),
-            confirm_label: tr.t(if action == "resign" {
-                "resign"
-            } else {
-                "abort"
-            }),
+            action: format!("/games/{id}/{path}"),
+            confirm_label: tr.t(label),
         };
         return render(&ctx, &page);
     }
-    let path = format!(
-        "/api/games/{id}/{}",
-        ACTIONS
-            .iter()
-            .find(|(a, _)| *a == action)
-            .map_or(action, |(_, p)| p)
-    );
-    let body = match (action, form.version) {
-        ("rematch", _) | (_, None) => json!({}),
-        (_, Some(version)) => json!({"version": version}),
+    let Some(account) = &ctx.account else {
+        return answer(&ctx, &id, Err(agora_server::ApiError::Unauthorized.into()));
     };
-    answer(
-        &ctx,
-        &id,
-        api.call(&ctx.headers, Some(peer), Method::POST, &path, body)
-            .await,
-    )
+    // The services the API's handlers call, called directly (as a move is): the same checks,
+    // without a JSON request and answer made and read in process.
+    let action = match beside {
+        Beside::Resign => Action::Resign,
+        Beside::OfferDraw => Action::OfferDraw,
+        Beside::DeclineDraw => Action::DeclineDraw,
+        Beside::Abort => Action::Abort,
+        Beside::Rematch => {
+            let done = agora_server::api::rematch_as(&state, account, &id)
+                .await
+                .map(|(version, next)| json!({"version": version, "next": next}));
+            return answer(&ctx, &id, done.map(Answer::of).map_err(Refusal::from));
+        }
+    };
+    let done = agora_server::api::act_as(&state, account, &id, action, form.version)
+        .await
+        .map(|version| json!({"version": version, "next": null}));
+    answer(&ctx, &id, done.map(Answer::of).map_err(Refusal::from))
 }
 
 macro_rules! action {
-    ($name:ident, $action:literal) => {
+    ($name:ident, $beside:expr) => {
         pub async fn $name(
-            Extension(api): Extension<Api>,
-            ConnectInfo(peer): ConnectInfo<SocketAddr>,
+            State(state): State<AppState>,
             ctx: Ctx,
             Path(id): Path<String>,
             Form(form): Form<ActionForm>,
         ) -> Response {
-            act(api, peer, ctx, id, $action, form).await
+            act(state, ctx, id, $beside, form).await
         }
     };
 }
 
-action!(resign, "resign");
-action!(offer_draw, "draw");
-action!(decline_draw, "draw/decline");
-action!(abort, "abort");
-action!(rematch, "rematch");
+action!(resign, Beside::Resign);
+action!(offer_draw, Beside::OfferDraw);
+action!(decline_draw, Beside::DeclineDraw);
+action!(abort, Beside::Abort);
+action!(rematch, Beside::Rematch);
