@@ -270,3 +270,51 @@ test('a refusal at the prompt says how to undo it in the browser, focus on those
   assert.equal(await page.evaluate(() => localStorage.getItem('agora-notify')), null, 'not turned on');
   await checkA11y(page, 'Settings after notifications were refused, in French');
 });
+
+/** Keeps the header's 30 s poll from running, so only what the page itself asks is seen. */
+function noTimedPoll() {
+  const every = window.setInterval;
+  window.setInterval = (callback, ms, ...rest) => (ms === 30000 ? 0 : every(callback, ms, ...rest));
+}
+
+/** Waits (without asking the page to poll) until `page`'s header count is `want`. */
+async function untilShownCount(page, want, what) {
+  try {
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('#waiting-count .waiting-count')?.firstChild?.textContent ?? 0) === n,
+      want,
+      { timeout: 5000 },
+    );
+  } catch {
+    assert.fail(`${what}: the header count stayed ${await headerCount(page)}, not ${want}`);
+  }
+}
+
+test('on the game page the header count follows a move and an end in place, without a reload or the timed poll', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const ada = await browser.newPlayer({ locale: 'en', baseURL: server.url });
+  const bob = await browser.newPlayer({ locale: 'fr', baseURL: server.url });
+  for (const page of [ada, bob]) await page.context().addInitScript(noTimedPoll);
+  await signUp(ada, 'Ada');
+  await signUp(bob, 'Bob');
+  await invitedGame(ada, bob, 'none');
+  await untilTurnOf(ada, bob);
+  await ada.reload();
+  await bob.reload();
+  await untilShownCount(ada, 1, 'Ada is to move');
+  await untilShownCount(bob, 0, 'Bob waits');
+
+  // Ada moves: her count drops, and Bob's grows, both at once.
+  await passTurn(ada);
+  await untilShownCount(ada, 0, 'after Ada moved');
+  await untilShownCount(bob, 1, 'after Ada moved, on Bob’s page');
+
+  // Ada resigns while Bob is to move: the game ends in place and Bob's count drops.
+  await ada.click('#resign');
+  await ada.locator('#confirm-dialog[open]').waitFor();
+  await ada.click('#confirm-yes');
+  await bob.locator('#outcome').waitFor();
+  await untilShownCount(bob, 0, 'after the game ended on Bob’s page');
+  await untilShownCount(ada, 0, 'after the game ended on Ada’s page');
+});

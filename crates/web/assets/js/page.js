@@ -196,4 +196,6 @@ if (myGames) {
   poll();
   setInterval(poll, 30000);
   document.addEventListener("visibilitychange", poll);
+  // A game page whose turn moved on, or whose game ended in place (game.js).
+  document.addEventListener("agora:turn-changed", poll);
 }
