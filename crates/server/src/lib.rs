@@ -52,12 +52,14 @@ use crate::lobby::TableExpiry;
 use crate::play::actor::ActorContext;
 use crate::play::games::Games;
 use crate::play::mail::MailQueue;
+use crate::play::push::PushQueue;
 
 // The modules other crates name by their place before the rooms.
 pub use accounts::{auth, players};
 pub use api::ws;
 pub use http::{body, listen, same_site};
 pub use play::mail;
+pub use play::push;
 
 pub use accounts::quota::{AccountLimits, GuestLimits};
 pub use accounts::throttle::SignInLimits;
@@ -135,6 +137,8 @@ pub struct ServerConfig {
     pub ai_pace: Duration,
     /// The SMTP relay for turn mail (`--smtp`); `None`: no email at all.
     pub mail: Option<crate::play::mail::MailConfig>,
+    /// Web Push to the browsers that subscribed (the VAPID key and the words); `None`: off.
+    pub push: Option<crate::play::push::PushConfig>,
 }
 
 impl Default for ServerConfig {
@@ -157,6 +161,7 @@ impl Default for ServerConfig {
             table_expiry: TableExpiry::default(),
             ai_pace: DEFAULT_AI_PACE,
             mail: None,
+            push: None,
         }
     }
 }
@@ -182,6 +187,7 @@ impl AppState {
         let pool = BlockingPool::background(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
         let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
+        let push = (config.push.clone()).map(|push| PushQueue::start(store.clone(), push));
         let games = Games::new(ActorContext {
             store,
             pool,
@@ -189,6 +195,7 @@ impl AppState {
             ai_pace: config.ai_pace,
             ai_idle: config.ai_idle,
             mail,
+            push,
         });
         AppState(Arc::new(Inner {
             games,

@@ -18,6 +18,7 @@ pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, Rematch
 use crate::play::game_match::{Match, Pending, Refusal};
 use crate::play::mail::MailQueue;
 use crate::play::pool::BlockingPool;
+use crate::play::push::PushQueue;
 use crate::{ApiError, ComputerState, Detail, QueuedState, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.
@@ -195,6 +196,8 @@ pub struct ActorContext {
     pub ai_idle: std::time::Duration,
     /// Where correspondence turns go to be mailed (`--smtp`).
     pub mail: Option<MailQueue>,
+    /// Where correspondence turns go to be pushed to the players' browsers (Web Push).
+    pub push: Option<PushQueue>,
 }
 
 /// Why an actor stopped.
@@ -470,20 +473,21 @@ impl GameActor {
         Ok(self.game.version)
     }
 
-    /// Tells the mail queue when a person's correspondence turn began with the last stored
-    /// change (or, `anyway`, with the game): a seat that goes on moving gets no second message.
+    /// Tells the mail and push queues when a person's correspondence turn began with the last
+    /// stored change (or, `anyway`, with the game): a seat that goes on moving gets no second
+    /// message.
     fn tell_turn(&mut self, anyway: bool) {
         let turn = self.game.game.turn();
         let began = std::mem::replace(&mut self.turn_seen, turn) != turn || anyway;
-        if let (true, Some(mail), Some(account)) =
-            (began, &self.ctx.mail, self.game.correspondence_turn_of())
-        {
-            mail.turn_began(
-                self.game.id,
-                self.game.game.kind(),
-                account,
-                self.game.version,
-            );
+        let Some(account) = self.game.correspondence_turn_of().filter(|_| began) else {
+            return;
+        };
+        let (game, kind, version) = (self.game.id, self.game.game.kind(), self.game.version);
+        if let Some(mail) = &self.ctx.mail {
+            mail.turn_began(game, kind, account, version);
+        }
+        if let Some(push) = &self.ctx.push {
+            push.turn_began(game, kind, account, version);
         }
     }
 
