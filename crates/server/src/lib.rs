@@ -51,8 +51,6 @@ use crate::cluster::Node;
 use crate::lobby::TableExpiry;
 use crate::play::actor::ActorContext;
 use crate::play::games::Games;
-use crate::play::mail::MailQueue;
-use crate::play::push::PushQueue;
 
 // The modules other crates name by their place before the rooms.
 pub use accounts::{auth, players};
@@ -186,8 +184,8 @@ impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::background(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
-        let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
-        let push = (config.push.clone()).map(|push| PushQueue::start(store.clone(), push));
+        let mail = (config.mail.clone()).map(|mail| play::mail::start(store.clone(), mail));
+        let push = (config.push.clone()).map(|push| play::push::start(store.clone(), push));
         let games = Games::new(ActorContext {
             store,
             pool,

@@ -16,9 +16,8 @@ use crate::play::audience::Audience;
 pub use crate::play::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
 pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
 use crate::play::game_match::{Match, Pending, Refusal};
-use crate::play::mail::MailQueue;
 use crate::play::pool::BlockingPool;
-use crate::play::push::PushQueue;
+use crate::play::turn_news::TurnQueue;
 use crate::{ApiError, ComputerState, Detail, QueuedState, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.
@@ -195,9 +194,9 @@ pub struct ActorContext {
     /// [`ServerConfig::ai_idle`]: crate::ServerConfig::ai_idle
     pub ai_idle: std::time::Duration,
     /// Where correspondence turns go to be mailed (`--smtp`).
-    pub mail: Option<MailQueue>,
+    pub mail: Option<TurnQueue>,
     /// Where correspondence turns go to be pushed to the players' browsers (Web Push).
-    pub push: Option<PushQueue>,
+    pub push: Option<TurnQueue>,
 }
 
 /// Why an actor stopped.
@@ -483,11 +482,8 @@ impl GameActor {
             return;
         };
         let (game, kind, version) = (self.game.id, self.game.game.kind(), self.game.version);
-        if let Some(mail) = &self.ctx.mail {
-            mail.turn_began(game, kind, account, version);
-        }
-        if let Some(push) = &self.ctx.push {
-            push.turn_began(game, kind, account, version);
+        for queue in [&self.ctx.mail, &self.ctx.push].into_iter().flatten() {
+            queue.turn_began(game, kind, account, version);
         }
     }
 

@@ -22,3 +22,4 @@ pub(crate) mod pool;
 pub mod push;
 pub(crate) mod relay;
 pub mod snapshot;
+pub mod turn_news;

@@ -19,14 +19,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use agora_games::GameKind;
-use agora_store::{AccountId, PushSubscription, Store, TableId, now_ms};
+use agora_store::{PushSubscription, Store, TableId, now_ms};
 use reqwest::StatusCode;
 use tokio::sync::mpsc;
 
+use crate::play::turn_news::{TurnNews, TurnQueue};
+
 pub use crypto::VapidKey;
 
-/// How many turns may wait for the push task before more are dropped (and logged).
-const QUEUE: usize = 4096;
 /// When a push the service could not take now (429, 5xx, no answer) is tried again.
 const RETRIES: [Duration; 3] = [
     Duration::from_secs(30),
@@ -139,41 +139,9 @@ impl PushConfig {
     }
 }
 
-/// A correspondence turn that began.
-#[derive(Clone, Debug)]
-struct TurnNews {
-    game: TableId,
-    kind: GameKind,
-    account: AccountId,
-    version: u64,
-}
-
-/// Where actors drop the turns that began; cheap to clone.
-#[derive(Clone, Debug)]
-pub struct PushQueue {
-    tx: mpsc::Sender<TurnNews>,
-}
-
-impl PushQueue {
-    /// Starts the push task (it stops when the last queue is dropped).
-    pub fn start(store: Store, config: PushConfig) -> PushQueue {
-        let (tx, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(deliver(rx, store, config));
-        PushQueue { tx }
-    }
-
-    /// `account` is to move in correspondence game `game` since `version`. Never waits.
-    pub fn turn_began(&self, game: TableId, kind: GameKind, account: AccountId, version: u64) {
-        let news = TurnNews {
-            game,
-            kind,
-            account,
-            version,
-        };
-        if self.tx.try_send(news).is_err() {
-            tracing::warn!(game = %game, account = %account, "push queue full: not sent");
-        }
-    }
+/// Starts the push task; actors tell it each correspondence turn through the queue.
+pub fn start(store: Store, config: PushConfig) -> TurnQueue {
+    TurnQueue::start("turn push", |rx| deliver(rx, store, config))
 }
 
 async fn deliver(mut rx: mpsc::Receiver<TurnNews>, store: Store, config: PushConfig) {
