@@ -191,7 +191,7 @@ test('browser notifications: asked for on the button only, one for a corresponde
   assert.deepEqual(await recorded(ada, 'stub-asked'), [], 'no question on page load');
   const section = ada.locator('#browser-notify');
   await section.locator('#browser-notify-on').waitFor();
-  assert.match(await section.textContent(), /while an Agora page is open/);
+  assert.match(await section.textContent(), /even when no Agora page is open/);
   await checkA11y(ada, 'Settings with browser notifications, off');
   await sectionShot(section, 'settings-browser-notify-off');
   await ada.click('#browser-notify-on');
@@ -269,4 +269,94 @@ test('a refusal at the prompt says how to undo it in the browser, focus on those
   assert.equal(await page.locator('#browser-notify-on').isVisible(), false);
   assert.equal(await page.evaluate(() => localStorage.getItem('agora-notify')), null, 'not turned on');
   await checkA11y(page, 'Settings after notifications were refused, in French');
+});
+
+/** Keeps the header's 30 s poll from running, so only what the page itself asks is seen. */
+function noTimedPoll() {
+  const every = window.setInterval;
+  window.setInterval = (callback, ms, ...rest) => (ms === 30000 ? 0 : every(callback, ms, ...rest));
+}
+
+/** Waits (without asking the page to poll) until `page`'s header count is `want`. */
+async function untilShownCount(page, want, what) {
+  try {
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('#waiting-count .waiting-count')?.firstChild?.textContent ?? 0) === n,
+      want,
+      { timeout: 5000 },
+    );
+  } catch {
+    assert.fail(`${what}: the header count stayed ${await headerCount(page)}, not ${want}`);
+  }
+}
+
+test('on the game page the header count follows a move and an end in place, without a reload or the timed poll', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const ada = await browser.newPlayer({ locale: 'en', baseURL: server.url });
+  const bob = await browser.newPlayer({ locale: 'fr', baseURL: server.url });
+  for (const page of [ada, bob]) await page.context().addInitScript(noTimedPoll);
+  await signUp(ada, 'Ada');
+  await signUp(bob, 'Bob');
+  await invitedGame(ada, bob, 'none');
+  await untilTurnOf(ada, bob);
+  await ada.reload();
+  await bob.reload();
+  await untilShownCount(ada, 1, 'Ada is to move');
+  await untilShownCount(bob, 0, 'Bob waits');
+
+  // Ada moves: her count drops, and Bob's grows, both at once.
+  await passTurn(ada);
+  await untilShownCount(ada, 0, 'after Ada moved');
+  await untilShownCount(bob, 1, 'after Ada moved, on Bob’s page');
+
+  // Ada resigns while Bob is to move: the game ends in place and Bob's count drops.
+  await ada.click('#resign');
+  await ada.locator('#confirm-dialog[open]').waitFor();
+  await ada.click('#confirm-yes');
+  await bob.locator('#outcome').waitFor();
+  await untilShownCount(bob, 0, 'after the game ended on Bob’s page');
+  await untilShownCount(ada, 0, 'after the game ended on Ada’s page');
+});
+
+test('Web Push: the button registers the service worker, and a browser without a push service is told so in words', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  for (const [locale, failed] of [
+    ['en', /could not sign up for notifications with no page open/],
+    ['de', /konnte sich dieser Browser nicht anmelden/],
+    ['fr', /n’a pas pu s’abonner aux notifications sans page ouverte/],
+  ]) {
+    const page = await browser.newPlayer({ locale, baseURL: server.url });
+    await page.context().grantPermissions(['notifications']);
+    await signUp(page, `Push${locale}`);
+    await page.goto('/settings');
+    await page.locator('#browser-notify-on').waitFor();
+    assert.ok(await page.getAttribute('#browser-notify', 'data-push-key'), 'the server offers its key');
+    assert.equal(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      0,
+      'no service worker before the button',
+    );
+    await page.click('#browser-notify-on');
+    await page.locator('#browser-notify-off:focus').waitFor({ timeout: 30_000 });
+    // The button registered the worker, at the site's root.
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return registration && { scope: registration.scope, script: (registration.active || registration.installing || registration.waiting)?.scriptURL };
+    });
+    assert.equal(worker?.scope, server.at('/'));
+    assert.equal(worker?.script, server.at('/push-worker.js'));
+    // Headless Chromium has no push service here: subscribing fails, and the page says so
+    // (notifications still come while a page is open).
+    assert.equal(await page.evaluate(() => localStorage.getItem('agora-push')), 'failed');
+    assert.match(await page.textContent('#browser-notify-state'), failed);
+    assert.match(await page.textContent('#announce-polite'), failed, 'said politely on the press');
+    await checkA11y(page, `Settings after a push subscription failed, in ${locale}`);
+    if (locale === 'en') await sectionShot(page.locator('#browser-notify'), 'settings-push-failed');
+    // Turned off: the button to turn it on is back, and the state is forgotten.
+    await page.click('#browser-notify-off');
+    await page.locator('#browser-notify-on:focus').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('agora-push')), null);
+  }
 });

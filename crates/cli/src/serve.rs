@@ -71,6 +71,11 @@ pub struct ServeArgs {
     /// the host of --public-url.
     #[arg(long, value_name = "MAILBOX", requires = "smtp")]
     mail_from: Option<String>,
+    /// The server's VAPID key for Web Push (browser notifications with no Agora page open): a
+    /// P-256 private key, PKCS#8, as a PEM file (`openssl genpkey -algorithm EC -pkeyopt
+    /// ec_paramgen_curve:P-256`). Without it the key is made once and kept in the database.
+    #[arg(long, value_name = "FILE")]
+    vapid_key: Option<std::path::PathBuf>,
     /// The least time, in milliseconds, between a game's previous move and a move of a seat
     /// the server plays, so that players see the computers' moves land one at a time (the
     /// search starts at once; only its move waits). At least 400; 0 turns the pacing off
@@ -162,6 +167,23 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
     let store = Store::open(&url, durability)
         .await
         .map_err(|e| format!("cannot open the database {url}: {e}"))?;
+    let vapid_key = match &args.vapid_key {
+        Some(path) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("--vapid-key {}: {e}", path.display()))?,
+        ),
+        None => None,
+    };
+    // How a push service reaches the operator (VAPID's `sub`).
+    let push_subject = (args.public_url.clone()).unwrap_or_else(|| "mailto:root@localhost".into());
+    let push = agora_server::push::PushConfig::load(
+        &store,
+        vapid_key.as_deref(),
+        push_subject,
+        agora_web::pages::push::compose,
+    )
+    .await
+    .map_err(|e| format!("Web Push: {e}"))?;
     // Room for as many connections as the system allows; the server keeps its own cap below.
     if let Err(e) = agora_server::listen::raise_descriptor_limit() {
         tracing::warn!(error = %e, "descriptor limit not raised");
@@ -222,6 +244,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             .ai_threads
             .map_or_else(agora_server::default_ai_threads, usize::from),
         mail,
+        push: Some(push),
         ..ServerConfig::default()
     };
     let running = agora_server::start_with_pages(listener, store, config, Some(agora_web::pages))

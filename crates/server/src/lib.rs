@@ -51,13 +51,13 @@ use crate::cluster::Node;
 use crate::lobby::TableExpiry;
 use crate::play::actor::ActorContext;
 use crate::play::games::Games;
-use crate::play::mail::MailQueue;
 
 // The modules other crates name by their place before the rooms.
 pub use accounts::{auth, players};
 pub use api::ws;
 pub use http::{body, listen, same_site};
 pub use play::mail;
+pub use play::push;
 
 pub use accounts::quota::{AccountLimits, GuestLimits};
 pub use accounts::throttle::SignInLimits;
@@ -135,6 +135,8 @@ pub struct ServerConfig {
     pub ai_pace: Duration,
     /// The SMTP relay for turn mail (`--smtp`); `None`: no email at all.
     pub mail: Option<crate::play::mail::MailConfig>,
+    /// Web Push to the browsers that subscribed (the VAPID key and the words); `None`: off.
+    pub push: Option<crate::play::push::PushConfig>,
 }
 
 impl Default for ServerConfig {
@@ -157,6 +159,7 @@ impl Default for ServerConfig {
             table_expiry: TableExpiry::default(),
             ai_pace: DEFAULT_AI_PACE,
             mail: None,
+            push: None,
         }
     }
 }
@@ -181,7 +184,8 @@ impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
         let pool = BlockingPool::background(config.ai_threads);
         let node = Node::new(store.clone(), config.lease);
-        let mail = (config.mail.clone()).map(|mail| MailQueue::start(store.clone(), mail));
+        let mail = (config.mail.clone()).map(|mail| play::mail::start(store.clone(), mail));
+        let push = (config.push.clone()).map(|push| play::push::start(store.clone(), push));
         let games = Games::new(ActorContext {
             store,
             pool,
@@ -189,6 +193,7 @@ impl AppState {
             ai_pace: config.ai_pace,
             ai_idle: config.ai_idle,
             mail,
+            push,
         });
         AppState(Arc::new(Inner {
             games,

@@ -25,6 +25,7 @@ mod migrate;
 mod model;
 mod name_key;
 mod postgres;
+mod push;
 pub mod ratings;
 mod read;
 mod rows;
@@ -44,6 +45,7 @@ pub use model::{
 };
 pub use name_key::name_key;
 pub use postgres::{GAMES_CHANNEL, Notifications};
+pub use push::PushSubscription;
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};
 pub use time_control::TimeControl;

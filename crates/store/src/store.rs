@@ -69,6 +69,7 @@ macro_rules! read {
 // After the macros, which it uses.
 mod limits;
 mod origins;
+mod push;
 mod ratings;
 
 impl Store {

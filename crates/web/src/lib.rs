@@ -67,7 +67,8 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{
-        account, game, game_forms, games, hint, home, lobby, mail, players, rules, settings, table,
+        account, game, game_forms, games, hint, home, lobby, mail, players, push, rules, settings,
+        table,
     };
     let api = api_call::Api::new(state);
     Router::new()
@@ -79,6 +80,8 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/signout", post(account::signout))
         .route("/settings", get(settings::page).post(settings::save))
         .route("/settings/email", post(mail::save))
+        .route("/settings/push", post(push::save))
+        .route("/push-worker.js", get(push::worker))
         .route("/mail/off", get(mail::ask).post(mail::turn_off))
         .route("/lang", post(settings::pick_lang))
         .route("/lobby", get(lobby::page))

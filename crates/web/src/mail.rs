@@ -10,13 +10,7 @@ use crate::prefs::Prefs;
 /// A turn's message in the reader's language as its settings say now; else the one it read
 /// when it saved its address (English for a code the pages do not know).
 pub fn compose(letter: &TurnLetter) -> Letter {
-    let lang = letter
-        .settings
-        .as_deref()
-        .and_then(|settings| Prefs::parse(settings).lang)
-        .or_else(|| letter.lang.parse().ok())
-        .unwrap_or(Lang::En);
-    let tr = Tr(lang);
+    let tr = Tr(reader_lang(letter.settings.as_deref(), &letter.lang));
     let game = crate::game_name(tr, letter.game);
     Letter {
         subject: tr.a("mail-turn-subject", "game", &game),
@@ -27,4 +21,13 @@ pub fn compose(letter: &TurnLetter) -> Letter {
         ]
         .join("\n\n"),
     }
+}
+
+/// The language an account reads now: the one its page `settings` name, else `lang` (the one
+/// it read when it gave an address or subscribed), English for a code the pages do not know.
+pub(crate) fn reader_lang(settings: Option<&str>, lang: &str) -> Lang {
+    settings
+        .and_then(|settings| Prefs::parse(settings).lang)
+        .or_else(|| lang.parse().ok())
+        .unwrap_or(Lang::En)
 }

@@ -16,8 +16,8 @@ use crate::play::audience::Audience;
 pub use crate::play::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
 pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
 use crate::play::game_match::{Match, Pending, Refusal};
-use crate::play::mail::MailQueue;
 use crate::play::pool::BlockingPool;
+use crate::play::turn_news::TurnQueue;
 use crate::{ApiError, ComputerState, Detail, QueuedState, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.
@@ -194,7 +194,9 @@ pub struct ActorContext {
     /// [`ServerConfig::ai_idle`]: crate::ServerConfig::ai_idle
     pub ai_idle: std::time::Duration,
     /// Where correspondence turns go to be mailed (`--smtp`).
-    pub mail: Option<MailQueue>,
+    pub mail: Option<TurnQueue>,
+    /// Where correspondence turns go to be pushed to the players' browsers (Web Push).
+    pub push: Option<TurnQueue>,
 }
 
 /// Why an actor stopped.
@@ -470,20 +472,18 @@ impl GameActor {
         Ok(self.game.version)
     }
 
-    /// Tells the mail queue when a person's correspondence turn began with the last stored
-    /// change (or, `anyway`, with the game): a seat that goes on moving gets no second message.
+    /// Tells the mail and push queues when a person's correspondence turn began with the last
+    /// stored change (or, `anyway`, with the game): a seat that goes on moving gets no second
+    /// message.
     fn tell_turn(&mut self, anyway: bool) {
         let turn = self.game.game.turn();
         let began = std::mem::replace(&mut self.turn_seen, turn) != turn || anyway;
-        if let (true, Some(mail), Some(account)) =
-            (began, &self.ctx.mail, self.game.correspondence_turn_of())
-        {
-            mail.turn_began(
-                self.game.id,
-                self.game.game.kind(),
-                account,
-                self.game.version,
-            );
+        let Some(account) = self.game.correspondence_turn_of().filter(|_| began) else {
+            return;
+        };
+        let (game, kind, version) = (self.game.id, self.game.game.kind(), self.game.version);
+        for queue in [&self.ctx.mail, &self.ctx.push].into_iter().flatten() {
+            queue.turn_began(game, kind, account, version);
         }
     }
 

@@ -1,7 +1,7 @@
 //! Email when a correspondence game waits for a player (`agora serve --smtp`).
 //!
 //! A game's actor says, after each stored change, whose correspondence turn began
-//! ([`MailQueue::turn_began`]); it never waits: the news goes on a bounded queue, and one
+//! ([`TurnQueue::turn_began`]); it never waits: the news goes on a bounded queue, and one
 //! task of this module reads it, looks up the account's choice, takes the turn's one
 //! message in the database ([`agora_store::Store::claim_turn_mail`], a unique row written
 //! before anything is sent, so a second node, a restarted actor or a retry sends nothing),
@@ -12,15 +12,14 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use agora_games::GameKind;
-use agora_store::{AccountId, Secret, Store, TableId, now_ms};
+use agora_store::{Secret, Store, now_ms};
 use lettre::message::header::{ContentTransferEncoding, ContentType};
 use lettre::message::{Body, Mailbox};
 use lettre::{Address, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::mpsc;
 
-/// How many turns may wait for the mail task before more are dropped (and logged): a
-/// move never waits for mail.
-const QUEUE: usize = 4096;
+use crate::play::turn_news::{TurnNews, TurnQueue};
+
 /// When a failed send is tried again, after the first try: then it is given up (logged).
 const RETRIES: [Duration; 4] = [
     Duration::from_secs(30),
@@ -110,41 +109,9 @@ pub fn parse_address(text: &str) -> Result<String, AddressProblem> {
     Ok(address.to_string())
 }
 
-/// A correspondence turn that began: `account` is to move in `game` since `version`.
-#[derive(Clone, Debug)]
-struct TurnNews {
-    game: TableId,
-    kind: GameKind,
-    account: AccountId,
-    version: u64,
-}
-
-/// Where actors drop the turns that began; cheap to clone.
-#[derive(Clone, Debug)]
-pub struct MailQueue {
-    tx: mpsc::Sender<TurnNews>,
-}
-
-impl MailQueue {
-    /// Starts the mail task (it stops when the last queue is dropped).
-    pub fn start(store: Store, config: MailConfig) -> MailQueue {
-        let (tx, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(deliver(rx, store, config));
-        MailQueue { tx }
-    }
-
-    /// `account` is to move in correspondence game `game` since `version`. Never waits.
-    pub fn turn_began(&self, game: TableId, kind: GameKind, account: AccountId, version: u64) {
-        let news = TurnNews {
-            game,
-            kind,
-            account,
-            version,
-        };
-        if self.tx.try_send(news).is_err() {
-            tracing::warn!(game = %game, account = %account, "turn mail queue full: not sent");
-        }
-    }
+/// Starts the mail task; actors tell it each correspondence turn through the queue.
+pub fn start(store: Store, config: MailConfig) -> TurnQueue {
+    TurnQueue::start("turn mail", |rx| deliver(rx, store, config))
 }
 
 /// The mail task: each turn's message, claimed once, sent in a task of its own.

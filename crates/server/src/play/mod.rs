@@ -2,7 +2,7 @@
 //! match ([`game_match`]: the rules of the table, no I/O), who watches it and what each is
 //! sent ([`audience`], [`frames`]), a relay per game another node owns ([`relay`]), the
 //! registry of both ([`games`]), the AI seats ([`ai`]) on a bounded blocking pool ([`pool`]),
-//! and the turn mail a move may send ([`mail`]). Readers get a game's typed state from its
+//! and the turn mail and Web Push a move may send ([`mail`], [`push`]). Readers get a game's typed state from its
 //! actor ([`snapshot`]) and its record, to replay it, from [`game_log`].
 //!
 //! This room keeps the game's state and the rule that a move is stored before it is told.
@@ -19,5 +19,7 @@ pub mod game_match;
 pub mod games;
 pub mod mail;
 pub(crate) mod pool;
+pub mod push;
 pub(crate) mod relay;
 pub mod snapshot;
+pub mod turn_news;

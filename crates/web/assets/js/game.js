@@ -61,12 +61,28 @@ async function refresh(upTo) {
       document.title = data.title;
       const icon = document.getElementById("page-icon");
       if (icon) icon.href = data.your_turn ? icon.dataset.iconTurn : icon.dataset.icon;
+      turnMaybeChanged(data.your_turn);
       dropMoveBoxWhenOver();
       setUpBoard();
       startClocks();
     } while (again);
   })();
   try { await refreshing; } finally { refreshing = null; }
+}
+
+// Whose turn it is and whether the game is over, as the page last showed them: when either
+// changes, the header's count of games waiting for the reader (page.js) is asked again at once
+// rather than at its next 30 s poll.
+const pageIcon = document.getElementById("page-icon");
+let turnShown = turnNow(pageIcon && pageIcon.getAttribute("href") === pageIcon.dataset.iconTurn);
+function turnNow(yourTurn) {
+  return `${Boolean(yourTurn)}:${document.getElementById("outcome") !== null}`;
+}
+function turnMaybeChanged(yourTurn) {
+  const now = turnNow(yourTurn);
+  if (now === turnShown) return;
+  turnShown = now;
+  document.dispatchEvent(new CustomEvent("agora:turn-changed"));
 }
 
 // A finished game takes no more moves: its typed move box goes, as on a fresh load of the page.

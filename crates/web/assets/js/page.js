@@ -100,6 +100,53 @@ function notifyTurns(news) {
   }
   localStorage.setItem(NOTIFIED_KEY, JSON.stringify(shown.slice(-200)));
 }
+// Web Push, when the server offers it (Settings' `data-push-key`, its VAPID key): the same
+// button registers the service worker and subscribes this browser, and the server keeps the
+// subscription for the account, so a notification comes with no Agora page open. Whether it
+// worked is kept here ("on", or "failed": a browser without a push service, such as a
+// headless one, then notifies only while a page is open, and Settings says so).
+const PUSH_KEY = "agora-push";
+async function subscribePush(key) {
+  try {
+    if (!("serviceWorker" in navigator) || !("PushManager" in window)) return false;
+    await navigator.serviceWorker.register("/push-worker.js");
+    const registration = await navigator.serviceWorker.ready;
+    const bytes = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: Uint8Array.from(bytes, (c) => c.charCodeAt(0)),
+    });
+    if (await sendSubscription("on", subscription)) return true;
+    await subscription.unsubscribe();
+  } catch {
+    // No push service, or it refused: said in words by `show`.
+  }
+  return false;
+}
+async function unsubscribePush() {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration("/");
+    const subscription = registration && (await registration.pushManager.getSubscription());
+    if (!subscription) return;
+    await sendSubscription("off", subscription);
+    await subscription.unsubscribe();
+  } catch {
+    // The browser forgot it already; the server forgets it at the push service's 410.
+  }
+}
+async function sendSubscription(action, subscription) {
+  const json = subscription.toJSON();
+  const csrf = document.querySelector("input[name=csrf]");
+  const body = new URLSearchParams({
+    csrf: csrf ? csrf.value : "",
+    action,
+    endpoint: json.endpoint || "",
+    p256dh: (json.keys && json.keys.p256dh) || "",
+    auth: (json.keys && json.keys.auth) || "",
+  });
+  const answer = await fetch("/settings/push", { method: "POST", body, credentials: "same-origin" });
+  return answer.ok;
+}
 const notifySection = document.getElementById("browser-notify");
 if (notifySection) {
   const controls = document.getElementById("browser-notify-controls");
@@ -111,13 +158,18 @@ if (notifySection) {
     const supported = "Notification" in window;
     const chosen = localStorage.getItem(NOTIFY_KEY) === "on";
     const denied = supported && Notification.permission === "denied";
+    const push = localStorage.getItem(PUSH_KEY);
     state.textContent = !supported
       ? words.unsupported
       : denied
         ? words.denied
-        : notifying()
-          ? words.nowOn
-          : words.nowOff;
+        : !notifying()
+          ? words.nowOff
+          : push === "on"
+            ? words.pushOn
+            : push === "failed"
+              ? words.pushFailed
+              : words.nowOn;
     on.hidden = !supported || denied || notifying();
     off.hidden = !chosen;
     if (!focus) return;
@@ -146,11 +198,15 @@ if (notifySection) {
     }
     if (answer === "granted" || Notification.permission === "granted") {
       localStorage.setItem(NOTIFY_KEY, "on");
+      const key = notifySection.dataset.pushKey;
+      if (key) localStorage.setItem(PUSH_KEY, (await subscribePush(key)) ? "on" : "failed");
     }
     show(true);
   });
-  off.addEventListener("click", () => {
+  off.addEventListener("click", async () => {
     localStorage.removeItem(NOTIFY_KEY);
+    if (localStorage.getItem(PUSH_KEY) === "on") await unsubscribePush();
+    localStorage.removeItem(PUSH_KEY);
     show(true);
   });
   show(false);
@@ -196,4 +252,6 @@ if (myGames) {
   poll();
   setInterval(poll, 30000);
   document.addEventListener("visibilitychange", poll);
+  // A game page whose turn moved on, or whose game ended in place (game.js).
+  document.addEventListener("agora:turn-changed", poll);
 }

@@ -18,4 +18,4 @@ pub mod table;
 
 // Their places before the game's and the settings' pages became folders.
 pub use game::{forms as game_forms, hint};
-pub use settings::mail;
+pub use settings::{mail, push};

@@ -1,7 +1,9 @@
 //! `/settings`: language, theme, text-first mode, reduced motion, confirming moves; and the
-//! footer's language picker. The email section and turn mail's own pages: [`mail`].
+//! footer's language picker. The email section and turn mail's own pages: [`mail`]; Web Push's
+//! subscriptions and service worker: [`push`].
 
 pub mod mail;
+pub mod push;
 
 use agora_present::Lang;
 use agora_server::AppState;
@@ -28,6 +30,8 @@ struct SettingsPage {
     themes: Vec<(&'static str, String)>,
     /// The turn-mail form, when the server sends email and the reader is signed up.
     email: Option<EmailSection>,
+    /// The server's VAPID public key, when this reader's browser may subscribe to Web Push.
+    push_key: Option<String>,
     errors: Vec<FieldError>,
 }
 
@@ -57,12 +61,13 @@ pub async fn page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Saved
         Ok(email) => email,
         Err(e) => return error_page(&ctx, e),
     };
-    settings_page(&ctx, email, Vec::new(), notice)
+    settings_page(&state, &ctx, email, Vec::new(), notice)
 }
 
 /// The settings page with the email form as given (as saved, or as sent back with its
 /// `errors`: then the answer is a `422`, as the account forms answer).
 pub(crate) fn settings_page(
+    state: &AppState,
     ctx: &Ctx,
     email: Option<EmailSection>,
     errors: Vec<FieldError>,
@@ -84,6 +89,7 @@ pub(crate) fn settings_page(
             .map(|t| (t.code(), tr.t(&format!("theme-{}", t.code()))))
             .collect(),
         email,
+        push_key: push::offered_key(state, ctx).map(str::to_string),
         errors,
     };
     let mut response = render(ctx, &page);

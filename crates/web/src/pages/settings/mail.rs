@@ -96,7 +96,7 @@ pub async fn save(
                 address: form.address.trim().to_string(),
                 turn_mail,
             };
-            return settings_page(&ctx, Some(email), errors, None);
+            return settings_page(&state, &ctx, Some(email), errors, None);
         }
     };
     match state

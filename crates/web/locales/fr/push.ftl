@@ -1,0 +1,4 @@
+# Réglages : Web Push, quand le serveur le propose (page.js, push-worker.js).
+settings-push-about = Agora peut afficher une notification dans ce navigateur quand c’est votre tour dans une partie par correspondance, même quand aucune page d’Agora n’est ouverte. Le bouton demande l’autorisation à ce navigateur, et le serveur garde l’abonnement de ce navigateur avec votre compte jusqu’à ce que vous arrêtiez les notifications ici.
+settings-push-now-on = Les notifications sont activées dans ce navigateur, même quand aucune page d’Agora n’est ouverte.
+settings-push-failed = Les notifications sont activées dans ce navigateur tant qu’une page d’Agora est ouverte. Ce navigateur n’a pas pu s’abonner aux notifications sans page ouverte : il n’a pas de service de notifications push, ou le service a refusé.
