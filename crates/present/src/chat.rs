@@ -39,13 +39,23 @@ mod tests {
     #[test]
     fn quick_messages_read_in_each_language() {
         let cases = [
-            ("good_game", ["Good game!", "Gutes Spiel!", "Belle partie\u{202f}!"]),
+            (
+                "good_game",
+                ["Good game!", "Gutes Spiel!", "Belle partie\u{202f}!"],
+            ),
             ("hello", ["Hello!", "Hallo!", "Bonjour\u{202f}!"]),
-            ("your_turn", ["Your turn.", "Du bist dran.", "À vous de jouer."]),
+            (
+                "your_turn",
+                ["Your turn.", "Du bist dran.", "À vous de jouer."],
+            ),
         ];
         for (code, words) in cases {
             for (lang, expected) in Lang::ALL.into_iter().zip(words) {
-                assert_eq!(quick(lang, code).as_deref(), Some(expected), "{lang} {code}");
+                assert_eq!(
+                    quick(lang, code).as_deref(),
+                    Some(expected),
+                    "{lang} {code}"
+                );
             }
         }
         assert_eq!(quick(Lang::En, "insult"), None);

@@ -1,6 +1,7 @@
 //! `/settings`: language, theme, text-first mode, reduced motion, confirming moves; and the
 //! footer's language picker. The email section and turn mail's own pages: [`mail`].
 
+pub mod chat;
 pub mod mail;
 
 use agora_present::Lang;
