@@ -75,11 +75,18 @@ impl From<Unsayable> for ApiError {
     }
 }
 
+/// Bidirectional controls, which could turn the rest of a line (the reader's own words
+/// around it) backwards: dropped.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
 /// `text` as it is kept: control characters (line breaks included) become spaces, runs of
-/// spaces one, both ends trimmed; refused when nothing is left or it is over [`MAX_CHARS`].
+/// spaces one, bidirectional controls go, both ends trimmed; refused when nothing is left or
+/// it is over [`MAX_CHARS`].
 pub fn clean_text(text: &str) -> Result<String, Unsayable> {
     let mut clean = String::with_capacity(text.len());
-    for c in text.chars() {
+    for c in text.chars().filter(|c| !is_bidi_control(*c)) {
         let c = if c.is_control() { ' ' } else { c };
         if c.is_whitespace() && clean.ends_with(char::is_whitespace) {
             continue;
@@ -244,6 +251,7 @@ mod tests {
         assert_eq!(clean_text(&format!(" {long} ")).unwrap(), long);
         assert_eq!(clean_text(&format!("{long}x")), Err(Unsayable::TooLong));
         assert_eq!(clean_text("<script>").unwrap(), "<script>");
+        assert_eq!(clean_text("ab\u{202e}cd\u{2066}").unwrap(), "abcd");
     }
 
     #[test]
