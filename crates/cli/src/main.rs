@@ -1,5 +1,6 @@
 //! `agora`: play, replay and measure Agora's games from the command line.
 
+mod admin;
 mod arena;
 mod bench;
 mod loadtest;
@@ -61,6 +62,9 @@ enum Command {
     /// Load a running server with concurrent two-seat matches of random moves over WebSocket;
     /// print moves/s, latency percentiles and the server's CPU time per move.
     Loadtest(loadtest::LoadtestArgs),
+    /// Operators' tools on a server's database: `agora admin reports` lists the reported
+    /// table chats, newest first.
+    Admin(admin::AdminArgs),
 }
 
 fn main() -> ExitCode {
@@ -73,6 +77,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Loadtest(args) => loadtest::run(args),
+        Command::Admin(args) => admin::run(args),
     }
 }
 

@@ -156,7 +156,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             let dir = data_dir();
             std::fs::create_dir_all(&dir)
                 .map_err(|e| format!("cannot create the data directory {}: {e}", dir.display()))?;
-            sqlite_url(&dir.join("agora.db"))
+            default_database()
         }
     };
     let durability = if args.sync_every_commit {
@@ -263,6 +263,11 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
     running.shutdown().await;
     println!("agora: stopped");
     Ok(())
+}
+
+/// The database `agora serve` uses with no `--database`.
+pub(crate) fn default_database() -> String {
+    sqlite_url(&data_dir().join("agora.db"))
 }
 
 /// Where the default database lives: `$XDG_DATA_HOME/agora`, else `~/.local/share/agora`,

@@ -11,6 +11,7 @@
 //! - [`refusal`]: why a move is refused or unreadable, from the engines' codes, for every game.
 //! - [`tyranny`]: the Tyranny narrator (en/de/fr), its words, and the board picture.
 
+pub mod chat;
 pub mod events;
 pub mod fair;
 pub mod hint;

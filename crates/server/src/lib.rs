@@ -178,6 +178,7 @@ struct Inner {
     sign_in_throttle: SignInThrottle,
     live_credentials: LiveCredentials,
     account_sockets: crate::http::sockets::AccountSockets,
+    chat: crate::play::chat::ChatRoom,
 }
 
 impl AppState {
@@ -204,6 +205,7 @@ impl AppState {
             sign_in_throttle: SignInThrottle::default(),
             live_credentials: LiveCredentials::default(),
             account_sockets: Default::default(),
+            chat: Default::default(),
         }))
     }
 
@@ -245,6 +247,16 @@ impl AppState {
     /// What each account holds against its limits.
     pub fn quotas(&self) -> &Quotas {
         &self.0.quotas
+    }
+
+    /// The WebSockets on this node that read each game's chat.
+    pub fn chat(&self) -> &crate::play::chat::ChatRoom {
+        &self.0.chat
+    }
+
+    /// This node, among the nodes sharing the store.
+    pub fn node(&self) -> &Node {
+        &self.0.games.context().node
     }
 
     pub fn games(&self) -> &Games {

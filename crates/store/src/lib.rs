@@ -16,6 +16,7 @@
 //! commit), so a busy server pays a few statements per batch rather than per move (on SQLite;
 //! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
+mod chat;
 mod error;
 mod guests;
 mod ids;
@@ -34,6 +35,7 @@ mod store;
 mod time_control;
 mod write;
 
+pub use chat::{ChatBody, ChatChannel, ChatLimit, ChatMessage, ChatReport, Posted};
 pub use error::{Refusal, StoreError};
 pub use guests::NUMBER as GUEST_NUMBER;
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};

@@ -93,6 +93,11 @@ pub const SQLITE: &[Migration] = &[
         name: "web_push",
         sql: include_str!("../migrations/sqlite/0017_web_push.sql"),
     },
+    Migration {
+        version: 18,
+        name: "chat",
+        sql: include_str!("../migrations/sqlite/0018_chat.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -157,6 +162,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 12,
         name: "web_push",
         sql: include_str!("../migrations/postgres/0012_web_push.sql"),
+    },
+    Migration {
+        version: 13,
+        name: "chat",
+        sql: include_str!("../migrations/postgres/0013_chat.sql"),
     },
 ];
 

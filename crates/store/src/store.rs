@@ -67,6 +67,7 @@ macro_rules! read {
 }
 
 // After the macros, which it uses.
+mod chat;
 mod limits;
 mod origins;
 mod push;

@@ -67,8 +67,8 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{
-        account, game, game_forms, games, hint, home, lobby, mail, players, push, rules, settings,
-        table,
+        account, chat_settings, game, game_chat, game_forms, games, hint, home, lobby, mail,
+        players, push, rules, settings, table,
     };
     let api = api_call::Api::new(state);
     Router::new()
@@ -109,6 +109,15 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}/draw/decline", post(game_forms::decline_draw))
         .route("/games/{id}/abort", post(game_forms::abort))
         .route("/games/{id}/rematch", post(game_forms::rematch))
+        .route("/games/{id}/chat", post(game_chat::say))
+        .route("/games/{id}/chat/lines", get(game_chat::lines))
+        .route("/games/{id}/chat/mute", post(game_chat::mute))
+        .route("/games/{id}/chat/report", post(game_chat::report))
+        .route(
+            "/settings/chat",
+            get(chat_settings::page).post(chat_settings::save),
+        )
+        .route("/settings/chat/unmute", post(chat_settings::unmute))
         .route("/assets/{*path}", get(assets::serve))
         .fallback(not_found)
         .layer(axum::Extension(api))

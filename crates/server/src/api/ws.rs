@@ -68,6 +68,20 @@ pub async fn upgrade(
         _ => None,
     };
     let subscription = handle.subscribe(viewer, query.since).await?;
+    // Table chat, unless the account turned it off.
+    let chat = match &account {
+        Some(account) if state.store().chat_off(account.id).await? => None,
+        _ => {
+            let seated = account
+                .as_ref()
+                .is_some_and(|a| handle.seat_of(a.id).is_some());
+            Some(
+                state
+                    .chat()
+                    .listen(id, account.as_ref().map(|a| a.id), seated),
+            )
+        }
+    };
     let ping_every = state.config().connections.websocket_ping;
     let budget =
         (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));
@@ -92,6 +106,7 @@ pub async fn upgrade(
                 socket,
                 outbox: Outbox::default(),
                 frames: subscription.frames,
+                chat,
                 credential,
                 state,
                 account: account.map(|a| a.id),

@@ -77,6 +77,21 @@ pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
         (Method::POST, "/api/games/{id}/rematch", post(api::rematch)),
         (Method::GET, "/api/games/{id}/record", get(api::record)),
         (Method::GET, "/api/games/{id}/ws", get(ws::upgrade)),
+        (Method::GET, "/api/games/{id}/chat", get(api::chat)),
+        (Method::POST, "/api/games/{id}/chat", post(api::say)),
+        (
+            Method::POST,
+            "/api/games/{id}/chat/report",
+            post(api::report),
+        ),
+        (Method::GET, "/api/me/mutes", get(api::mutes)),
+        (Method::POST, "/api/me/mutes", post(api::mute)),
+        (
+            Method::DELETE,
+            "/api/me/mutes/{account}",
+            delete(api::unmute),
+        ),
+        (Method::POST, "/api/me/chat", post(api::set_chat)),
         (Method::GET, "/api/players/{name}", get(api::player)),
         (
             Method::GET,

@@ -26,6 +26,10 @@ impl NewsHandler for AppState {
         }
     }
 
+    async fn chatted(&self, news: &str) {
+        self.chat().heard(self.store(), news).await;
+    }
+
     async fn connection_lost(&self) {
         revoke::recheck_all(self).await;
     }

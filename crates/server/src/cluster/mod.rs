@@ -56,6 +56,9 @@ pub trait NewsHandler: Clone + Send + Sync + 'static {
     fn revoked(&self, payload: &str) -> impl Future<Output = ()> + Send;
     /// Another node's sign-in outcome (as [`Node::publish_sign_in`] sent it), for the throttle.
     fn signed_in(&self, news: &str);
+    /// Another node's new chat message (as [`Node::publish_chat`] sent it), for this node's
+    /// readers of its game.
+    fn chatted(&self, news: &str) -> impl Future<Output = ()> + Send;
     /// The listening connection was lost (and is being made again): whatever was sent
     /// meanwhile is lost, so what was remembered from the other nodes must be checked again.
     fn connection_lost(&self) -> impl Future<Output = ()> + Send;
@@ -67,6 +70,8 @@ pub struct NoAnswer;
 
 /// The channel where nodes tell one another of failed and good sign-ins (`throttle.rs`).
 const SIGN_IN_CHANNEL: &str = "agora_sign_in";
+/// The channel where nodes tell one another of new chat messages (`play/chat.rs`).
+const CHAT_CHANNEL: &str = "agora_chat";
 /// Names longer than this are no account's: their failures stay on the node that saw them.
 const SIGN_IN_NAME_MAX: usize = 200;
 
@@ -297,6 +302,24 @@ impl Node {
         });
     }
 
+    /// Tells the other nodes of a new chat message, for their readers of its game.
+    pub fn publish_chat(&self, news: &str) {
+        if !self.is_shared() {
+            return;
+        }
+        let payload = format!("{} {news}", self.0.id);
+        if payload.len() > PAYLOAD_MAX {
+            tracing::warn!("chat message too long to tell the other nodes");
+            return;
+        }
+        let store = self.0.store.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.notify(CHAT_CHANNEL, &payload).await {
+                tracing::warn!(error = %e, "chat message not told to the other nodes");
+            }
+        });
+    }
+
     /// Listens for the other nodes until the store closes: game updates for this node's
     /// relays, requests for the games it owns, replies to its own requests. Nothing on
     /// SQLite.
@@ -309,6 +332,7 @@ impl Node {
             GAMES_CHANNEL,
             REVOKED_CHANNEL,
             SIGN_IN_CHANNEL,
+            CHAT_CHANNEL,
             &channel_of(&self.0.id),
         ];
         let mut heard = loop {
@@ -336,6 +360,14 @@ impl Node {
                         Some((from, _)) if from == self.0.id => {}
                         Some((_, sign_in)) => news.signed_in(sign_in),
                         None => tracing::warn!(payload, "unreadable sign-in news"),
+                    }
+                }
+                Ok(Some((channel, payload))) if channel == CHAT_CHANNEL => {
+                    // `"<node> <news>"`; this node told its own readers when it stored it.
+                    match payload.split_once(' ') {
+                        Some((from, _)) if from == self.0.id => {}
+                        Some((_, chat)) => news.chatted(chat).await,
+                        None => tracing::warn!(payload, "unreadable chat news"),
                     }
                 }
                 Ok(Some((_, payload))) => self.heard(&news, &payload),

@@ -2,7 +2,7 @@
 //! match ([`game_match`]: the rules of the table, no I/O), who watches it and what each is
 //! sent ([`audience`], [`frames`]), a relay per game another node owns ([`relay`]), the
 //! registry of both ([`games`]), the AI seats ([`ai`]) on a bounded blocking pool ([`pool`]),
-//! and the turn mail and Web Push a move may send ([`mail`], [`push`]). Readers get a game's typed state from its
+//! the turn mail and Web Push a move may send ([`mail`], [`push`]), and the table chat's live side ([`chat`]). Readers get a game's typed state from its
 //! actor ([`snapshot`]) and its record, to replay it, from [`game_log`].
 //!
 //! This room keeps the game's state and the rule that a move is stored before it is told.
@@ -13,6 +13,7 @@
 pub mod actor;
 pub mod ai;
 pub(crate) mod audience;
+pub mod chat;
 pub(crate) mod frames;
 pub mod game_log;
 pub mod game_match;

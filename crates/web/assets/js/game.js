@@ -120,6 +120,7 @@ function connect() {
     if (lost) {
       lost = false;
       note(root.dataset.reconnected);
+      document.dispatchEvent(new CustomEvent("agora:reconnected"));
       window.setTimeout(() => { if (!lost) note(""); }, 5000);
     }
   });
@@ -131,6 +132,8 @@ function connect() {
       window.location.assign(`/games/${frame.game}`);
       return;
     }
+    // Table chat is chat.js's.
+    if (frame.type === "chat") { document.dispatchEvent(new CustomEvent("agora:chat")); return; }
     if (frame.type === "rematch" && frame.rematch && frame.rematch.next) {
       window.location.assign(`/games/${frame.rematch.next}`);
       return;

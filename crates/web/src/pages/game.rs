@@ -5,6 +5,7 @@
 //! The game's forms ([`forms`]) and hints ([`hint`]) live beside it: they answer with this
 //! page, and the page offers the hint.
 
+pub mod chat;
 pub mod fair;
 pub mod forms;
 pub mod hint;
@@ -71,6 +72,8 @@ pub struct ClockLine {
 struct WholePage {
     frame: Frame,
     g: GameView,
+    /// The table's chat, unless the reader turned it off ([`chat`]).
+    chat: Option<chat::ChatPanel>,
 }
 
 /// The page's model, shared by the whole page and its fragments.
@@ -306,6 +309,17 @@ pub(super) async fn loaded(
 }
 
 pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
+    page_with_chat(ctx, view, status, None, None)
+}
+
+/// The page with its chat panel (the page a form re-renders with an error leaves it out).
+fn page_with_chat(
+    ctx: &Ctx,
+    view: GameView,
+    status: StatusCode,
+    chat: Option<chat::ChatPanel>,
+    notice: Option<String>,
+) -> Response {
     let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
         .with_script("js/game.js")
         .with_script("js/hint.js")
@@ -313,7 +327,15 @@ pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Re
     if let Some(script) = view.table.script() {
         frame = frame.with_script(script);
     }
-    let page = WholePage { frame, g: view };
+    if chat.is_some() {
+        frame = frame.with_script("js/chat.js");
+    }
+    frame.notice = notice;
+    let page = WholePage {
+        frame,
+        g: view,
+        chat,
+    };
     let mut response = render(ctx, &page);
     if response.status().is_success() {
         *response.status_mut() = status;
@@ -327,6 +349,9 @@ pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Re
 pub struct PageQuery {
     #[serde(default)]
     rot: Option<String>,
+    /// The reader reported the table's chat (the chat's report form, without JavaScript).
+    #[serde(default)]
+    reported: Option<String>,
 }
 
 pub async fn page(
@@ -336,11 +361,15 @@ pub async fn page(
     Query(q): Query<PageQuery>,
 ) -> Response {
     match loaded(&state, &ctx, &id).await {
-        Ok(Some(played)) => page_response(
-            &ctx,
-            game_view(&ctx, &played, q.rot.as_deref()),
-            StatusCode::OK,
-        ),
+        Ok(Some(played)) => {
+            let chat = match chat::panel(&state, &ctx, &id).await {
+                Ok(chat) => chat,
+                Err(e) => return error_page(&ctx, e),
+            };
+            let view = game_view(&ctx, &played, q.rot.as_deref());
+            let notice = q.reported.map(|_| ctx.tr.t("chat-reported"));
+            page_with_chat(&ctx, view, StatusCode::OK, chat, notice)
+        }
         Ok(None) => ctx.redirect(&format!("/tables/{id}")),
         Err(e) => error_page(&ctx, e),
     }

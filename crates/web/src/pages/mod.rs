@@ -17,5 +17,5 @@ pub mod settings;
 pub mod table;
 
 // Their places before the game's and the settings' pages became folders.
-pub use game::{forms as game_forms, hint};
-pub use settings::{mail, push};
+pub use game::{chat as game_chat, forms as game_forms, hint};
+pub use settings::{chat as chat_settings, mail, push};

@@ -2,6 +2,7 @@
 //! footer's language picker. The email section and turn mail's own pages: [`mail`]; Web Push's
 //! subscriptions and service worker: [`push`].
 
+pub mod chat;
 pub mod mail;
 pub mod push;
 

@@ -34,6 +34,8 @@ pub(super) struct Connection {
     pub(super) outbox: Outbox,
     /// The game's feed for this viewer.
     pub(super) frames: mpsc::Receiver<Feed>,
+    /// The game's `chat` frames for this reader (`None`: chat is off).
+    pub(super) chat: Option<mpsc::Receiver<Utf8Bytes>>,
     /// The credential the socket was opened with; revoking it closes the socket.
     pub(super) credential: CredentialWatch,
     pub(super) state: AppState,
@@ -84,6 +86,7 @@ enum Next {
 /// What woke a connection up.
 enum Event {
     Feed(Option<Feed>),
+    Chat(Option<Utf8Bytes>),
     Message(Option<Result<Message, axum::Error>>),
     Revoked,
     /// A newcomer took this connection's place (the server is full, and this connection's
@@ -97,6 +100,14 @@ enum Event {
 const CLOSE_GRACE: Duration = Duration::from_secs(2);
 /// The close of a connection whose outbox overflowed (docs/protocol.md).
 const TOO_FAR_BEHIND: Next = Next::Close(close_code::AGAIN, "too far behind: reconnect with since");
+
+/// The next chat frame, if chat is on (never, if it is off).
+async fn next_chat(chat: &mut Option<mpsc::Receiver<Utf8Bytes>>) -> Option<Utf8Bytes> {
+    match chat {
+        Some(chat) => chat.recv().await,
+        None => std::future::pending().await,
+    }
+}
 
 /// Writes what the outbox holds, then reads the client's next message.
 fn poll_socket(socket: &mut WebSocket, outbox: &mut Outbox, cx: &mut Context<'_>) -> Poll<Event> {
@@ -117,6 +128,7 @@ impl Connection {
             }
             let event = tokio::select! {
                 feed = self.frames.recv() => Event::Feed(feed),
+                chat = next_chat(&mut self.chat) => Event::Chat(chat),
                 event = std::future::poll_fn(|cx| poll_socket(&mut self.socket, &mut self.outbox, cx)) => event,
                 () = self.credential.revoked() => Event::Revoked,
                 () = self.places.evicted() => Event::Evicted,
@@ -127,6 +139,11 @@ impl Connection {
             }
             next = match event {
                 Event::Feed(Some(feed)) => self.deliver(feed).await,
+                Event::Chat(Some(frame)) => self.queue(Message::Text(frame)),
+                Event::Chat(None) => {
+                    self.chat = None;
+                    Next::Continue
+                }
                 Event::Feed(None) => {
                     Next::Close(close_code::AGAIN, "feed closed: reconnect with since")
                 }
@@ -244,6 +261,10 @@ impl Connection {
         let Ok(subscription) = handle.subscribe(viewer, None).await else {
             return GONE;
         };
+        if self.chat.is_some() {
+            let seated = matches!(viewer, Viewer::Seat(_));
+            self.chat = Some(self.state.chat().listen(next, self.account, seated));
+        }
         self.handle = handle;
         self.viewer = viewer;
         self.frames = subscription.frames;
