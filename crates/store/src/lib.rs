@@ -16,6 +16,7 @@
 //! commit), so a busy server pays a few statements per batch rather than per move (on SQLite;
 //! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
+pub mod chances;
 mod error;
 mod guests;
 mod ids;

@@ -67,6 +67,7 @@ macro_rules! read {
 }
 
 // After the macros, which it uses.
+mod chances;
 mod limits;
 mod origins;
 mod ratings;

@@ -8,6 +8,7 @@
 //! accounts, http, the lobby, error); only [`crate::app`], which routes to it, imports it.
 
 mod accounts;
+pub mod chances;
 mod games;
 pub mod hint;
 pub mod openapi;
@@ -16,6 +17,7 @@ mod tables;
 pub mod ws;
 
 pub use accounts::*;
+pub use chances::chances;
 pub use games::*;
 pub use players::*;
 pub use tables::*;

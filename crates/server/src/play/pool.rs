@@ -166,19 +166,18 @@ impl Inner {
 
 impl Inner {
     /// Runs a job of the lowest class on this thread, which holds `state`'s lock; answers the
-    /// lock again. Its time is left out of the wait estimates: it steps aside for any job.
+    /// lock again. It is left out of the jobs running and of the wait estimates: it steps
+    /// aside for any job.
     fn run_lowest<'a>(
         &'a self,
         mut state: std::sync::MutexGuard<'a, State>,
         low: LowEntry<Job>,
     ) -> std::sync::MutexGuard<'a, State> {
         state.free -= 1;
-        state.running += 1;
         drop(state);
         (low.job)();
         let mut state = self.lock();
         state.free += 1;
-        state.running -= 1;
         state.lowest.ended(low.id);
         self.changed.notify_all();
         state
@@ -396,7 +395,7 @@ impl BlockingPool {
         answer.await.ok().flatten()
     }
 
-    /// Jobs running and jobs waiting.
+    /// Jobs running and jobs waiting (the lowest class's left out).
     pub fn load(&self) -> (usize, usize) {
         let state = self.inner.lock();
         (state.running, state.queue.len())
