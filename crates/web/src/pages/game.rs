@@ -114,6 +114,8 @@ pub struct GameView {
     pub fair: Option<fair::FairView>,
     /// "The computer is thinking", and about how long while its reply is queued.
     pub computer_thinking: Option<String>,
+    /// Once the game is over: where it turned (`pages::turned`), rendered.
+    pub turned: Option<String>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -281,6 +283,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
             snapshot.over.record.as_ref(),
         ),
         computer_thinking: snapshot.computer.as_ref().map(|c| computer_line(tr, c)),
+        turned: None,
     }
 }
 
@@ -346,11 +349,20 @@ pub async fn page(
     Query(q): Query<PageQuery>,
 ) -> Response {
     match loaded(&state, &ctx, &id).await {
-        Ok(Some(played)) => page_response(
-            &ctx,
-            game_view(&ctx, &played, q.rot.as_deref()),
-            StatusCode::OK,
-        ),
+        Ok(Some(played)) => {
+            let mut view = game_view(&ctx, &played, q.rot.as_deref());
+            if played.table.status.is_closed() {
+                let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+                let turned =
+                    super::turned::render(&state, played.table.id, &played.reader, &names).await;
+                view.turned = turned.and_then(|t| {
+                    t.render()
+                        .map_err(|e| tracing::warn!(error = %e, "where the game turned"))
+                        .ok()
+                });
+            }
+            page_response(&ctx, view, StatusCode::OK)
+        }
         Ok(None) => ctx.redirect(&format!("/tables/{id}")),
         Err(e) => error_page(&ctx, e),
     }

@@ -25,7 +25,7 @@ use crate::layout::error_page;
 use crate::play::Played;
 
 /// A hint in the reader's words.
-fn tell(hint: &AnyHint, reader: &Reader) -> HintText {
+pub(crate) fn tell(hint: &AnyHint, reader: &Reader) -> HintText {
     match hint {
         AnyHint::Tyrus(h) => agora_tyrus::Tyrus::tell_hint(reader, h),
         AnyHint::Tsuro(h) => agora_tsuro::Tsuro::tell_hint(reader, h),
