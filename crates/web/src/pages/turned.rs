@@ -114,7 +114,7 @@ fn preferred(step: &ChanceStep) -> String {
 fn told(point: &TurningPoint, reader: &Reader) -> HintText {
     let mut to_seat = reader.clone();
     to_seat.viewer = Viewer::Seat(Seat(point.step.seat));
-    super::game::hint::tell(&point.hint, &to_seat)
+    crate::play::hint_words::tell(&point.hint, &to_seat)
 }
 
 /// Each seat's line: at each of its moves, the estimate with the move preferred, then with
