@@ -57,7 +57,7 @@ pub use bot::{Analysis, Bot, BotError, MoveStats};
 pub use budget::{Budget, Level, ParseLevelError};
 pub use greedy::GreedyBot;
 pub use heuristics::Heuristics;
-pub use hint::{Explain, GameHint, Hint, Suggestion, Verdict, hint};
+pub use hint::{Explain, GameHint, Hint, Suggestion, Verdict, hint, look_back};
 pub use ismcts::{IsmctsBot, IsmctsConfig};
 pub use random::RandomBot;
 pub use search::{Backup, Observers};

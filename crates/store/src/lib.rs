@@ -17,6 +17,7 @@
 //! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
 mod chat;
+pub mod chances;
 mod error;
 mod guests;
 mod ids;

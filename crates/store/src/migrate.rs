@@ -98,6 +98,11 @@ pub const SQLITE: &[Migration] = &[
         name: "chat",
         sql: include_str!("../migrations/sqlite/0018_chat.sql"),
     },
+    Migration {
+        version: 19,
+        name: "game_chances",
+        sql: include_str!("../migrations/sqlite/0019_game_chances.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -167,6 +172,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 13,
         name: "chat",
         sql: include_str!("../migrations/postgres/0013_chat.sql"),
+    },
+    Migration {
+        version: 14,
+        name: "game_chances",
+        sql: include_str!("../migrations/postgres/0014_game_chances.sql"),
     },
 ];
 

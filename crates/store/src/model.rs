@@ -108,6 +108,7 @@ macro_rules! text_enum {
         }
     };
 }
+pub(crate) use text_enum;
 
 text_enum!(
     AccountKind,

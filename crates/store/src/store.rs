@@ -68,6 +68,7 @@ macro_rules! read {
 
 // After the macros, which it uses.
 mod chat;
+mod chances;
 mod limits;
 mod origins;
 mod push;

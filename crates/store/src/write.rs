@@ -14,6 +14,14 @@ pub(crate) enum Value {
     Int(i64),
     Text(String),
     Flag(bool),
+    /// A number or NULL.
+    MaybeInt(Option<i64>),
+}
+
+impl From<Option<i64>> for Value {
+    fn from(value: Option<i64>) -> Value {
+        Value::MaybeInt(value)
+    }
 }
 
 impl From<i64> for Value {
@@ -130,6 +138,28 @@ pub(crate) const FORGET_ORIGINS: &str = "DELETE FROM guest_origins WHERE created
 pub(crate) const KEEP_HINT: &str = "INSERT INTO hints (game_id, seat, version, hint, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
 
+/// Queues the look back over game `$1`, finished at `$2` (in its ending transaction; once).
+pub(crate) const QUEUE_ANALYSIS: &str =
+    "INSERT INTO game_analyses (game_id, state, created_at) VALUES ($1, 'queued', $2)
+     ON CONFLICT DO NOTHING";
+
+/// Node `$1` claims the look back over game `$3` until `$2`, if it is queued and nobody else
+/// holds it at `$4`: one node at a time analyses a game.
+pub(crate) const CLAIM_ANALYSIS: &str = "UPDATE game_analyses
+     SET claimed_by = $1, claimed_until = $2
+     WHERE game_id = $3 AND state = 'queued'
+       AND (claimed_by IS NULL OR claimed_by = $1 OR claimed_until < $4)";
+
+/// Keeps one step of game `$1`'s look back (once: a step searched twice keeps the first).
+pub(crate) const KEEP_CHANCE: &str = "INSERT INTO game_chances
+         (game_id, version, seat, played, chance_before, chance_after, hint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING";
+
+/// Game `$3`'s look back ends in state `$1` at `$2`, if node `$4` still holds it.
+pub(crate) const END_ANALYSIS: &str = "UPDATE game_analyses
+     SET state = $1, finished_at = $2, claimed_by = NULL, claimed_until = NULL
+     WHERE game_id = $3 AND state = 'queued' AND claimed_by = $4";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +205,10 @@ mod tests {
             NOTE_ORIGIN,
             FORGET_ORIGINS,
             KEEP_HINT,
+            QUEUE_ANALYSIS,
+            CLAIM_ANALYSIS,
+            KEEP_CHANCE,
+            END_ANALYSIS,
             SETTINGS,
             SAVE,
             FORGET,

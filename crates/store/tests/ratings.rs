@@ -1,83 +1,17 @@
 //! Ratings move in the transaction that ends a rated game, once, and read back on both
 //! engines (the maths itself is checked against skillratings' examples in `ratings/mod.rs`).
 
-use agora_engine::{Outcome, Seat, SeatSet};
 use agora_store::ratings::{GameResult, Player, System};
-use agora_store::{
-    AccountId, AccountKind, Append, Event, EventKind, NewGame, NewSeat, NewTable, SeatKind, Store,
-    StoreError, TableId, TableStatus, TimeControl,
-};
-use serde_json::json;
+use agora_store::{AccountId, AccountKind, Store, StoreError, TableId};
 
 mod common;
-use common::{Engine, seat};
+use common::{Engine, computer, end, person, started};
 
 on_both_engines!(
     a_rated_end_rates_its_players_once_across_a_restart,
     casual_games_and_a_level_against_itself_rate_nobody,
     a_tyranny_team_shares_its_result,
 );
-
-/// A started table of `game` with `seats`, rated or not.
-async fn started(store: &Store, game: &str, rated: bool, seats: Vec<NewSeat>) -> TableId {
-    let by = seats.iter().find_map(|s| s.account).unwrap();
-    let table = NewTable {
-        game: game.into(),
-        options: json!({ "players": seats.len() }),
-        time_control: TimeControl::default(),
-        public: true,
-        rated,
-        created_by: by,
-        seats,
-    };
-    let names = vec![None; table.seats.len()];
-    let deal = NewGame {
-        seed: 1,
-        setup: json!({}),
-        salt: "ab".repeat(32),
-        clocks: Vec::new(),
-    };
-    let started = store
-        .create_started_game(&table, &names, &deal, None, 3)
-        .await
-        .unwrap();
-    started.table.id
-}
-
-fn person(id: AccountId) -> NewSeat {
-    NewSeat {
-        account: Some(id),
-        ..seat(SeatKind::Open)
-    }
-}
-
-fn computer(level: &str) -> NewSeat {
-    NewSeat {
-        ai_level: Some(level.into()),
-        ..seat(SeatKind::Ai)
-    }
-}
-
-/// The append that ends game `id` (at version 0) with `winners`, by a resignation at `at`.
-fn end(id: TableId, winners: &[u8], at: i64) -> Append {
-    let winners = (winners.iter()).fold(SeatSet::EMPTY, |set, s| set.with(Seat(*s)));
-    Append {
-        game: id,
-        after_version: 0,
-        events: vec![Event {
-            version: 1,
-            kind: EventKind::Resign,
-            seat: Some(0),
-            notation: None,
-            at,
-            clock_ms: None,
-        }],
-        status: TableStatus::Finished,
-        outcome: Some(Outcome::new(winners, "resignation")),
-        turn_started_at: at,
-        substituted: vec![],
-    }
-}
 
 async fn user(store: &Store, name: &str) -> AccountId {
     store

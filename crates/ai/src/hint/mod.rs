@@ -10,6 +10,9 @@ mod tsuro;
 mod tyranny;
 mod tyrus;
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
 use agora_engine::{FastRng, Game, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -108,6 +111,39 @@ pub fn hint<G: Explain>(
         .build::<G>()
         .expect("every level builds for every game");
     let analysis = bot.analyse(view, seat, seed)?;
+    Ok(from_analysis::<G>(view, seat, &analysis))
+}
+
+/// What the search of a hint thought at one decision of a game already played: the hint it
+/// would have given, and its value of the move that was played (`played`, in notation;
+/// `None` when the search gave that move no value: the only move, or one it never tried).
+/// Once `stop` is raised the search ends early, its answer worth nothing: the caller, who
+/// raised it, searches again later.
+pub fn look_back<G: Explain>(
+    view: &G::View,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    played: &str,
+    stop: Arc<AtomicBool>,
+) -> Result<(GameHint<G>, Option<f64>), BotError> {
+    let mut bot = BotSpec::for_level(level)
+        .build::<G>()
+        .expect("every level builds for every game");
+    bot.stop_when(stop);
+    let analysis = bot.analyse(view, seat, seed)?;
+    let value = (analysis.moves.iter())
+        .find(|m| m.notation == played)
+        .and_then(|m| m.value);
+    Ok((from_analysis::<G>(view, seat, &analysis), value))
+}
+
+/// The hint a search's `analysis` of `seat`'s turn in `view` gives.
+fn from_analysis<G: Explain>(
+    view: &G::View,
+    seat: Seat,
+    analysis: &crate::Analysis<G::Move>,
+) -> GameHint<G> {
     let suggest = |stats: &crate::MoveStats<G::Move>| Suggestion {
         mv: stats.mv,
         notation: stats.notation.clone(),
@@ -127,12 +163,12 @@ pub fn hint<G: Explain>(
             runners_up.push(next);
         }
     }
-    Ok(Hint {
+    Hint {
         best: suggest(&analysis.moves[0]),
         runners_up,
         verdict,
         moves,
-    })
+    }
 }
 
 /// The verdict from the number of moves, their search values (best move's first) and whether

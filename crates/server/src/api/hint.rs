@@ -31,24 +31,25 @@ pub enum AnyHint {
     Tyranny(GameHint<agora_tyranny::Tyranny>),
 }
 
-/// What the store keeps of a hint: the search's result without the facts.
+/// What the store keeps of a hint (and of each step of a look back, `api::chances`): the
+/// search's result without the facts.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
-struct Kept {
-    verdict: Verdict,
+pub(crate) struct Kept {
+    pub(crate) verdict: Verdict,
     moves: usize,
-    best: KeptMove,
+    pub(crate) best: KeptMove,
     runners_up: Vec<KeptMove>,
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
-struct KeptMove {
+pub(crate) struct KeptMove {
     #[serde(rename = "move")]
-    notation: String,
-    value: Option<f64>,
+    pub(crate) notation: String,
+    pub(crate) value: Option<f64>,
 }
 
 impl Kept {
-    fn of<M, F>(hint: &Hint<M, F>) -> Kept {
+    pub(crate) fn of<M, F>(hint: &Hint<M, F>) -> Kept {
         let kept = |s: &Suggestion<M, F>| KeptMove {
             notation: s.notation.clone(),
             value: s.value,
@@ -82,7 +83,7 @@ impl Kept {
         })
     }
 
-    fn any(&self, game: &AnyGame, seat: Seat) -> Option<AnyHint> {
+    pub(crate) fn any(&self, game: &AnyGame, seat: Seat) -> Option<AnyHint> {
         match game {
             AnyGame::Tyrus(g) => self.hint(g, seat).map(AnyHint::Tyrus),
             AnyGame::Tsuro(g) => self.hint(g, seat).map(AnyHint::Tsuro),
@@ -92,7 +93,7 @@ impl Kept {
 }
 
 impl AnyHint {
-    fn kept(&self) -> Kept {
+    pub(crate) fn kept(&self) -> Kept {
         match self {
             AnyHint::Tyrus(h) => Kept::of(h),
             AnyHint::Tsuro(h) => Kept::of(h),

@@ -9,6 +9,7 @@
 
 mod accounts;
 pub mod chat;
+pub mod chances;
 mod games;
 pub mod hint;
 pub mod openapi;
@@ -18,6 +19,7 @@ pub mod ws;
 
 pub use accounts::*;
 pub use chat::*;
+pub use chances::chances;
 pub use games::*;
 pub use players::*;
 pub use tables::*;

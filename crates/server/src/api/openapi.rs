@@ -49,6 +49,7 @@ use crate::api::ws;
         api::abort,
         api::rematch,
         api::record,
+        api::chances::chances,
         ws::upgrade,
         api::chat,
         api::say,

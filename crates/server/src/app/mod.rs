@@ -76,6 +76,7 @@ pub fn api_routes() -> Vec<(Method, &'static str, MethodRouter<AppState>)> {
         (Method::POST, "/api/games/{id}/abort", post(api::abort)),
         (Method::POST, "/api/games/{id}/rematch", post(api::rematch)),
         (Method::GET, "/api/games/{id}/record", get(api::record)),
+        (Method::GET, "/api/games/{id}/chances", get(api::chances)),
         (Method::GET, "/api/games/{id}/ws", get(ws::upgrade)),
         (Method::GET, "/api/games/{id}/chat", get(api::chat)),
         (Method::POST, "/api/games/{id}/chat", post(api::say)),
@@ -189,6 +190,8 @@ pub struct Running {
     nodes: JoinHandle<()>,
     /// Calls off the open tables nobody joined in time.
     expiry: JoinHandle<()>,
+    /// Looks back over finished games (`api::chances`).
+    analyst: JoinHandle<()>,
 }
 
 impl Running {
@@ -204,6 +207,7 @@ impl Running {
         self.takeover.abort();
         self.nodes.abort();
         self.expiry.abort();
+        self.analyst.abort();
         self.state.games().clear().await;
         let now = now_ms();
         if let Err(e) = self.state.store().mark_alive(now).await {
@@ -288,6 +292,7 @@ pub async fn start_with_pages(
     });
     let nodes = tokio::spawn(state.games().context().node.clone().listen(state.clone()));
     let expiry = tokio::spawn(crate::lobby::expire_tables_every(state.clone()));
+    let analyst = tokio::spawn(api::chances::analyst(state.clone()));
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
@@ -310,5 +315,6 @@ pub async fn start_with_pages(
         takeover,
         nodes,
         expiry,
+        analyst,
     })
 }

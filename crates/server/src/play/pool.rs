@@ -7,8 +7,10 @@ use std::time::{Duration, Instant};
 use agora_store::{AccountId, TableId};
 use tokio::sync::oneshot;
 
+mod lowest;
 mod queue;
 
+use lowest::{LowEntry, Lowest};
 use queue::{Entry, FairQueue, Key};
 
 /// A bounded pool for CPU-heavy work on threads of its own: at most `size` threads' worth of
@@ -23,6 +25,10 @@ use queue::{Entry, FairQueue, Key};
 /// The AI's pool ([`BlockingPool::background`]) runs its threads at a lower scheduling
 /// priority, so that while every AI thread is busy the tasks serving moves, pages and
 /// sign-ins still get the CPU first.
+///
+/// Below every owner's turn is the lowest class ([`BlockingPool::run_lowest`]): work nobody
+/// waits for, run only while no other job waits, one at a time, and told to stop as soon as
+/// another job is queued.
 #[derive(Clone, Debug)]
 pub struct BlockingPool {
     inner: Arc<Inner>,
@@ -79,6 +85,8 @@ struct State {
     /// Threads not taken by running jobs.
     free: usize,
     queue: FairQueue<Job>,
+    /// The lowest class: served only while `queue` is empty.
+    lowest: Lowest<Job>,
     running: usize,
     /// Thread-time and wall time of recent game jobs.
     recent: VecDeque<(Duration, Duration)>,
@@ -90,6 +98,7 @@ impl std::fmt::Debug for State {
         f.debug_struct("State")
             .field("free", &self.free)
             .field("waiting", &self.queue.len())
+            .field("lowest", &self.lowest.len())
             .field("running", &self.running)
             .finish_non_exhaustive()
     }
@@ -104,6 +113,7 @@ impl Drop for Threads {
         state.closed = true;
         // Waiting callers learn that their jobs will never run.
         state.queue = FairQueue::default();
+        state.lowest = Lowest::default();
         self.0.changed.notify_all();
     }
 }
@@ -125,7 +135,15 @@ impl Inner {
             }
             let free = state.free;
             let Some(entry) = state.queue.pop(free) else {
-                state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner());
+                // Only while no other job waits.
+                let low = match state.queue.len() {
+                    0 => state.lowest.pop(free),
+                    _ => None,
+                };
+                match low {
+                    Some(low) => state = self.run_lowest(state, low),
+                    None => state = self.changed.wait(state).unwrap_or_else(|e| e.into_inner()),
+                }
                 continue;
             };
             state.free -= entry.weight;
@@ -146,6 +164,26 @@ impl Inner {
     }
 }
 
+impl Inner {
+    /// Runs a job of the lowest class on this thread, which holds `state`'s lock; answers the
+    /// lock again. It is left out of the jobs running and of the wait estimates: it steps
+    /// aside for any job.
+    fn run_lowest<'a>(
+        &'a self,
+        mut state: std::sync::MutexGuard<'a, State>,
+        low: LowEntry<Job>,
+    ) -> std::sync::MutexGuard<'a, State> {
+        state.free -= 1;
+        drop(state);
+        (low.job)();
+        let mut state = self.lock();
+        state.free += 1;
+        state.lowest.ended(low.id);
+        self.changed.notify_all();
+        state
+    }
+}
+
 /// Lowers the calling thread's scheduling priority; threads it starts (a search's helpers)
 /// inherit it.
 fn lower_priority() {
@@ -156,6 +194,26 @@ fn lower_priority() {
             tracing::warn!(error = %e, "AI thread keeps the normal priority");
         }
     }
+}
+
+/// `job` as the pool runs it, with its stop flag and where its answer comes (`None` if it
+/// panicked). It does not start once its caller gave up or its flag is up.
+fn boxed<T, F>(job: F) -> (Job, Arc<AtomicBool>, oneshot::Receiver<Option<T>>)
+where
+    F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    T: Send + 'static,
+{
+    let stop = Arc::new(AtomicBool::new(false));
+    let (done, answer) = oneshot::channel();
+    let flag = stop.clone();
+    let job: Job = Box::new(move || {
+        if done.is_closed() || flag.load(Ordering::Relaxed) {
+            return;
+        }
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| job(flag))).ok();
+        let _ = done.send(result);
+    });
+    (job, stop, answer)
 }
 
 /// A caller waiting for its job: when it gives up, the job leaves the queue, or if it runs,
@@ -176,6 +234,22 @@ impl Drop for Waiting<'_> {
             .lock()
             .queue
             .remove(self.owner, self.key, self.id);
+        drop(removed);
+    }
+}
+
+/// A caller waiting for a job of the lowest class: when it gives up, the job leaves the
+/// queue, or if it runs, its stop flag is raised.
+struct WaitingLowest<'a> {
+    inner: &'a Inner,
+    id: u64,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for WaitingLowest<'_> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        let removed = self.inner.lock().lowest.remove(self.id);
         drop(removed);
     }
 }
@@ -271,16 +345,7 @@ impl BlockingPool {
         T: Send + 'static,
     {
         let weight = threads.clamp(1, self.inner.size);
-        let stop = Arc::new(AtomicBool::new(false));
-        let (done, answer) = oneshot::channel();
-        let flag = stop.clone();
-        let job: Job = Box::new(move || {
-            if done.is_closed() || flag.load(Ordering::Relaxed) {
-                return;
-            }
-            let result = std::panic::catch_unwind(AssertUnwindSafe(|| job(flag))).ok();
-            let _ = done.send(result);
-        });
+        let (job, stop, answer) = boxed(job);
         let id = self.inner.next_id.fetch_add(1, Ordering::Relaxed);
         {
             let mut state = self.inner.lock();
@@ -288,6 +353,8 @@ impl BlockingPool {
                 return None;
             }
             state.queue.push(owner, key, Entry { id, weight, job });
+            // Work nobody waits for steps aside at once.
+            state.lowest.preempt();
             self.inner.changed.notify_all();
         }
         let _waiting = Waiting {
@@ -300,7 +367,35 @@ impl BlockingPool {
         answer.await.ok().flatten()
     }
 
-    /// Jobs running and jobs waiting.
+    /// Runs `job` in the lowest class: only while no other job waits, one such job at a
+    /// time. Its flag goes up when any other job is queued meanwhile (and when the caller
+    /// stops waiting); the job should then end at once, and its caller run it again later.
+    /// `None` if it panicked, the pool closed, or it was stopped before it started.
+    pub async fn run_lowest<T, F>(&self, job: F) -> Option<T>
+    where
+        F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let (job, stop, answer) = boxed(job);
+        let id = self.inner.next_id.fetch_add(1, Ordering::Relaxed);
+        {
+            let mut state = self.inner.lock();
+            if state.closed {
+                return None;
+            }
+            let stop = stop.clone();
+            state.lowest.push(LowEntry { id, stop, job });
+            self.inner.changed.notify_all();
+        }
+        let _waiting = WaitingLowest {
+            inner: &self.inner,
+            id,
+            stop,
+        };
+        answer.await.ok().flatten()
+    }
+
+    /// Jobs running and jobs waiting (the lowest class's left out).
     pub fn load(&self) -> (usize, usize) {
         let state = self.inner.lock();
         (state.running, state.queue.len())
@@ -346,6 +441,41 @@ impl BlockingPool {
 mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A job that says it runs, then spins until its flag goes up.
+    fn spin_until_stopped(started: std::sync::mpsc::Sender<()>, stop: &AtomicBool) {
+        started.send(()).unwrap();
+        let began = Instant::now();
+        while !stop.load(Ordering::Relaxed) {
+            assert!(began.elapsed() < Duration::from_secs(30), "never stopped");
+            std::thread::yield_now();
+        }
+    }
+
+    /// Waits until a [`spin_until_stopped`] job runs.
+    async fn until_running(running: std::sync::mpsc::Receiver<()>) {
+        tokio::task::spawn_blocking(move || running.recv().unwrap())
+            .await
+            .unwrap();
+    }
+
+    /// Holds the only thread of `pool` with a job until the sender sends.
+    async fn hold_the_thread(
+        pool: &BlockingPool,
+    ) -> (
+        std::sync::mpsc::Sender<()>,
+        tokio::task::JoinHandle<Option<Option<()>>>,
+    ) {
+        let (release, blocked) = std::sync::mpsc::channel::<()>();
+        let first = tokio::spawn({
+            let pool = pool.clone();
+            async move { pool.run(move || blocked.recv().ok()).await }
+        });
+        while pool.inner.lock().free > 0 {
+            tokio::task::yield_now().await;
+        }
+        (release, first)
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn never_runs_more_than_its_size() {
@@ -410,16 +540,9 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn owners_take_turns() {
         let pool = BlockingPool::new(1);
-        let (busy, blocked) = std::sync::mpsc::channel::<()>();
         let order = Arc::new(Mutex::new(Vec::new()));
         // Holds the only thread until the queues are set up.
-        let first = tokio::spawn({
-            let pool = pool.clone();
-            async move { pool.run(move || blocked.recv().ok()).await }
-        });
-        while pool.inner.lock().free > 0 {
-            tokio::task::yield_now().await;
-        }
+        let (busy, first) = hold_the_thread(&pool).await;
         let many = Owner::Account(AccountId(1));
         let stranger = Owner::Account(AccountId(2));
         let mut jobs = Vec::new();
@@ -451,14 +574,7 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_job_given_up_while_waiting_frees_its_turn() {
         let pool = BlockingPool::new(1);
-        let (release, blocked) = std::sync::mpsc::channel::<()>();
-        let first = tokio::spawn({
-            let pool = pool.clone();
-            async move { pool.run(move || blocked.recv().ok()).await }
-        });
-        while pool.inner.lock().free > 0 {
-            tokio::task::yield_now().await;
-        }
+        let (release, first) = hold_the_thread(&pool).await;
         let abandoned = tokio::spawn({
             let pool = pool.clone();
             async move { pool.run(|| ()).await }
@@ -484,20 +600,13 @@ mod tests {
             let pool = pool.clone();
             async move {
                 pool.run_stoppable(TableId(1), 1, move |stop| {
-                    started.send(()).unwrap();
-                    let began = Instant::now();
-                    while !stop.load(Ordering::Relaxed) {
-                        assert!(began.elapsed() < Duration::from_secs(30), "never stopped");
-                        std::thread::yield_now();
-                    }
+                    spin_until_stopped(started, &stop);
                     "stopped"
                 })
                 .await
             }
         });
-        tokio::task::spawn_blocking(move || running.recv().unwrap())
-            .await
-            .unwrap();
+        until_running(running).await;
         assert_eq!(pool.waiting(TableId(1)), None, "it runs");
         let queued = tokio::spawn({
             let pool = pool.clone();
@@ -511,6 +620,62 @@ mod tests {
         assert!(searching.await.is_err());
         assert_eq!(queued.await.unwrap(), Some(2), "the thread came free");
         assert_eq!(pool.inner.lock().queue.len(), 0);
+    }
+
+    /// A job of the lowest class is stopped as soon as a game's job is queued, and that job
+    /// starts once the lowest one has seen its flag: well within a search's check of it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_lowest_class_steps_aside_for_a_game_job() {
+        let pool = BlockingPool::background(1);
+        let (started, running) = std::sync::mpsc::channel::<()>();
+        let low = tokio::spawn({
+            let pool = pool.clone();
+            async move {
+                pool.run_lowest(move |stop| {
+                    spin_until_stopped(started, &stop);
+                    "stepped aside"
+                })
+                .await
+            }
+        });
+        until_running(running).await;
+        let asked = Instant::now();
+        let waited = pool.run_for(TableId(1), 1, move || asked.elapsed()).await;
+        assert!(waited.unwrap() < Duration::from_secs(1), "{waited:?}");
+        assert_eq!(low.await.unwrap(), Some("stepped aside"));
+    }
+
+    /// While a game's job waits, the lowest class waits behind it, whenever it was queued.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_lowest_class_runs_only_when_nothing_else_waits() {
+        let pool = BlockingPool::new(1);
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let (release, first) = hold_the_thread(&pool).await;
+        let low = tokio::spawn({
+            let (pool, order) = (pool.clone(), order.clone());
+            async move {
+                pool.run_lowest(move |_| order.lock().unwrap().push("lowest"))
+                    .await
+            }
+        });
+        while pool.inner.lock().lowest.len() == 0 {
+            tokio::task::yield_now().await;
+        }
+        let game = tokio::spawn({
+            let (pool, order) = (pool.clone(), order.clone());
+            async move {
+                pool.run_for(TableId(3), 1, move || order.lock().unwrap().push("game"))
+                    .await
+            }
+        });
+        while pool.inner.lock().queue.len() == 0 {
+            tokio::task::yield_now().await;
+        }
+        release.send(()).unwrap();
+        first.await.unwrap().unwrap();
+        game.await.unwrap().unwrap();
+        low.await.unwrap().unwrap();
+        assert_eq!(*order.lock().unwrap(), ["game", "lowest"]);
     }
 
     #[tokio::test]

@@ -150,8 +150,8 @@ impl PostgresStore {
                 .collect::<Vec<_>>(),
         )
         .bind(append.status.as_str());
-        // A rated game's end moves its players' ratings in the same transaction; every other
-        // append stays one statement.
+        // A rated game's end moves its players' ratings in the same transaction, and every
+        // finished game's look back is queued in it; every other append stays one statement.
         let rated_end = match (append.status, &append.outcome, finished_at) {
             (TableStatus::Finished, Some(outcome), Some(at)) => Some((outcome, at)),
             _ => None,
@@ -163,6 +163,11 @@ impl PostgresStore {
                 let moved = query.fetch_one(&mut *tx).await?;
                 if moved > 0 {
                     super::ratings::rate_on_end(&mut tx, append.game.0, outcome, at).await?;
+                    sqlx::query(crate::write::QUEUE_ANALYSIS)
+                        .bind(append.game.0)
+                        .bind(at)
+                        .execute(&mut *tx)
+                        .await?;
                 }
                 tx.commit().await?;
                 moved

@@ -119,6 +119,7 @@ fn bound<'q>(sql: &'q str, values: &'q [Value]) -> Query<'q, Postgres, PgArgumen
             Value::Int(value) => query.bind(value),
             Value::Text(value) => query.bind(value),
             Value::Flag(value) => query.bind(value),
+            Value::MaybeInt(value) => query.bind(value),
         };
     }
     query

@@ -466,10 +466,13 @@ fn append_batch(
                     ])?;
                     not_live.execute([game])?;
                     new_heads.push((game, None));
-                    // A rated game's end moves its players' ratings in the same transaction.
+                    // A rated game's end moves its players' ratings in the same transaction;
+                    // every finished game's look back is queued in it.
                     if let (TableStatus::Finished, Some(outcome)) = (append.status, &append.outcome)
                     {
                         crate::sqlite::ratings::rate_on_end(tx, game, outcome, finished_at)?;
+                        (tx.prepare_cached(crate::write::QUEUE_ANALYSIS)?)
+                            .execute(params![game, finished_at])?;
                     }
                 }
             }

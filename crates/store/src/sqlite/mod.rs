@@ -200,6 +200,7 @@ impl ToSql for Value {
             Value::Int(value) => value.to_sql(),
             Value::Text(value) => value.to_sql(),
             Value::Flag(value) => value.to_sql(),
+            Value::MaybeInt(value) => value.to_sql(),
         }
     }
 }

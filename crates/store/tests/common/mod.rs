@@ -9,7 +9,12 @@
 
 use std::str::FromStr;
 
-use agora_store::{Durability, NewSeat, SeatKind, Store};
+use agora_engine::{Outcome, Seat, SeatSet};
+use agora_store::{
+    AccountId, Append, Durability, Event, EventKind, NewGame, NewSeat, NewTable, SeatKind, Store,
+    TableId, TableStatus, TimeControl,
+};
+use serde_json::json;
 use sqlx::Connection;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -166,5 +171,68 @@ pub fn seat(kind: SeatKind) -> NewSeat {
         account: None,
         ai_level: None,
         invite_hash: None,
+    }
+}
+
+/// A started table of `game` with `seats`, rated or not.
+pub async fn started(store: &Store, game: &str, rated: bool, seats: Vec<NewSeat>) -> TableId {
+    let by = seats.iter().find_map(|s| s.account).unwrap();
+    let table = NewTable {
+        game: game.into(),
+        options: json!({ "players": seats.len() }),
+        time_control: TimeControl::default(),
+        public: true,
+        rated,
+        created_by: by,
+        seats,
+    };
+    let names = vec![None; table.seats.len()];
+    let deal = NewGame {
+        seed: 1,
+        setup: json!({}),
+        salt: "ab".repeat(32),
+        clocks: Vec::new(),
+    };
+    let started = store
+        .create_started_game(&table, &names, &deal, None, 3)
+        .await
+        .unwrap();
+    started.table.id
+}
+
+/// A seat taken by account `id`.
+pub fn person(id: AccountId) -> NewSeat {
+    NewSeat {
+        account: Some(id),
+        ..seat(SeatKind::Open)
+    }
+}
+
+/// A seat the computer plays at `level`.
+pub fn computer(level: &str) -> NewSeat {
+    NewSeat {
+        ai_level: Some(level.into()),
+        ..seat(SeatKind::Ai)
+    }
+}
+
+/// The append that ends game `id` (at version 0) with `winners`, by a resignation at `at`.
+pub fn end(id: TableId, winners: &[u8], at: i64) -> Append {
+    let winners = (winners.iter()).fold(SeatSet::EMPTY, |set, s| set.with(Seat(*s)));
+    Append {
+        game: id,
+        after_version: 0,
+        events: vec![Event {
+            version: 1,
+            kind: EventKind::Resign,
+            seat: Some(0),
+            notation: None,
+            at,
+            clock_ms: None,
+        }],
+        status: TableStatus::Finished,
+        outcome: Some(Outcome::new(winners, "resignation")),
+        turn_started_at: at,
+        substituted: vec![],
     }
 }

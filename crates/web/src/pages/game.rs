@@ -114,6 +114,8 @@ pub struct GameView {
     pub fair: Option<fair::FairView>,
     /// "The computer is thinking", and about how long while its reply is queued.
     pub computer_thinking: Option<String>,
+    /// Once the game is over: where it turned (`pages::turned`), rendered.
+    pub turned: Option<String>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -274,6 +276,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
             snapshot.over.record.as_ref(),
         ),
         computer_thinking: snapshot.computer.as_ref().map(|c| computer_line(tr, c)),
+        turned: None,
     }
 }
 
@@ -366,7 +369,17 @@ pub async fn page(
                 Ok(chat) => chat,
                 Err(e) => return error_page(&ctx, e),
             };
-            let view = game_view(&ctx, &played, q.rot.as_deref());
+            let mut view = game_view(&ctx, &played, q.rot.as_deref());
+            if played.table.status.is_closed() {
+                let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+                let turned =
+                    super::turned::render(&state, played.table.id, &played.reader, &names).await;
+                view.turned = turned.and_then(|t| {
+                    t.render()
+                        .map_err(|e| tracing::warn!(error = %e, "where the game turned"))
+                        .ok()
+                });
+            }
             let notice = q.reported.map(|_| ctx.tr.t("chat-reported"));
             page_with_chat(&ctx, view, StatusCode::OK, chat, notice)
         }

@@ -15,6 +15,7 @@ pub mod rules;
 pub mod rules_figures;
 pub mod settings;
 pub mod table;
+pub mod turned;
 
 // Their places before the game's and the settings' pages became folders.
 pub use game::{chat as game_chat, forms as game_forms, hint};

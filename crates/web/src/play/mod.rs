@@ -5,6 +5,7 @@
 //! the per-game seam [`GamePage`] ([`seam`]) that `tyrus`, `tsuro` and `tyranny` implement,
 //! and held by the page as one [`GameTable`] ([`page`]).
 
+pub mod hint_words;
 pub mod kept;
 pub mod narrated;
 pub mod page;

@@ -7,8 +7,6 @@
 //! make it move.
 
 use agora_engine::Seat;
-use agora_present::Reader;
-use agora_present::hint::{HintText, TellHint};
 use agora_server::AppState;
 use agora_server::api::hint::AnyHint;
 use askama::Template;
@@ -23,15 +21,7 @@ use super::{game_view, loaded, page_response};
 use crate::ctx::{Ctx, PageError};
 use crate::layout::error_page;
 use crate::play::Played;
-
-/// A hint in the reader's words.
-fn tell(hint: &AnyHint, reader: &Reader) -> HintText {
-    match hint {
-        AnyHint::Tyrus(h) => agora_tyrus::Tyrus::tell_hint(reader, h),
-        AnyHint::Tsuro(h) => agora_tsuro::Tsuro::tell_hint(reader, h),
-        AnyHint::Tyranny(h) => agora_tyranny::Tyranny::tell_hint(reader, h),
-    }
-}
+use crate::play::hint_words::tell;
 
 /// How many hint searches this process has run: one per seat and turn at most, kept in the
 /// store for every node.

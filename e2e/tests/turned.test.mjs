@@ -1,0 +1,57 @@
+// Where the game turned (issue 34): a finished Tyrus game against the computer says, while the
+// server looks back over it, that the computer is looking back; then (on reload) it shows the
+// chart of each player's chance with its table and three turning points marked, each with the
+// move the computer preferred and the hint's words. axe finds nothing in en, de and fr.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { checkA11y, checkA11yInEachLanguage, launchBrowser, screenshot } from '../lib/browser.mjs';
+import { playComputer, playTypedMoves } from '../lib/flows.mjs';
+import { startServer } from '../lib/server.mjs';
+
+test('a finished game shows where it turned, with three turning points', async (t) => {
+  const server = await startServer(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPlayer({ locale: 'en', baseURL: server.url });
+  await playComputer(page, 'beginner');
+  await playTypedMoves(page, 6);
+  await page.locator('#resign').waitFor();
+  await page.click('#resign');
+  await page.locator('#confirm-dialog[open] #confirm-yes').click();
+  await page.locator('#outcome').waitFor();
+
+  // The look back runs in the background: the page says so until it is done.
+  await page.reload();
+  const section = page.locator('#turned');
+  await section.waitFor();
+  for (let i = 0; i < 600 && (await page.locator('#turned-waiting').count()) > 0; i++) {
+    assert.match(await page.textContent('#turned-waiting'), /looking back/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.reload();
+  }
+  await page.locator('#turned svg.turned-chart').waitFor();
+
+  // One line per seat, each in the legend; a mark and a list item per turning point.
+  assert.equal(await page.locator('#turned .turned-legend li').count(), 2);
+  assert.ok((await page.locator('#turned svg.turned-chart polyline').count()) >= 2, 'a line per seat');
+  assert.equal(await page.locator('#turned svg .chart-mark').count(), 3, 'three turning points marked');
+  const points = page.locator('#turned .turning-point');
+  assert.equal(await points.count(), 3);
+  for (const point of await points.all()) {
+    const text = await point.textContent();
+    assert.match(text, /The computer preferred/, text);
+    assert.match(text, /from \d+% to \d+%/, text);
+    assert.match(text, /The computer would play|You have only one move|hardly matters|Every play loses/, text);
+  }
+  // The table holds every move, the turning points tagged.
+  await page.click('#turned details summary');
+  const rows = page.locator('#turned tbody tr');
+  assert.ok((await rows.count()) >= 6, 'every move has a row');
+  assert.equal(await page.locator('#turned tbody tr.turning').count(), 3);
+
+  await checkA11y(page, 'where the game turned');
+  await page.locator('#turned').scrollIntoViewIfNeeded();
+  await screenshot(page, 'turned-tyrus-en');
+  await checkA11yInEachLanguage(page, 'where the game turned');
+});
