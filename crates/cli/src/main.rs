@@ -1,6 +1,7 @@
 //! `agora`: play, replay and measure Agora's games from the command line.
 
 mod arena;
+mod arena_rate;
 mod bench;
 mod loadtest;
 mod play;

@@ -88,6 +88,11 @@ pub const SQLITE: &[Migration] = &[
         name: "game_salts",
         sql: include_str!("../migrations/sqlite/0016_game_salts.sql"),
     },
+    Migration {
+        version: 17,
+        name: "seat_results",
+        sql: include_str!("../migrations/sqlite/0017_seat_results.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -147,6 +152,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 11,
         name: "game_salts",
         sql: include_str!("../migrations/postgres/0011_game_salts.sql"),
+    },
+    Migration {
+        version: 12,
+        name: "seat_results",
+        sql: include_str!("../migrations/postgres/0012_seat_results.sql"),
     },
 ];
 
