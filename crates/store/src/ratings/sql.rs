@@ -37,7 +37,7 @@ pub(crate) const CHANGE: &str = "INSERT INTO rating_changes
 pub(crate) const SEAT_RESULTS: &str = "UPDATE seats SET result = CASE
          WHEN (SELECT count(*) FROM seats c WHERE c.table_id = $1) <= CAST($2 AS BIGINT)
              THEN 'drawn'
-         WHEN (CAST($3 AS BIGINT) >> seat) & 1 = 1 THEN 'won'
+         WHEN (CAST($3 AS BIGINT) >> CAST(seat AS INTEGER)) & 1 = 1 THEN 'won'
          ELSE 'lost'
      END
      WHERE table_id = $1";
