@@ -24,7 +24,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use agora_engine::{FastRng, GameRecord, Seat, SeatSet, SetupError, Turn, Viewer};
+use agora_engine::fair::chance_rng;
+use agora_engine::{GameRecord, Seat, SeatSet, SetupError, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::seeds::derive_seed;
@@ -359,7 +360,6 @@ fn play<G: Heuristics>(
             return Some(result);
         }
     };
-    let mut chance = FastRng::new(derive_seed(job.seed, u64::MAX));
     let game_seed = derive_seed(config.bot_seed, job.index);
     loop {
         if cancel.load(Ordering::Relaxed) {
@@ -367,7 +367,9 @@ fn play<G: Heuristics>(
         }
         let mv = match state.turn() {
             Turn::Over => break,
-            Turn::Chance => state.sample_chance(&mut chance),
+            // As the server draws them (`agora_engine::fair`), so that an arena game is one
+            // the server could have dealt: `agora arena --rate` stores it as such.
+            Turn::Chance => state.sample_chance(&mut chance_rng(job.seed, result.moves.len())),
             Turn::Seat(seat) => {
                 let participant = job.participants[seat.index()];
                 let bot = bots[participant].get_or_insert_with(|| {

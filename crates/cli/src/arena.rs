@@ -7,6 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use agora_ai::arena::{self, ArenaConfig};
 use agora_ai::{BotSpec, Heuristics};
 use agora_games::{GameKind, with_game};
+
+use crate::arena_rate::{self, Rated};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Deserialize;
@@ -16,9 +18,24 @@ pub struct ArenaArgs {
     /// The game.
     #[arg(long, value_parser = crate::parse_kind)]
     game: GameKind,
-    /// The bots, separated by commas, e.g. "ismcts:hard,greedy,random".
-    #[arg(long)]
-    bots: String,
+    /// The bots, separated by commas, e.g. "ismcts:hard,greedy,random" (with --rate, the
+    /// computer's levels play instead: see --levels).
+    #[arg(long, required_unless_present = "rate", conflicts_with = "rate")]
+    bots: Option<String>,
+    /// Rated games between the computer's levels, written to the ratings in --database as
+    /// the server rates its games against the computer; prints the levels' ratings.
+    #[arg(long, requires = "database")]
+    rate: bool,
+    /// With --rate: the database (sqlite:///path/agora.db or postgres://…) to write to.
+    #[arg(long, requires = "rate")]
+    database: Option<String>,
+    /// With --rate: the levels that play [default: beginner,easy,medium,hard].
+    #[arg(long, requires = "rate")]
+    levels: Option<String>,
+    /// With --rate: every searching level searches this many iterations instead of its own
+    /// budget. A quick trial: the ratings then describe those bots, not the levels.
+    #[arg(long, requires = "rate")]
+    iterations: Option<u64>,
     /// Games per match-up.
     #[arg(long, default_value_t = 100)]
     games: u64,
@@ -41,11 +58,23 @@ pub struct ArenaArgs {
 }
 
 fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
-    let bots = args
-        .bots
-        .split(',')
-        .map(|b| b.trim().parse::<BotSpec>().map_err(|e| e.to_string()))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut rated = match (&args.database, args.rate) {
+        (Some(url), true) => {
+            let levels = args
+                .levels
+                .as_deref()
+                .unwrap_or("beginner,easy,medium,hard");
+            let levels = arena_rate::parse_levels(levels)?;
+            Some(Rated::open(url, args.game, levels, args.iterations)?)
+        }
+        _ => None,
+    };
+    let bots = match &rated {
+        Some(rated) => rated.bots(),
+        None => (args.bots.as_deref().unwrap_or_default().split(','))
+            .map(|b| b.trim().parse::<BotSpec>().map_err(|e| e.to_string()))
+            .collect::<Result<Vec<_>, _>>()?,
+    };
     let options = G::Options::deserialize(&serde_json::json!({ "players": args.players }))
         .or_else(|_| G::Options::deserialize(&serde_json::json!({})))
         .map_err(|e| e.to_string())?;
@@ -83,9 +112,18 @@ fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
         )
         .map_err(|e| e.to_string())?,
     );
+    let mut unwritten = None;
     let report = arena::run::<G>(&config, &cancel, |result, progress| {
         bar.set_length(progress.total);
         bar.set_position(progress.done);
+        if let Some(rated) = &mut rated
+            && unwritten.is_none()
+            && let Err(e) = rated.record(result)
+        {
+            // The database refused: stop, and say why once the games in hand are done.
+            unwritten = Some(e);
+            cancel.store(true, Ordering::SeqCst);
+        }
         if let Some(out) = &mut out {
             // Flushed per game, so that a long run can be watched and a crash loses nothing.
             let line = serde_json::to_string(result).expect("results serialize");
@@ -101,7 +139,19 @@ fn run_game<G: Heuristics>(args: &ArenaArgs) -> Result<(), String> {
     if report.cancelled {
         eprintln!("stopped early: {} games finished", report.results.len());
     }
-    Ok(())
+    if let Some(rated) = rated {
+        println!(
+            "\n{} rated games written to the database{}.",
+            rated.written,
+            match rated.skipped {
+                0 => String::new(),
+                n => format!(" ({n} ended by a forfeit, not rated)"),
+            }
+        );
+        print!("{}", rated.standings()?);
+        rated.close();
+    }
+    unwritten.map_or(Ok(()), Err)
 }
 
 pub fn run(args: ArenaArgs) -> ExitCode {

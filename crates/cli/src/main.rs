@@ -2,6 +2,7 @@
 
 mod admin;
 mod arena;
+mod arena_rate;
 mod bench;
 mod loadtest;
 mod play;

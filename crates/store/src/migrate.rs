@@ -103,6 +103,11 @@ pub const SQLITE: &[Migration] = &[
         name: "game_chances",
         sql: include_str!("../migrations/sqlite/0019_game_chances.sql"),
     },
+    Migration {
+        version: 20,
+        name: "seat_results",
+        sql: include_str!("../migrations/sqlite/0020_seat_results.sql"),
+    },
 ];
 
 /// The PostgreSQL schema, oldest first: it starts from SQLite's schema as of its 0009, in one
@@ -177,6 +182,11 @@ pub const POSTGRES: &[Migration] = &[
         version: 14,
         name: "game_chances",
         sql: include_str!("../migrations/postgres/0014_game_chances.sql"),
+    },
+    Migration {
+        version: 15,
+        name: "seat_results",
+        sql: include_str!("../migrations/postgres/0015_seat_results.sql"),
     },
 ];
 

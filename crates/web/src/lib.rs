@@ -17,6 +17,7 @@
 pub mod api_call;
 pub mod assets;
 pub mod ctx;
+pub mod ended;
 mod errors;
 pub mod headers;
 pub mod i18n;

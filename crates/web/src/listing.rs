@@ -107,3 +107,39 @@ pub async fn watchable_games(
     let tables = state.store().public_games_in_play(limit).await?;
     Ok(tables.iter().map(|t| item(ctx.tr, ctx, t)).collect())
 }
+
+/// What the computer's levels are rated, a sentence per game that has any ("The computer's
+/// ratings in Tyrus: easy ≈ 1,380, hard ≈ 1,720 (provisional)"), so that a player can pick a
+/// level (`agora arena --rate` and rated games give them their ratings).
+pub async fn level_ratings(state: &AppState, tr: Tr) -> Vec<(GameKind, String)> {
+    let mut sentences = Vec::new();
+    for kind in crate::GAMES {
+        let Ok(levels) = agora_server::players::level_ratings(state, kind).await else {
+            continue;
+        };
+        let levels: Vec<String> = (agora_ai::Level::ALL.iter())
+            .filter_map(|level| levels.iter().find(|(l, _)| l == level.name()))
+            .map(|(level, rating)| {
+                let id = if rating.provisional() {
+                    "level-rating-provisional"
+                } else {
+                    "level-rating"
+                };
+                let value = agora_present::text::number(tr.lang(), rating.rating.rating.round());
+                tr.args(id, &[("level", level_name(tr, level)), ("rating", value)])
+            })
+            .collect();
+        if levels.is_empty() {
+            continue;
+        }
+        let sentence = tr.args(
+            "lobby-level-ratings",
+            &[
+                ("game", crate::game_name(tr, kind)),
+                ("levels", levels.join(", ")),
+            ],
+        );
+        sentences.push((kind, sentence));
+    }
+    sentences
+}

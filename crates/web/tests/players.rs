@@ -132,9 +132,14 @@ async fn a_rated_game_shows_on_the_profile_the_leaderboard_and_the_lobby() {
     let lobby = ada.page("/lobby").await;
     let levels = html::element(&lobby.body, "level-ratings").expect("the levels' ratings");
     assert!(
-        html::text(&levels).contains("Tyrus: easy ≈ 1662"),
+        html::text(&levels).contains("Tyrus: easy ≈ 1662 (provisional)"),
         "{levels}"
     );
+    // The "play against the computer" form says it too, beside Tyrus's levels.
+    let home = ada.page("/").await;
+    let tyrus = html::element(&home.body, "level-ratings-tyrus").expect("Tyrus's levels");
+    assert!(html::text(&tyrus).contains("easy ≈ 1662 (provisional)"));
+    assert!(html::element(&home.body, "level-ratings-tsuro").is_none());
     guest.page("/watch").await.expect(StatusCode::OK);
 
     for (lang, words) in [
@@ -170,5 +175,136 @@ async fn a_rated_game_shows_on_the_profile_the_leaderboard_and_the_lobby() {
             .expect(StatusCode::OK);
         guest.page("/watch").await.expect(StatusCode::OK);
     }
+    server.stop().await;
+}
+
+/// Ada's finished games, made in the store: `n` of `game`, Ada at seat 0 against the
+/// computer, won when `won`.
+async fn finished_games(server: &TestServer, game: &str, n: usize, won: bool) {
+    use agora_engine::{Outcome, Seat, SeatSet};
+    use agora_store::{
+        Append, Event, EventKind, NewGame, NewSeat, NewTable, SeatKind, TableStatus, TimeControl,
+    };
+    let store = server.store();
+    let ada = store.account_by_name("Ada").await.unwrap().id;
+    for i in 0..n {
+        let seat = |kind, account, level: Option<&str>| NewSeat {
+            kind,
+            account,
+            ai_level: level.map(str::to_string),
+            invite_hash: None,
+        };
+        let table = NewTable {
+            game: game.into(),
+            options: json!({}),
+            time_control: TimeControl::default(),
+            public: true,
+            rated: false,
+            created_by: ada,
+            seats: vec![
+                seat(SeatKind::Open, Some(ada), None),
+                seat(SeatKind::Ai, None, Some("easy")),
+            ],
+        };
+        let deal = NewGame {
+            seed: i as u64,
+            salt: "ab".repeat(32),
+            setup: json!({}),
+            clocks: Vec::new(),
+        };
+        let names = [Some("Ada".to_string()), None];
+        let at = 1_000_000 + i as i64;
+        let started = store
+            .create_started_game(&table, &names, &deal, None, at)
+            .await
+            .unwrap();
+        let winner = Seat(if won { 1 } else { 0 });
+        store
+            .append(&Append {
+                game: started.table.id,
+                after_version: 0,
+                events: vec![Event {
+                    version: 1,
+                    kind: EventKind::Resign,
+                    seat: Some(winner.0),
+                    notation: None,
+                    at,
+                    clock_ms: None,
+                }],
+                status: TableStatus::Finished,
+                outcome: Some(Outcome::new(
+                    SeatSet::single(Seat(1 - winner.0)),
+                    "resignation",
+                )),
+                turn_started_at: at,
+                substituted: vec![],
+            })
+            .await
+            .unwrap();
+    }
+}
+
+/// "My games" and a profile list ended games filtered by game and result, twenty a page, with
+/// links from page to page (no script needed); a page number that is none, or past the last,
+/// shows the first or the last.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ended_games_are_filtered_and_paged() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    sign_up(&mut ada, "Ada").await;
+    finished_games(&server, "tyrus", 12, true).await;
+    finished_games(&server, "tsuro", 11, false).await;
+
+    let first = ada.page("/games").await;
+    first.expect(StatusCode::OK);
+    let text = first.text();
+    assert!(text.contains("23 games"), "{text}");
+    let pager = html::between(&first.body, "<nav class=\"pager\"", "</nav>").expect("a pager");
+    assert!(pager.contains("aria-current=\"page\">1</a>"), "{pager}");
+    assert!(
+        pager.contains("href=\"/games?page=2#games\" aria-label=\"Page 2\""),
+        "{pager}"
+    );
+    assert!(pager.contains("rel=\"next\"") && !pager.contains("rel=\"prev\""));
+    let second = ada.page("/games?page=2#games").await;
+    assert_eq!(second.body.matches("<time datetime").count(), 3);
+    assert!(second.body.contains("rel=\"prev\""));
+    for (asked, shown) in [("abc", "1"), ("0", "1"), ("99", "2")] {
+        let page = ada.page(&format!("/games?page={asked}")).await;
+        page.expect(StatusCode::OK);
+        assert!(
+            page.body
+                .contains(&format!("aria-current=\"page\">{shown}</a>")),
+            "page={asked}"
+        );
+    }
+
+    let lost = ada.page("/games?game=tsuro&result=lost").await;
+    assert!(lost.text().contains("11 games"), "{}", lost.text());
+    assert!(!lost.body.contains("class=\"pager\""));
+    assert_eq!(
+        html::selected(&lost.body, "filter-game").as_deref(),
+        Some("tsuro")
+    );
+    assert_eq!(
+        html::selected(&lost.body, "filter-result").as_deref(),
+        Some("lost")
+    );
+    let none = ada.page("/games?game=tyrus&result=abandoned").await;
+    assert!(none.text().contains("No finished game matches."));
+
+    // The profile lists them alike, to anyone.
+    let mut guest = server.client();
+    let won = guest.page("/players/Ada?result=won&page=1").await;
+    assert!(won.text().contains("12 games"), "{}", won.text());
+    let tallies = won.text();
+    assert!(tallies.contains("Tyrus"), "{tallies}");
+    let api = guest.get("/api/players/Ada?result=abandoned").await;
+    api.expect(StatusCode::OK);
+
+    guest.accept_language = Some("de".into());
+    let german = guest.page("/players/Ada?page=2").await;
+    assert!(german.body.contains("aria-label=\"Seite 1\""));
+    assert!(german.text().contains("Vorige Seite"));
     server.stop().await;
 }

@@ -2,16 +2,16 @@
 //! (`/api/players/{name}`, `/api/leaderboard/{game}`) and the web pages both show.
 
 use agora_games::GameKind;
-use agora_store::ratings::{GameResult, PlayedGame, Player, PlayerRating, RatingChange, System};
-use agora_store::{Account, AccountKind, StoreError, Table};
+use agora_store::ratings::{
+    EndedFilter, EndedGame, GameResult, Player, PlayerRating, RatingChange, System, Tally,
+};
+use agora_store::{Account, AccountId, AccountKind, StoreError};
 use serde_json::{Value, json};
 
 use crate::{ApiError, AppState};
 
-/// How many finished games a profile looks back over (its counts and its list).
-pub const GAMES_KEPT: i64 = 1000;
-/// Recent games shown a page at a time.
-pub const PAGE_SIZE: usize = 20;
+/// Ended games listed a page at a time, on profiles and "My games".
+pub const PAGE_SIZE: u64 = 20;
 /// How many players a leaderboard lists per ladder.
 pub const LADDER_SIZE: i64 = 100;
 
@@ -22,42 +22,26 @@ pub struct Profile {
     pub ratings: Vec<PlayerRating>,
     /// Every rated game's change to its rating, oldest first.
     pub changes: Vec<RatingChange>,
-    /// Its finished games, newest first (the last [`GAMES_KEPT`]).
-    pub games: Vec<PlayedGame>,
+    /// Played, won, drawn and lost per game, in the catalog's order, for the games played.
+    pub tallies: Vec<(GameKind, Tally)>,
 }
 
-/// Games played, won, drawn and lost in one game.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub played: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-}
-
-/// Which of a profile's games to list.
+/// Which of an account's ended games to list.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameFilter {
     pub game: Option<GameKind>,
     pub result: Option<GameResult>,
 }
 
-impl GameFilter {
-    pub fn keeps(&self, game: &PlayedGame) -> bool {
-        self.game.is_none_or(|k| k.name() == game.game)
-            && self.result.is_none_or(|r| game.result() == Some(r))
-    }
-}
-
-/// One page of a profile's games, each with its table (for its players).
+/// One page of an account's ended games.
 #[derive(Clone, Debug)]
 pub struct GamesPage {
     /// 1-based, within `1..=pages`.
-    pub page: usize,
-    pub pages: usize,
+    pub page: u64,
+    pub pages: u64,
     /// How many games the filter keeps in all.
-    pub total: usize,
-    pub games: Vec<(PlayedGame, Table)>,
+    pub total: u64,
+    pub games: Vec<EndedGame>,
 }
 
 /// The profile of the account named `name` (users and bots; guests have none).
@@ -68,60 +52,59 @@ pub async fn profile(state: &AppState, name: &str) -> Result<Profile, ApiError> 
         other => other?,
     };
     let player = Player::Account(account.id);
+    let counted = store.tallies(account.id).await?;
+    let tallies = (GameKind::ALL.iter())
+        .filter_map(|kind| {
+            let (_, tally) = counted.iter().find(|(game, _)| game == kind.name())?;
+            Some((*kind, *tally))
+        })
+        .collect();
     Ok(Profile {
         ratings: store.player_ratings(&player).await?,
         changes: store.rating_changes(&player).await?,
-        games: store.played_games(account.id, None, GAMES_KEPT).await?,
+        tallies,
         account,
     })
 }
 
-impl Profile {
-    /// Played, won, drawn and lost per game, in the catalog's order, for the games played.
-    pub fn tallies(&self) -> Vec<(GameKind, Tally)> {
-        (GameKind::ALL.iter())
-            .filter_map(|kind| {
-                let mut tally = Tally::default();
-                for game in self.games.iter().filter(|g| g.game == kind.name()) {
-                    tally.played += 1;
-                    match game.result() {
-                        Some(GameResult::Won) => tally.won += 1,
-                        Some(GameResult::Drawn) => tally.drawn += 1,
-                        Some(GameResult::Lost) | None => tally.lost += 1,
-                    }
-                }
-                (tally.played > 0).then_some((*kind, tally))
-            })
-            .collect()
-    }
+/// Page `page` (1-based; past the last, the last) of `account`'s ended games that `filter`
+/// keeps, newest first: a profile's list and "My games"' ended ones.
+pub async fn games_page(
+    state: &AppState,
+    account: AccountId,
+    filter: GameFilter,
+    page: u64,
+) -> Result<GamesPage, ApiError> {
+    let filter = EndedFilter {
+        game: filter.game.map(GameKind::name),
+        result: filter.result,
+    };
+    let store = state.store();
+    let page = page.max(1);
+    let mut found = (store.ended_games(account, filter, (page - 1) * PAGE_SIZE, PAGE_SIZE)).await?;
+    let pages = found.total.div_ceil(PAGE_SIZE).max(1);
+    // Past the last page: the last, read again (rare: a link kept while games were deleted,
+    // or a page number typed in).
+    let page = if page > pages {
+        found = (store.ended_games(account, filter, (pages - 1) * PAGE_SIZE, PAGE_SIZE)).await?;
+        pages
+    } else {
+        page
+    };
+    Ok(GamesPage {
+        page,
+        pages,
+        total: found.total,
+        games: found.games,
+    })
+}
 
+impl Profile {
     /// The rating changes of one ladder, oldest first.
     pub fn history(&self, game: &str, system: System) -> Vec<&RatingChange> {
         (self.changes.iter())
             .filter(|c| c.game == game && c.system == system)
             .collect()
-    }
-
-    /// Page `page` (1-based; clamped) of the games `filter` keeps, with their tables.
-    pub async fn page(
-        &self,
-        state: &AppState,
-        filter: GameFilter,
-        page: usize,
-    ) -> Result<GamesPage, ApiError> {
-        let kept: Vec<&PlayedGame> = self.games.iter().filter(|g| filter.keeps(g)).collect();
-        let pages = kept.len().div_ceil(PAGE_SIZE).max(1);
-        let page = page.clamp(1, pages);
-        let mut games = Vec::new();
-        for game in kept.iter().skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE) {
-            games.push(((*game).clone(), state.store().table(game.id).await?));
-        }
-        Ok(GamesPage {
-            page,
-            pages,
-            total: kept.len(),
-            games,
-        })
     }
 }
 
@@ -202,7 +185,7 @@ pub fn profile_json(profile: &Profile, page: &GamesPage) -> Value {
         AccountKind::Bot => "bot",
         AccountKind::User | AccountKind::Guest => "user",
     };
-    let tallies: serde_json::Map<String, Value> = (profile.tallies().into_iter())
+    let tallies: serde_json::Map<String, Value> = (profile.tallies.iter())
         .map(|(game, t)| {
             let tally = json!({"played": t.played, "won": t.won, "drawn": t.drawn, "lost": t.lost});
             (game.name().to_string(), tally)
@@ -225,14 +208,14 @@ pub fn profile_json(profile: &Profile, page: &GamesPage) -> Value {
             "page": page.page,
             "pages": page.pages,
             "total": page.total,
-            "games": page.games.iter().map(|(g, table)| json!({
-                "id": g.id,
-                "game": g.game,
-                "rated": g.rated,
+            "games": page.games.iter().map(|g| json!({
+                "id": g.table.id,
+                "game": g.table.game,
+                "rated": g.table.rated,
                 "seat": g.seat,
-                "result": g.result().map(|r| r.as_str()),
-                "finished_at": g.finished_at,
-                "players": table.seats.iter().map(|s| json!({
+                "result": g.result.as_str(),
+                "finished_at": g.ended_at,
+                "players": g.table.seats.iter().map(|s| json!({
                     "seat": s.seat, "name": s.name, "ai_level": s.ai_level,
                 })).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),

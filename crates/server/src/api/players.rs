@@ -25,7 +25,7 @@ pub struct ProfileQuery {
     result: Option<String>,
     /// Which page of games, from 1 (20 a page).
     #[serde(default)]
-    page: Option<usize>,
+    page: Option<u64>,
 }
 
 impl ProfileQuery {
@@ -38,8 +38,9 @@ impl ProfileQuery {
         let result = (self.result.as_deref())
             .filter(|r| !r.is_empty())
             .map(|r| {
-                r.parse::<GameResult>()
-                    .map_err(|_| ApiError::BadRequest("result is won, lost or drawn".into()))
+                r.parse::<GameResult>().map_err(|_| {
+                    ApiError::BadRequest("result is won, lost, drawn or abandoned".into())
+                })
             })
             .transpose()?;
         Ok(GameFilter { game, result })
@@ -61,9 +62,8 @@ pub async fn player(
 ) -> ApiResult {
     let filter = query.filter()?;
     let profile = players::profile(&state, &name).await?;
-    let page = profile
-        .page(&state, filter, query.page.unwrap_or(1))
-        .await?;
+    let page = query.page.unwrap_or(1);
+    let page = players::games_page(&state, profile.account.id, filter, page).await?;
     Ok(Json(players::profile_json(&profile, &page)))
 }
 

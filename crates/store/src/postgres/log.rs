@@ -150,18 +150,26 @@ impl PostgresStore {
                 .collect::<Vec<_>>(),
         )
         .bind(append.status.as_str());
-        // A rated game's end moves its players' ratings in the same transaction, and every
-        // finished game's look back is queued in it; every other append stays one statement.
-        let rated_end = match (append.status, &append.outcome, finished_at) {
+        // A game's end says how it went for each seat, a rated one moves its players'
+        // ratings, and every finished game's look back is queued, in the same transaction;
+        // every other append stays one statement.
+        let finished = match (append.status, &append.outcome, finished_at) {
             (TableStatus::Finished, Some(outcome), Some(at)) => Some((outcome, at)),
             _ => None,
         };
-        let moved: i64 = match rated_end {
+        let moved: i64 = match finished {
             None => query.fetch_one(&self.pool).await?,
             Some((outcome, at)) => {
                 let mut tx = self.pool.begin().await?;
                 let moved = query.fetch_one(&mut *tx).await?;
                 if moved > 0 {
+                    let (count, mask) = crate::ratings::sql::winners(outcome);
+                    sqlx::query(crate::ratings::sql::SEAT_RESULTS)
+                        .bind(append.game.0)
+                        .bind(count)
+                        .bind(mask)
+                        .execute(&mut *tx)
+                        .await?;
                     super::ratings::rate_on_end(&mut tx, append.game.0, outcome, at).await?;
                     sqlx::query(crate::write::QUEUE_ANALYSIS)
                         .bind(append.game.0)

@@ -5,10 +5,10 @@ use agora_engine::Outcome;
 use sqlx::{PgConnection, Row};
 
 use super::PostgresStore;
-use crate::ratings::sql::{self, change_from, played_from, rating_from};
-use crate::ratings::{PlayedGame, Player, PlayerRating, Rating, RatingChange, System, rate_game};
+use crate::StoreError;
+use crate::ratings::sql::{self, change_from, rating_from};
+use crate::ratings::{Player, PlayerRating, Rating, RatingChange, System, rate_game};
 use crate::sqlite::ratings::players_of;
-use crate::{AccountId, StoreError};
 
 /// Rates game `game_id`, which `outcome` ends at `at`, if its table is rated and it has not
 /// been rated yet. Runs inside the append's transaction.
@@ -118,20 +118,5 @@ impl PostgresStore {
             .fetch_all(&self.pool)
             .await?;
         rows.iter().map(change_from).collect()
-    }
-
-    pub async fn played_games(
-        &self,
-        account: AccountId,
-        game: Option<&str>,
-        limit: i64,
-    ) -> Result<Vec<PlayedGame>, StoreError> {
-        let rows = sqlx::query(sql::PLAYED)
-            .bind(account.0)
-            .bind(game.unwrap_or(""))
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter().map(played_from).collect()
     }
 }

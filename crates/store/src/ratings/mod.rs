@@ -19,7 +19,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
-use crate::{AccountId, ParseIdError, TableId};
+use crate::{AccountId, ParseIdError, Table, TableId};
 
 /// A rating system, and so a ladder's scale.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -181,36 +181,65 @@ pub struct RatingChange {
     pub at: i64,
 }
 
-/// A finished game an account played, as its profile lists it.
+/// A game an account sat at that has ended, as "My games" and its profile list it.
 #[derive(Clone, PartialEq, Debug)]
-pub struct PlayedGame {
-    pub id: TableId,
-    pub game: String,
-    pub rated: bool,
+pub struct EndedGame {
+    pub table: Table,
     /// The account's seat.
     pub seat: u8,
-    pub seats: usize,
-    pub outcome: Option<Outcome>,
-    pub finished_at: i64,
+    pub result: GameResult,
+    /// When it finished, or was called off.
+    pub ended_at: i64,
 }
 
-/// How a finished game went for one seat.
+/// One page of an account's ended games, and how many the filter keeps in all.
+#[derive(Clone, PartialEq, Debug)]
+pub struct EndedPage {
+    pub games: Vec<EndedGame>,
+    pub total: u64,
+}
+
+/// Which of an account's ended games to list: of one game, with one result, or all.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct EndedFilter<'a> {
+    pub game: Option<&'a str>,
+    pub result: Option<GameResult>,
+}
+
+/// An account's finished games of one game: played, won, drawn and lost.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+}
+
+/// How an ended game went for one seat.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum GameResult {
     Won,
     Lost,
     /// Every seat is listed among the winners.
     Drawn,
+    /// Called off before it really began, or before anyone joined: nobody won.
+    Abandoned,
 }
 
 impl GameResult {
-    pub const ALL: [GameResult; 3] = [GameResult::Won, GameResult::Lost, GameResult::Drawn];
+    pub const ALL: [GameResult; 4] = [
+        GameResult::Won,
+        GameResult::Lost,
+        GameResult::Drawn,
+        GameResult::Abandoned,
+    ];
 
     pub const fn as_str(self) -> &'static str {
         match self {
             GameResult::Won => "won",
             GameResult::Lost => "lost",
             GameResult::Drawn => "drawn",
+            GameResult::Abandoned => "abandoned",
         }
     }
 
@@ -234,12 +263,6 @@ impl FromStr for GameResult {
             .into_iter()
             .find(|r| r.as_str() == s)
             .ok_or(ParseIdError("result"))
-    }
-}
-
-impl PlayedGame {
-    pub fn result(&self) -> Option<GameResult> {
-        (self.outcome.as_ref()).map(|o| GameResult::of(o, self.seat, self.seats))
     }
 }
 

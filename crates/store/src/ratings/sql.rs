@@ -3,7 +3,7 @@
 
 use sqlx::{ColumnIndex, Decode, Row, Type};
 
-use super::{PlayedGame, PlayerRating, Rating, RatingChange};
+use super::{PlayerRating, Rating, RatingChange};
 use crate::rows::parse;
 use crate::{StoreError, TableId};
 
@@ -32,6 +32,22 @@ pub(crate) const CHANGE: &str = "INSERT INTO rating_changes
          (game_id, player, game, system, before, rating, deviation, won, at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
 
+/// Each seat's result when game `$1` finishes with `$2` winners, seat `n` among them when bit
+/// `n` of `$3` is set: every seat among the winners is a draw (as [`super::GameResult::of`]).
+pub(crate) const SEAT_RESULTS: &str = "UPDATE seats SET result = CASE
+         WHEN (SELECT count(*) FROM seats c WHERE c.table_id = $1) <= CAST($2 AS BIGINT)
+             THEN 'drawn'
+         WHEN (CAST($3 AS BIGINT) >> CAST(seat AS INTEGER)) & 1 = 1 THEN 'won'
+         ELSE 'lost'
+     END
+     WHERE table_id = $1";
+
+/// The parameters of [`SEAT_RESULTS`] after the game's id: how many seats won, and which.
+pub(crate) fn winners(outcome: &agora_engine::Outcome) -> (i64, i64) {
+    let mask = (outcome.winners.iter()).fold(0i64, |mask, seat| mask | 1 << seat.0);
+    (outcome.winners.len() as i64, mask)
+}
+
 const RATING_COLUMNS: &str = "r.game, r.system, r.player, a.name, r.rating, r.deviation,
      r.volatility, r.games, r.wins, r.updated_at
      FROM ratings r LEFT JOIN accounts a ON a.id = r.account_id";
@@ -53,13 +69,6 @@ pub(crate) fn ladder() -> String {
 pub(crate) const CHANGES: &str =
     "SELECT game_id, game, system, before, rating, deviation, won, at FROM rating_changes
      WHERE player = $1 ORDER BY at, game_id";
-
-/// An account's finished games, newest first, of one game or (`$2` empty) all.
-pub(crate) const PLAYED: &str = "SELECT t.id, t.game, t.rated, s.seat, g.outcome, g.finished_at,
-            (SELECT count(*) FROM seats c WHERE c.table_id = t.id) AS seat_count
-     FROM seats s JOIN tables t ON t.id = s.table_id JOIN games g ON g.table_id = t.id
-     WHERE s.account_id = $1 AND t.status = 'finished' AND ($2 = '' OR t.game = $2)
-     ORDER BY g.finished_at DESC, t.id DESC LIMIT $3";
 
 pub(crate) fn rating_from<'r, R: Row>(row: &'r R) -> Result<PlayerRating, StoreError>
 where
@@ -102,24 +111,5 @@ where
         deviation: row.try_get("deviation")?,
         won: row.try_get("won")?,
         at: row.try_get("at")?,
-    })
-}
-
-pub(crate) fn played_from<'r, R: Row>(row: &'r R) -> Result<PlayedGame, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-    bool: Decode<'r, R::Database> + Type<R::Database>,
-    &'r str: Decode<'r, R::Database> + Type<R::Database>,
-{
-    let outcome: Option<&str> = row.try_get("outcome")?;
-    Ok(PlayedGame {
-        id: TableId(row.try_get("id")?),
-        game: row.try_get::<&str, _>("game")?.to_string(),
-        rated: row.try_get("rated")?,
-        seat: row.try_get::<i64, _>("seat")? as u8,
-        seats: row.try_get::<i64, _>("seat_count")? as usize,
-        outcome: outcome.map(serde_json::from_str).transpose()?,
-        finished_at: row.try_get::<Option<i64>, _>("finished_at")?.unwrap_or(0),
     })
 }

@@ -9,13 +9,21 @@ use crate::{AccountId, SeatRow, StoreError, Table, TableId};
 const TABLE_COLUMNS: &str =
     "id, game, options, time_control, public, rated, created_by, status, created_at, expired_at";
 
+/// [`TABLE_COLUMNS`] of the table named `t` in a join.
+pub(super) fn table_columns_of_t() -> String {
+    (TABLE_COLUMNS.split(", "))
+        .map(|column| format!("t.{column}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A table with a seat anyone may take: the lobby lists no other (a table whose free seats
 /// are kept for invited friends is a dead end to strangers).
 const STRANGER_MAY_SIT: &str = "EXISTS (SELECT 1 FROM seats s
     WHERE s.table_id = tables.id AND s.kind = 'open' AND s.account_id IS NULL)";
 
 /// The seats of several tables, in one query.
-async fn seats_of<C: Reader>(
+pub(super) async fn seats_of<C: Reader>(
     conn: &mut C,
     ids: &[TableId],
 ) -> Result<HashMap<TableId, Vec<SeatRow>>, StoreError> {

@@ -7,6 +7,7 @@
 //! reason beside it (`sqlite/reader.rs`, `postgres/reader.rs`).
 
 mod accounts;
+mod ended;
 mod lobby;
 mod log;
 
@@ -19,6 +20,7 @@ pub(crate) use accounts::{
     account, account_by_name, account_settings, alive_at, api_tokens, guest_origin, mail_settings,
     session, token_account, turn_mail_off_link,
 };
+pub(crate) use ended::{ended_games, tallies};
 pub(crate) use lobby::{account_tables, games_in_play, open_tables, table};
 pub(crate) use log::{events_since, game_since, hint, playing_games};
 

@@ -466,10 +466,14 @@ fn append_batch(
                     ])?;
                     not_live.execute([game])?;
                     new_heads.push((game, None));
-                    // A rated game's end moves its players' ratings in the same transaction;
-                    // every finished game's look back is queued in it.
+                    // A game's end says how it went for each seat, a rated one moves its
+                    // players' ratings, and every finished game's look back is queued, in the
+                    // same transaction.
                     if let (TableStatus::Finished, Some(outcome)) = (append.status, &append.outcome)
                     {
+                        let (count, mask) = crate::ratings::sql::winners(outcome);
+                        (tx.prepare_cached(crate::ratings::sql::SEAT_RESULTS)?)
+                            .execute(params![game, count, mask])?;
                         crate::sqlite::ratings::rate_on_end(tx, game, outcome, finished_at)?;
                         (tx.prepare_cached(crate::write::QUEUE_ANALYSIS)?)
                             .execute(params![game, finished_at])?;

@@ -5,8 +5,8 @@ use agora_engine::Outcome;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::SqliteStore;
-use crate::ratings::sql::{self, change_from, played_from, rating_from};
-use crate::ratings::{PlayedGame, Player, PlayerRating, Rating, RatingChange, System, rate_game};
+use crate::ratings::sql::{self, change_from, rating_from};
+use crate::ratings::{Player, PlayerRating, Rating, RatingChange, System, rate_game};
 use crate::{AccountId, StoreError};
 
 /// Rates game `game_id`, which `outcome` ends at `at`, if its table is rated and it has not
@@ -127,20 +127,5 @@ impl SqliteStore {
             .fetch_all(&self.read)
             .await?;
         rows.iter().map(change_from).collect()
-    }
-
-    pub async fn played_games(
-        &self,
-        account: AccountId,
-        game: Option<&str>,
-        limit: i64,
-    ) -> Result<Vec<PlayedGame>, StoreError> {
-        let rows = sqlx::query(sql::PLAYED)
-            .bind(account.0)
-            .bind(game.unwrap_or(""))
-            .bind(limit)
-            .fetch_all(&self.read)
-            .await?;
-        rows.iter().map(played_from).collect()
     }
 }

@@ -2,7 +2,8 @@
 //! the append that ends it; these are the reads.
 
 use super::{Backend, Store};
-use crate::ratings::{PlayedGame, Player, PlayerRating, RatingChange, System};
+use crate::ratings::{EndedFilter, EndedPage, Player, PlayerRating, RatingChange, System, Tally};
+use crate::read;
 use crate::{AccountId, StoreError};
 
 impl Store {
@@ -35,16 +36,20 @@ impl Store {
         }
     }
 
-    /// The newest `limit` finished games `account` sat at, of `game` or of every game.
-    pub async fn played_games(
+    /// Page `offset / limit` of `account`'s ended games that `filter` keeps, newest first,
+    /// with how many it keeps in all (see `read/ended.rs`).
+    pub async fn ended_games(
         &self,
         account: AccountId,
-        game: Option<&str>,
-        limit: i64,
-    ) -> Result<Vec<PlayedGame>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.played_games(account, game, limit).await,
-            Backend::Postgres(s) => s.played_games(account, game, limit).await,
-        }
+        filter: EndedFilter<'_>,
+        offset: u64,
+        limit: u64,
+    ) -> Result<EndedPage, StoreError> {
+        read!(self, c => read::ended_games(c, account, filter, offset, limit))
+    }
+
+    /// `account`'s finished games counted per game (by its name, in name order).
+    pub async fn tallies(&self, account: AccountId) -> Result<Vec<(String, Tally)>, StoreError> {
+        read!(self, c => read::tallies(c, account))
     }
 }

@@ -1,14 +1,17 @@
 //! `/games`: the reader's games: those waiting for their move first, then the others being
 //! played (each by urgency, with a correspondence game's time left), then tables still open,
-//! then the finished ones. The tab title counts the first.
+//! then the ended ones, filtered by game and result and paged (`crate::ended`). The tab title
+//! counts the first. `lobby.js` refreshes all but the ended ones, whose filter and page are
+//! the reader's.
 
 use agora_server::AppState;
 use agora_store::{Account, Table, TableStatus, TimeControl};
 use askama::Template;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 
 use crate::ctx::{Ctx, PageError};
+use crate::ended::{EndedList, EndedQuery, ended_list};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::{TableItem, game_label, item, seat_label};
@@ -20,6 +23,8 @@ use crate::waiting::{GameNow, game_now, waiting_tables};
 struct GamesPage {
     frame: Frame,
     lists: Lists,
+    /// The ended games (finished or called off), filtered and paged.
+    list: Option<EndedList>,
 }
 
 /// The reader's tables, sorted as the page shows them.
@@ -28,7 +33,6 @@ struct Lists {
     my_turn: Vec<TableItem>,
     playing: Vec<TableItem>,
     open: Vec<TableItem>,
-    finished: Vec<TableItem>,
 }
 
 /// A game waiting for the reader's move, as `/games/waiting` tells `page.js`.
@@ -82,8 +86,7 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
     ))?;
     let tables = state.store().account_tables(account.id, 200).await?;
     let now = agora_store::now_ms();
-    let (mut my_turn, mut playing, mut open, mut finished) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut my_turn, mut playing, mut open) = (Vec::new(), Vec::new(), Vec::new());
     for table in &tables {
         let mut entry = item(tr, ctx, table);
         match table.status {
@@ -94,10 +97,8 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
                 list.push((deadline.unwrap_or(i64::MAX), entry));
             }
             TableStatus::Open => open.push(entry),
-            TableStatus::Finished | TableStatus::Aborted => finished.push(entry),
-            // Called off for nobody joining: said, with when. One its creator cancelled goes.
-            TableStatus::Cancelled if entry.expired.is_some() => finished.push(entry),
-            TableStatus::Cancelled => {}
+            // Ended: listed apart (`ended_list`), with their filter and pages.
+            TableStatus::Finished | TableStatus::Aborted | TableStatus::Cancelled => {}
         }
     }
     let by_urgency = |mut list: Vec<(i64, TableItem)>| {
@@ -116,16 +117,26 @@ async fn sorted(state: &AppState, ctx: &Ctx) -> Result<GamesPage, PageError> {
             my_turn,
             playing,
             open,
-            finished,
         },
+        list: None,
     })
 }
 
-pub async fn page(State(state): State<AppState>, ctx: Ctx) -> Response {
-    if ctx.account.is_none() {
+/// `GET /games[?game=…&result=…&page=N]`.
+pub async fn page(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Query(query): Query<EndedQuery>,
+) -> Response {
+    let Some(account) = ctx.account.clone() else {
         return ctx.redirect("/signin?back=/games");
-    }
-    match sorted(&state, &ctx).await {
+    };
+    let page = async {
+        let mut page = sorted(&state, &ctx).await?;
+        page.list = Some(ended_list(&state, ctx.tr, account.id, "/games", &query).await?);
+        Ok::<_, PageError>(page)
+    };
+    match page.await {
         Ok(page) => render(&ctx, &page),
         Err(e) => error_page(&ctx, e),
     }
@@ -141,7 +152,7 @@ struct MyGamesFragment {
 /// `GET /games/list`: the lists alone, with the title, for `lobby.js` to refresh.
 pub async fn fragment(State(state): State<AppState>, ctx: Ctx) -> Response {
     match sorted(&state, &ctx).await {
-        Ok(GamesPage { frame, lists }) => match (MyGamesFragment { frame, lists }).render() {
+        Ok(GamesPage { frame, lists, .. }) => match (MyGamesFragment { frame, lists }).render() {
             Ok(html) => ctx.respond(
                 axum::http::StatusCode::OK,
                 axum::response::Html(html).into_response(),

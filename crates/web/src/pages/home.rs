@@ -14,14 +14,15 @@ use std::net::SocketAddr;
 use crate::api_call::Api;
 use crate::ctx::Ctx;
 use crate::layout::{Frame, Section, error_page, render};
-use crate::listing::{TableItem, open_tables, watchable_games};
+use crate::listing::{TableItem, level_ratings, open_tables, watchable_games};
 use crate::{GAMES, game_name};
 
 #[derive(Template)]
 #[template(path = "home.html")]
 struct Home {
     frame: Frame,
-    games: Vec<(&'static str, String)>,
+    /// Each game's code, name, and its computer levels' ratings in a sentence, if rated.
+    games: Vec<(&'static str, String, Option<String>)>,
     open: Vec<TableItem>,
     playing: Vec<TableItem>,
 }
@@ -30,11 +31,16 @@ pub async fn page(State(state): State<AppState>, ctx: Ctx) -> Response {
     let tr = ctx.tr;
     let open = open_tables(&state, &ctx, 10).await.unwrap_or_default();
     let playing = watchable_games(&state, &ctx, 10).await.unwrap_or_default();
+    let mut ratings = level_ratings(&state, tr).await;
     let home = Home {
         frame: Frame::new(&ctx, Section::Home, tr.t("home-title")),
         games: GAMES
             .iter()
-            .map(|g| (g.name(), game_name(tr, *g)))
+            .map(|g| {
+                let rated = (ratings.iter().position(|(kind, _)| kind == g))
+                    .map(|at| ratings.swap_remove(at).1);
+                (g.name(), game_name(tr, *g), rated)
+            })
             .collect(),
         open,
         playing,

@@ -97,39 +97,6 @@ fn seat_choices(ctx: &Ctx) -> Vec<(&'static str, String)> {
         .collect()
 }
 
-/// What the computer's levels are rated, a sentence per game that has any ("hard ≈ 1,720"),
-/// so that a player can pick a level (the arena's rated games give them their ratings).
-async fn level_ratings(state: &AppState, ctx: &Ctx) -> Vec<String> {
-    let tr = ctx.tr;
-    let mut sentences = Vec::new();
-    for kind in GAMES {
-        let Ok(levels) = agora_server::players::level_ratings(state, kind).await else {
-            continue;
-        };
-        if levels.is_empty() {
-            continue;
-        }
-        let levels: Vec<String> = (agora_ai::Level::ALL.iter())
-            .filter_map(|level| levels.iter().find(|(l, _)| l == level.name()))
-            .map(|(level, rating)| {
-                let value = agora_present::text::number(tr.lang(), rating.rating.rating.round());
-                tr.args(
-                    "level-rating",
-                    &[
-                        ("level", crate::listing::level_name(tr, level)),
-                        ("rating", value),
-                    ],
-                )
-            })
-            .collect();
-        sentences.push(tr.args(
-            "lobby-level-ratings",
-            &[("game", game_name(tr, kind)), ("levels", levels.join(", "))],
-        ));
-    }
-    sentences
-}
-
 async fn lobby_page(
     state: &AppState,
     ctx: &Ctx,
@@ -158,7 +125,10 @@ async fn lobby_page(
         tables,
         errors: errors.clone(),
         choices,
-        level_ratings: level_ratings(state, ctx).await,
+        level_ratings: (crate::listing::level_ratings(state, tr).await)
+            .into_iter()
+            .map(|(_, sentence)| sentence)
+            .collect(),
     };
     let mut response = render(ctx, &page);
     if !errors.is_empty() {

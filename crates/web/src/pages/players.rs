@@ -4,20 +4,20 @@
 
 use agora_games::GameKind;
 use agora_present::text::number;
-use agora_server::players::{self, GameFilter, Ladder, Profile};
+use agora_server::players::{self, Ladder, Profile};
 use agora_server::{ApiError, AppState};
 use agora_store::AccountKind;
-use agora_store::ratings::{GameResult, Player, PlayerRating, System};
+use agora_store::ratings::{Player, PlayerRating, System};
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
-use serde::Deserialize;
 
 use crate::ctx::{Ctx, PageError};
+use crate::ended::{EndedList, EndedQuery, ended_list};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
-use crate::listing::{TableItem, level_name, seat_label, watchable_games};
+use crate::listing::{TableItem, level_name, watchable_games};
 use crate::rating_chart;
 use crate::time_control::{Moment, moment};
 use crate::{GAMES, game_name};
@@ -122,17 +122,6 @@ pub struct TallyRow {
     pub lost: u32,
 }
 
-/// A finished game in the profile's list.
-#[derive(Debug)]
-pub struct GameRow {
-    pub href: String,
-    pub game: String,
-    pub players: String,
-    pub result: String,
-    pub rated: String,
-    pub when: Moment,
-}
-
 #[derive(Template)]
 #[template(path = "players/profile.html")]
 struct ProfilePage {
@@ -143,30 +132,8 @@ struct ProfilePage {
     any_provisional: bool,
     tallies: Vec<TallyRow>,
     histories: Vec<History>,
-    /// The filter's choices: (value, label, chosen).
-    game_choices: Vec<(&'static str, String, bool)>,
-    result_choices: Vec<(&'static str, String, bool)>,
-    found: String,
-    games: Vec<GameRow>,
-    page_label: String,
-    previous: Option<String>,
-    next: Option<String>,
-    action: String,
-}
-
-/// The profile's query: its games' filter and page.
-#[derive(Debug, Default, Deserialize)]
-pub struct ProfileQuery {
-    #[serde(default)]
-    game: String,
-    #[serde(default)]
-    result: String,
-    #[serde(default)]
-    page: Option<usize>,
-}
-
-fn result_word(tr: Tr, result: Option<GameResult>) -> String {
-    result.map_or_else(String::new, |r| tr.t(&format!("result-{}", r.as_str())))
+    /// Its ended games, filtered and paged.
+    list: EndedList,
 }
 
 fn histories(tr: Tr, profile: &Profile) -> Vec<History> {
@@ -221,24 +188,11 @@ fn histories(tr: Tr, profile: &Profile) -> Vec<History> {
     out
 }
 
-/// The page's link to page `page` of the games the filter keeps.
-fn page_href(name: &str, filter: &GameFilter, page: usize) -> String {
-    let mut query = vec![("page", page.to_string())];
-    if let Some(game) = filter.game {
-        query.push(("game", game.name().to_string()));
-    }
-    if let Some(result) = filter.result {
-        query.push(("result", result.as_str().to_string()));
-    }
-    let query = serde_urlencoded::to_string(&query).unwrap_or_default();
-    format!("{}?{query}#games", profile_href(name))
-}
-
 async fn profile_page(
     state: &AppState,
     ctx: &Ctx,
     name: &str,
-    query: &ProfileQuery,
+    query: &EndedQuery,
 ) -> Result<ProfilePage, PageError> {
     let tr = ctx.tr;
     let profile = match players::profile(state, name).await {
@@ -247,55 +201,19 @@ async fn profile_page(
         }
         other => other?,
     };
-    // Unknown filter values are shown as "any", never an error page.
-    let filter = GameFilter {
-        game: query.game.parse().ok(),
-        result: query.result.parse().ok(),
-    };
-    let page = profile.page(state, filter, query.page.unwrap_or(1)).await?;
     let name = profile.account.name.clone();
+    let list = ended_list(state, tr, profile.account.id, &profile_href(&name), query).await?;
     let ratings: Vec<RatingItem> = (profile.ratings.iter())
         .filter_map(|r| rating_item(tr, r))
         .collect();
-    let games = (page.games.iter())
-        .map(|(g, table)| GameRow {
-            href: format!("/games/{}", g.id),
-            game: g
-                .game
-                .parse()
-                .map_or_else(|_| g.game.clone(), |k| game_name(tr, k)),
-            players: (table.seats.iter())
-                .map(|s| seat_label(tr, s))
-                .collect::<Vec<_>>()
-                .join(", "),
-            result: result_word(tr, g.result()),
-            rated: tr.t(if g.rated { "game-rated" } else { "game-casual" }),
-            when: moment(tr, g.finished_at),
-        })
-        .collect();
-    let game_choices = std::iter::once(("", tr.t("games-filter-any-game"), filter.game.is_none()))
-        .chain(
-            GAMES
-                .iter()
-                .map(|k| (k.name(), game_name(tr, *k), filter.game == Some(*k))),
-        )
-        .collect();
-    let result_choices =
-        std::iter::once(("", tr.t("games-filter-any-result"), filter.result.is_none()))
-            .chain(GameResult::ALL.into_iter().map(|r| {
-                let label = tr.t(&format!("result-{}", r.as_str()));
-                (r.as_str(), label, filter.result == Some(r))
-            }))
-            .collect();
-    let lang = tr.lang();
     Ok(ProfilePage {
         frame: Frame::new(ctx, Section::Players, name.clone()),
         bot: profile.account.kind == AccountKind::Bot,
         any_provisional: ratings.iter().any(|r| r.provisional),
         ratings,
-        tallies: (profile.tallies().into_iter())
+        tallies: (profile.tallies.iter())
             .map(|(kind, t)| TallyRow {
-                game: game_name(tr, kind),
+                game: game_name(tr, *kind),
                 played: t.played,
                 won: t.won,
                 drawn: t.drawn,
@@ -303,20 +221,7 @@ async fn profile_page(
             })
             .collect(),
         histories: histories(tr, &profile),
-        game_choices,
-        result_choices,
-        found: tr.n("games-found", page.total as i64),
-        games,
-        page_label: tr.args(
-            "games-page",
-            &[
-                ("page", number(lang, page.page as f64)),
-                ("pages", number(lang, page.pages as f64)),
-            ],
-        ),
-        previous: (page.page > 1).then(|| page_href(&name, &filter, page.page - 1)),
-        next: (page.page < page.pages).then(|| page_href(&name, &filter, page.page + 1)),
-        action: profile_href(&name),
+        list,
         name,
     })
 }
@@ -326,7 +231,7 @@ pub async fn profile(
     State(state): State<AppState>,
     ctx: Ctx,
     Path(name): Path<String>,
-    Query(query): Query<ProfileQuery>,
+    Query(query): Query<EndedQuery>,
 ) -> Response {
     match profile_page(&state, &ctx, &name, &query).await {
         Ok(page) => render(&ctx, &page),
