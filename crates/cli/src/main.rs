@@ -1,5 +1,6 @@
 //! `agora`: play, replay and measure Agora's games from the command line.
 
+mod ai_worker;
 mod arena;
 mod bench;
 mod loadtest;
@@ -61,6 +62,11 @@ enum Command {
     /// Load a running server with concurrent two-seat matches of random moves over WebSocket;
     /// print moves/s, latency percentiles and the server's CPU time per move.
     Loadtest(loadtest::LoadtestArgs),
+    /// Work out the computer's moves for the `agora serve` nodes sharing a PostgreSQL
+    /// database, and nothing else: jobs are taken from the queue in the database, so adding
+    /// workers (on any machine) adds AI capacity. A worker that dies loses nothing: its
+    /// jobs go to another after their lease. Ctrl-C or SIGTERM stops it cleanly.
+    AiWorker(ai_worker::AiWorkerArgs),
 }
 
 fn main() -> ExitCode {
@@ -73,6 +79,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Loadtest(args) => loadtest::run(args),
+        Command::AiWorker(args) => ai_worker::run(args),
     }
 }
 

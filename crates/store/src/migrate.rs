@@ -148,6 +148,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "game_salts",
         sql: include_str!("../migrations/postgres/0011_game_salts.sql"),
     },
+    Migration {
+        version: 12,
+        name: "ai_jobs",
+        sql: include_str!("../migrations/postgres/0012_ai_jobs.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

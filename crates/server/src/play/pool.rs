@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use agora_store::{AccountId, TableId};
 use tokio::sync::oneshot;
 
+pub mod pg_queue;
 mod queue;
 
 use queue::{Entry, FairQueue, Key};
@@ -336,7 +337,8 @@ impl BlockingPool {
         }
     }
 
-    fn owner_of(&self, game: TableId) -> Owner {
+    /// Whose turn game `game`'s jobs wait in.
+    pub fn owner_of(&self, game: TableId) -> Owner {
         let owners = self.inner.owners.lock().unwrap_or_else(|e| e.into_inner());
         owners.get(&game).copied().unwrap_or(Owner::Game(game))
     }
