@@ -169,6 +169,15 @@ impl PgQueue {
         }
     }
 
+    /// This node's games whose move waits for a taker (as last seen).
+    pub fn waiting_games(&self) -> usize {
+        self.lock()
+            .games
+            .values()
+            .filter(|(_, ahead)| ahead.is_some())
+            .count()
+    }
+
     /// Where game `game`'s move stands if it waits for a taker (as last seen); `None` if a
     /// taker works on it or it has none.
     pub fn waiting(&self, game: TableId) -> Option<Queued> {
