@@ -70,7 +70,7 @@ async fn owners_then_their_games_take_turns_in_the_shared_queue() {
         }
     );
     let mut order = Vec::new();
-    while let Some(taken) = jobs.take("taker", 2, 1, 60_000).await.unwrap() {
+    while let Some(taken) = jobs.take("taker", (2, 2), 1, 60_000).await.unwrap() {
         order.push(taken.game.0);
     }
     assert_eq!(order, [1, 9, 2, 3]);
@@ -89,9 +89,13 @@ async fn a_stale_result_is_refused() {
     };
     let (store, jobs) = queue_of(&url).await;
     jobs.queue(&job(5, 3, "account 1", 1), 0).await.unwrap();
-    let first = jobs.take("a", 1, 0, 100).await.unwrap().unwrap();
-    assert_eq!(jobs.take("b", 1, 50, 100).await.unwrap(), None, "leased");
-    let again = jobs.take("b", 1, 100, 10_000).await.unwrap().unwrap();
+    let first = jobs.take("a", (1, 2), 0, 100).await.unwrap().unwrap();
+    assert_eq!(
+        jobs.take("b", (1, 2), 50, 100).await.unwrap(),
+        None,
+        "leased"
+    );
+    let again = jobs.take("b", (1, 2), 100, 10_000).await.unwrap().unwrap();
     assert_eq!(
         (again.id, again.taken_count),
         (first.id, 2),
@@ -109,7 +113,7 @@ async fn a_stale_result_is_refused() {
 
     // The game moved on while a taker searched: its job is another.
     jobs.queue(&job(6, 1, "account 1", 1), 0).await.unwrap();
-    let old = jobs.take("a", 1, 0, 10_000).await.unwrap().unwrap();
+    let old = jobs.take("a", (1, 2), 0, 10_000).await.unwrap().unwrap();
     jobs.queue(&job(6, 2, "account 1", 1), 10).await.unwrap();
     assert!(
         !jobs.renew(old.id, "a", 20, 10_000).await.unwrap(),
@@ -118,16 +122,21 @@ async fn a_stale_result_is_refused() {
     assert!(!jobs.finish(old.id, "a", Ok("x"), 20).await.unwrap());
     let hard = job(7, 1, "account 2", 2);
     jobs.queue(&hard, 30).await.unwrap();
-    let next = jobs.take("a", 1, 30, 10_000).await.unwrap().unwrap();
+    let next = jobs.take("a", (1, 2), 30, 10_000).await.unwrap().unwrap();
     assert_eq!((next.game, next.version), (TableId(6), 2));
     assert_eq!(
-        jobs.take("a", 1, 30, 10_000).await.unwrap(),
+        jobs.take("a", (1, 2), 30, 10_000).await.unwrap(),
         None,
         "needs two"
     );
     assert_eq!(
-        jobs.take("a", 2, 30, 10_000).await.unwrap().unwrap().game,
-        TableId(7)
+        jobs.take("a", (1, 1), 30, 10_000)
+            .await
+            .unwrap()
+            .unwrap()
+            .game,
+        TableId(7),
+        "a taker of one thread runs it on its one"
     );
     store.close().await;
 }

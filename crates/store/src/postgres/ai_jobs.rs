@@ -115,13 +115,14 @@ impl AiJobs {
         Ok(())
     }
 
-    /// Claims the next job that needs at most `free_threads` threads for `taker`, until
+    /// Claims the next job that needs at most `free_threads` threads for `taker`, whose pool
+    /// has `size` threads (a search on more threads than that runs on all of them), until
     /// `now + lease_ms`: the least recently served owner's least recently served game's,
     /// skipping rows other takers are claiming. `None` when no job waits.
     pub async fn take(
         &self,
         taker: &str,
-        free_threads: u32,
+        (free_threads, size): (u32, u32),
         now: i64,
         lease_ms: i64,
     ) -> Result<Option<AiJob>, StoreError> {
@@ -133,7 +134,7 @@ impl AiJobs {
                  LEFT JOIN ai_game_turns g ON g.game_id = j.game_id
                  WHERE j.result IS NULL AND j.failed IS NULL
                    AND (j.lease_expires_at IS NULL OR j.lease_expires_at <= $2)
-                   AND j.threads <= $4
+                   AND least(j.threads, $5) <= $4
                  ORDER BY coalesce(o.served, 0), coalesce(g.served, 0), j.id
                  LIMIT 1
                  FOR UPDATE OF j SKIP LOCKED
@@ -148,6 +149,7 @@ impl AiJobs {
         .bind(now)
         .bind(lease_ms)
         .bind(free_threads as i32)
+        .bind(size.max(1) as i32)
         .fetch_optional(&mut *tx)
         .await?;
         let Some(row) = row else {

@@ -252,8 +252,13 @@ pub async fn take_jobs(store: Store, pool: BlockingPool, taker: String, lease: D
         let taken = if available == 0 {
             Ok(None)
         } else {
-            jobs.take(&taker, available, now_ms(), lease.as_millis() as i64)
-                .await
+            jobs.take(
+                &taker,
+                (available, size as u32),
+                now_ms(),
+                lease.as_millis() as i64,
+            )
+            .await
         };
         match taken {
             Ok(Some(job)) => {
