@@ -1,6 +1,7 @@
 //! `agora`: play, replay and measure Agora's games from the command line.
 
 mod admin;
+mod ai_worker;
 mod arena;
 mod arena_rate;
 mod bench;
@@ -66,6 +67,11 @@ enum Command {
     /// Operators' tools on a server's database: `agora admin reports` lists the reported
     /// table chats, newest first.
     Admin(admin::AdminArgs),
+    /// Work out the computer's moves for the `agora serve` nodes sharing a PostgreSQL
+    /// database, and nothing else: jobs are taken from the queue in the database, so adding
+    /// workers (on any machine) adds AI capacity. A worker that dies loses nothing: its
+    /// jobs go to another after their lease. Ctrl-C or SIGTERM stops it cleanly.
+    AiWorker(ai_worker::AiWorkerArgs),
 }
 
 fn main() -> ExitCode {
@@ -79,6 +85,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Loadtest(args) => loadtest::run(args),
         Command::Admin(args) => admin::run(args),
+        Command::AiWorker(args) => ai_worker::run(args),
     }
 }
 

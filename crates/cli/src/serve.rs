@@ -84,8 +84,10 @@ pub struct ServeArgs {
           default_value_t = agora_server::DEFAULT_AI_PACE.as_millis() as u64)]
     ai_pace_ms: u64,
     /// Threads that work out the computer's moves, at a lower scheduling priority than the
-    /// threads that serve players (a `hard` search takes two). Default: one per core.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    /// threads that serve players (a `hard` search takes two). Default: one per core. With a
+    /// postgres:// database they take jobs from the queue the nodes and `agora ai-worker`s
+    /// share, and 0 takes none (AI workers serve this node's games).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(0..=1024))]
     ai_threads: Option<u16>,
 }
 
@@ -102,18 +104,27 @@ fn parse_ai_pace(text: &str) -> Result<u64, String> {
 }
 
 pub fn run(args: ServeArgs) -> ExitCode {
+    run_logged("serve", serve(args))
+}
+
+/// Runs `agora COMMAND`'s `work` on a runtime, logging to standard error; a failure is
+/// printed and exits 1.
+pub(crate) fn run_logged(
+    command: &str,
+    work: impl std::future::Future<Output = Result<(), String>>,
+) -> ExitCode {
     init_tracing();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {
-            eprintln!("agora serve: cannot start the runtime: {e}");
+            eprintln!("agora {command}: cannot start the runtime: {e}");
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(serve(args)) {
+    match runtime.block_on(work) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("agora serve: {e}");
+            eprintln!("agora {command}: {e}");
             ExitCode::FAILURE
         }
     }
@@ -159,6 +170,11 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
             default_database()
         }
     };
+    if args.ai_threads == Some(0) && url.starts_with("sqlite:") {
+        return Err(
+            "--ai-threads 0 needs a postgres:// database, where AI workers serve the games".into(),
+        );
+    }
     let durability = if args.sync_every_commit {
         Durability::Power
     } else {
@@ -284,7 +300,7 @@ fn data_dir() -> PathBuf {
 }
 
 /// `url` with any password in it replaced by `***`, to print.
-fn without_password(url: &str) -> String {
+pub(crate) fn without_password(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
     };
@@ -305,7 +321,7 @@ fn sqlite_url(file: &Path) -> String {
 /// Ctrl-C or SIGTERM. The SIGTERM handler is installed at the call, before the future is
 /// awaited: called before the server says where it listens, so that a SIGTERM sent as soon
 /// as it answers stops it cleanly instead of killing it.
-fn stop_signal() -> impl std::future::Future<Output = ()> {
+pub(crate) fn stop_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
     let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
     async move {

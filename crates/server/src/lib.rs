@@ -68,6 +68,7 @@ pub use error::{ApiError, Refused};
 pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use play::frames::{OverState, RematchState, SeatSnapshot};
+pub use play::pool::pg_queue::{AI_LEASE, take_jobs};
 pub use play::pool::{BlockingPool, Owner, Queued};
 pub use play::snapshot::{ComputerState, Detail, QueuedState, Snapshot};
 pub use same_site::same_site;
@@ -109,7 +110,9 @@ pub struct ServerConfig {
     /// no limit.
     pub ws_rate: Option<(u32, u32)>,
     /// Threads that may run AI moves at once (a `hard` bot searches on two), at a lower
-    /// scheduling priority than the rest of the server. Default: the machine's cores.
+    /// scheduling priority than the rest of the server. Default: the machine's cores. On
+    /// PostgreSQL they take jobs from the queue the nodes and `agora ai-worker`s share; 0
+    /// takes none there (AI workers serve this node's games).
     pub ai_threads: usize,
     /// How long a computer's move is still worked on once nobody watches its game (no open
     /// WebSocket, no request): then the move is given up, and asked for again when someone
@@ -183,13 +186,15 @@ struct Inner {
 
 impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
-        let pool = BlockingPool::background(config.ai_threads);
+        let pool = BlockingPool::background(config.ai_threads.max(1));
         let node = Node::new(store.clone(), config.lease);
         let mail = (config.mail.clone()).map(|mail| play::mail::start(store.clone(), mail));
         let push = (config.push.clone()).map(|push| play::push::start(store.clone(), push));
+        let ai_queue = crate::play::pool::pg_queue::PgQueue::new(&store);
         let games = Games::new(ActorContext {
             store,
             pool,
+            ai_queue,
             node,
             ai_pace: config.ai_pace,
             ai_idle: config.ai_idle,

@@ -47,7 +47,10 @@ pub use model::{
     SeatKind, SeatRow, Seated, StoredGame, Table, TableStatus,
 };
 pub use name_key::name_key;
-pub use postgres::{GAMES_CHANNEL, Notifications};
+pub use postgres::{
+    AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobCounts, AiJobs, GAMES_CHANNEL, NewAiJob,
+    Notifications,
+};
 pub use push::PushSubscription;
 pub use sqlite::now_ms;
 pub use store::{Durability, Store};

@@ -188,6 +188,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "seat_results",
         sql: include_str!("../migrations/postgres/0015_seat_results.sql"),
     },
+    Migration {
+        version: 16,
+        name: "ai_jobs",
+        sql: include_str!("../migrations/postgres/0016_ai_jobs.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

@@ -8,7 +8,7 @@ use crate::write::{
     Statement, TABLE_STATUS, statement,
 };
 use crate::{
-    Account, AccountId, AccountKind, Append, Claim, Event, GameNews, MailSettings, NewGame,
+    Account, AccountId, AccountKind, AiJobs, Append, Claim, Event, GameNews, MailSettings, NewGame,
     NewTable, Notifications, Seated, StoreError, StoredGame, Table, TableId, TableStatus,
 };
 
@@ -556,6 +556,15 @@ impl Store {
         match &self.backend {
             Backend::Sqlite(_) => Ok(None),
             Backend::Postgres(s) => s.live_tables_created_by(account).await.map(Some),
+        }
+    }
+
+    /// The queue of the computer's moves that every node and AI worker shares, or `None` on
+    /// SQLite (its one server's own pool serves its games).
+    pub fn ai_jobs(&self) -> Option<AiJobs> {
+        match &self.backend {
+            Backend::Sqlite(_) => None,
+            Backend::Postgres(s) => Some(s.ai_jobs()),
         }
     }
 

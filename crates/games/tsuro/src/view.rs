@@ -1,5 +1,5 @@
 use agora_engine::{GameRng, RngCore, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::board::SQUARE_SLOTS;
 use crate::setup::{HAND_SIZE, MAX_PLAYERS};
@@ -12,7 +12,7 @@ use crate::{Marker, Phase, PlacedTile, Position, Tile, Tsuro, WinReason};
 ///
 /// While the active seat chooses its elimination bonus it also sees the hands it may take
 /// from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TsuroView {
     pub viewer: Viewer,
     pub players: usize,
@@ -37,7 +37,7 @@ pub struct TsuroView {
 
 /// A marker as everyone sees it: `{"seat": 0, "alive": true, "at": "c3.4"}`, `at` null before
 /// it is placed and once it is eliminated.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MarkerView {
     pub seat: Seat,
     pub alive: bool,

@@ -1,5 +1,5 @@
 use agora_engine::{EngineRefusal, IllegalMove, Seat, SeatSet, SetupError};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::{Office, Placement, Profession, Side, Tile, TileSet, TyrusRefusal, TyrusSetup};
 
@@ -13,7 +13,7 @@ pub const DRAW_AFTER_ELECTION: u8 = 3;
 pub const PLACEMENTS_PER_SEAT: u8 = 3;
 
 /// The count of one election.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct ElectionResult {
     pub office: Office,
     pub scores: [u8; 2],
@@ -25,7 +25,7 @@ pub struct ElectionResult {
 }
 
 /// Why a game of Tyrus ended.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WinReason {
     /// Three elections won in a row, with no null election between.
@@ -69,7 +69,7 @@ pub struct Ending {
 
 /// One seat's count in its own building of the election's kind: the strengths behind its
 /// score, `votes − (blocks − counters)`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 pub struct Count {
     /// Its own tiles of the elected profession.
     pub votes: u8,

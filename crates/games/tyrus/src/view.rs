@@ -1,11 +1,11 @@
 use agora_engine::{GameRng, Outcome, RngCore, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::position::{ELECTIONS, ElectionResult, Ending, WinReason};
 use crate::{BuildingKind, Office, Tile, TileSet, Tyrus};
 
 /// One building as a viewer sees it.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct BuildingView {
     pub owner: Seat,
     pub kind: BuildingKind,
@@ -20,7 +20,7 @@ pub struct BuildingView {
 /// A seat sees its own hand and its own placed tiles; of the opponent's placed tiles only how
 /// many lie in each building; every tile discarded after a count; the election cards turned so
 /// far; the chart. Nobody sees a draw pile's order or the cards still face down.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct TyrusView {
     pub viewer: Viewer,
     pub first_player: Seat,

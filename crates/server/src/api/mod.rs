@@ -57,7 +57,11 @@ pub async fn index() -> &'static str {
 )]
 pub async fn health(State(state): State<AppState>) -> Json<Value> {
     let pool = state.pool();
-    let (running, waiting) = pool.load();
+    let (running, mut waiting) = pool.load();
+    // On PostgreSQL: this node's games whose move waits in the shared queue.
+    if let Some(queue) = &state.games().context().ai_queue {
+        waiting += queue.waiting_games();
+    }
     Json(json!({
         "ok": true,
         "ai": {"threads": pool.size(), "running": running, "waiting": waiting},

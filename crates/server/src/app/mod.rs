@@ -192,6 +192,9 @@ pub struct Running {
     expiry: JoinHandle<()>,
     /// Looks back over finished games (`api::chances`).
     analyst: JoinHandle<()>,
+    /// Takes AI jobs from the shared queue, and hears when this node's games' moves are
+    /// found (PostgreSQL).
+    ai_jobs: Vec<JoinHandle<()>>,
 }
 
 impl Running {
@@ -208,6 +211,9 @@ impl Running {
         self.nodes.abort();
         self.expiry.abort();
         self.analyst.abort();
+        for task in &self.ai_jobs {
+            task.abort();
+        }
         self.state.games().clear().await;
         let now = now_ms();
         if let Err(e) = self.state.store().mark_alive(now).await {
@@ -217,6 +223,12 @@ impl Running {
         let node = self.state.games().context().node.id();
         if let Err(e) = self.state.store().release_games(node, now).await {
             tracing::warn!(error = %e, "leases not released");
+        }
+        // The AI jobs this node was working on go back to the queue for the others.
+        if let Some(jobs) = self.state.store().ai_jobs()
+            && let Err(e) = jobs.release(node).await
+        {
+            tracing::warn!(error = %e, "AI jobs not released");
         }
         self.state.store().close().await;
     }
@@ -293,6 +305,21 @@ pub async fn start_with_pages(
     let nodes = tokio::spawn(state.games().context().node.clone().listen(state.clone()));
     let expiry = tokio::spawn(crate::lobby::expire_tables_every(state.clone()));
     let analyst = tokio::spawn(api::chances::analyst(state.clone()));
+    // With a shared queue, this node's AI threads serve any node's games (its own first
+    // only in that it hears of them first), and its games may be served by any taker.
+    let context = state.games().context();
+    let mut ai_jobs = Vec::new();
+    if let Some(queue) = &context.ai_queue {
+        ai_jobs.push(tokio::spawn(queue.clone().listen()));
+        if state.config().ai_threads > 0 {
+            ai_jobs.push(tokio::spawn(crate::play::pool::pg_queue::take_jobs(
+                context.store.clone(),
+                context.pool.clone(),
+                context.node.id().to_string(),
+                crate::play::pool::pg_queue::AI_LEASE,
+            )));
+        }
+    }
     if resumed > 0 {
         tracing::info!(resumed, "resumed unfinished games");
     }
@@ -316,5 +343,6 @@ pub async fn start_with_pages(
         nodes,
         expiry,
         analyst,
+        ai_jobs,
     })
 }

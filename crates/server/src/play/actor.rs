@@ -11,13 +11,14 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::cluster::Node;
-use crate::play::ai::choose_move;
+use crate::play::ai::{choose_move, seat_view};
 use crate::play::audience::Audience;
 pub use crate::play::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
 pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
 use crate::play::game_match::{Match, Pending, Refusal};
 use crate::play::pool::BlockingPool;
 use crate::play::turn_news::TurnQueue;
+use crate::play::pool::pg_queue::PgQueue;
 use crate::{ApiError, ComputerState, Detail, QueuedState, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.
@@ -181,6 +182,9 @@ impl GameHandle {
 pub struct ActorContext {
     pub store: Store,
     pub pool: BlockingPool,
+    /// On PostgreSQL, the queue every node and AI worker takes the computer's moves from
+    /// (`pool/pg_queue.rs`); on SQLite `None`, and the moves are found on `pool`.
+    pub ai_queue: Option<PgQueue>,
     /// This server among the others sharing the store.
     pub node: Node,
     /// The least time between a game's previous move and a server-side seat's move, so that
@@ -530,12 +534,31 @@ impl GameActor {
         let me = self.me.clone();
         let id = self.game.id;
         let not_before = self.last_move_at + self.ctx.ai_pace;
+        // On PostgreSQL the seat's view goes to the shared queue (any node or worker may
+        // serve it); a game whose views do not travel is served here.
+        let queued = self
+            .ctx
+            .ai_queue
+            .clone()
+            .and_then(|queue| Some((queue, seat_view(&game, seat)?)));
+        let node = self.ctx.node.id().to_string();
         let task = tokio::spawn(async move {
-            let chosen = pool
-                .run_stoppable(id, level.threads(), move |stop| {
-                    choose_move(&game, seat, level, seed, Some(stop))
-                })
-                .await;
+            let chosen = match queued {
+                Some((queue, view)) => {
+                    let owner = pool.owner_of(id);
+                    let kind = game.kind();
+                    queue
+                        .run(id, version, kind, seat, level, view, owner, &node)
+                        .await
+                        .map(|found| found.map_err(crate::play::ai::AiError))
+                }
+                None => {
+                    pool.run_stoppable(id, level.threads(), move |stop| {
+                        choose_move(&game, seat, level, seed, Some(stop))
+                    })
+                    .await
+                }
+            };
             let notation = match chosen {
                 Some(Ok(notation)) => Some(notation),
                 Some(Err(e)) => {
@@ -594,7 +617,11 @@ impl GameActor {
     fn computer_thinking(&self) -> Option<ComputerState> {
         self.ai_task.as_ref()?;
         let (seat, _) = self.game.ai_to_move()?;
-        let queued = self.ctx.pool.waiting(self.game.id).map(|q| QueuedState {
+        let waiting = match &self.ctx.ai_queue {
+            Some(queue) => queue.waiting(self.game.id),
+            None => self.ctx.pool.waiting(self.game.id),
+        };
+        let queued = waiting.map(|q| QueuedState {
             ahead: q.ahead,
             wait_ms: q.wait.as_millis() as u64,
         });

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use agora_ai::{BotSpec, Heuristics, Level};
-use agora_engine::{Seat, Viewer};
-use agora_games::AnyGame;
+use agora_engine::{Seat, SeedRng, Viewer};
+use agora_games::{AnyGame, GameKind};
 
 /// The level that stands in for absent players in games of three seats or more.
 pub const STAND_IN: Level = Level::Easy;
@@ -51,16 +51,99 @@ fn choose_in<G: Heuristics>(
     stop: Option<Arc<AtomicBool>>,
 ) -> Result<String, AiError> {
     let view = state.view(Viewer::Seat(seat));
+    let mv = choose_for_view::<G>(&view, seat, level, seed, stop)?;
+    Ok(state.format_move(mv))
+}
+
+fn choose_for_view<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Result<G::Move, AiError> {
     let mut bot = bot_spec(level)
         .build::<G>()
         .map_err(|e| AiError(e.to_string()))?;
     if let Some(stop) = stop {
         bot.stop_when(stop);
     }
-    let mv = bot
-        .choose(&view, seat, seed)
-        .map_err(|e| AiError(e.to_string()))?;
-    Ok(state.format_move(mv))
+    bot.choose(view, seat, seed)
+        .map_err(|e| AiError(e.to_string()))
+}
+
+/// A game whose seats' views can travel to an AI worker on another machine (the PostgreSQL
+/// queue, `play/pool/pg_queue.rs`): what leaves the game's node is the view, as the seat
+/// itself may see it, never the state.
+pub trait ViewWire: Heuristics {
+    /// The view as text, or `None` when this game's views do not travel (its computer's
+    /// moves are then found on the game's own node).
+    fn encode_view(view: &Self::View) -> Option<String>;
+    fn decode_view(text: &str) -> Result<Self::View, AiError>;
+}
+
+macro_rules! json_view_wire {
+    ($($game:ty),*) => {$(
+        impl ViewWire for $game {
+            fn encode_view(view: &Self::View) -> Option<String> {
+                serde_json::to_string(view).ok()
+            }
+            fn decode_view(text: &str) -> Result<Self::View, AiError> {
+                serde_json::from_str(text).map_err(|e| AiError(format!("unreadable view: {e}")))
+            }
+        }
+    )*};
+}
+
+json_view_wire!(agora_tyrus::Tyrus, agora_tsuro::Tsuro);
+
+/// Tyranny's view as clients get it leaves out what the seat knows of the decks, and its
+/// table is written for reading, not read back: its computer's moves stay on its node.
+impl ViewWire for agora_tyranny::Tyranny {
+    fn encode_view(_: &Self::View) -> Option<String> {
+        None
+    }
+    fn decode_view(_: &str) -> Result<Self::View, AiError> {
+        Err(AiError("Tyranny's views do not travel".into()))
+    }
+}
+
+/// What the bot for `seat` is handed, as text for an AI worker; `None` when the game's
+/// views do not travel.
+pub fn seat_view(game: &AnyGame, seat: Seat) -> Option<String> {
+    agora_games::with_state!(game, g => encode_seat_view(g, seat))
+}
+
+fn encode_seat_view<G: ViewWire>(state: &G, seat: Seat) -> Option<String> {
+    G::encode_view(&state.view(Viewer::Seat(seat)))
+}
+
+/// [`choose_move`] from a seat's view alone (as [`seat_view`] wrote it), as an AI worker
+/// does. The move is written in the notation of a state drawn from the view, which for the
+/// seat's own move reads as in the real one; the game's node checks it as any move.
+pub fn choose_from_view(
+    kind: GameKind,
+    view: &str,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Result<String, AiError> {
+    agora_games::with_game!(kind, G => choose_from_text::<G>(view, seat, level, seed, stop))
+}
+
+fn choose_from_text<G: ViewWire>(
+    text: &str,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Result<String, AiError> {
+    let view = G::decode_view(text)?;
+    let mv = choose_for_view::<G>(&view, seat, level, seed, stop)?;
+    // Any state the view allows will do to write the seat's own move.
+    let sample = G::determinize(&view, seat, &mut SeedRng::new(seed.rotate_left(17)));
+    Ok(sample.format_move(mv))
 }
 
 #[cfg(test)]
@@ -92,6 +175,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A worker handed the seat's view finds the move the game's node would have found with
+    /// the same seed, written so that the engine takes it, over whole games.
+    #[test]
+    fn a_move_chosen_from_the_view_alone_is_the_one_chosen_beside_the_state() {
+        for kind in [GameKind::Tyrus, GameKind::Tsuro] {
+            let (mut game, _) = AnyGame::deal(kind, &json!({}), 5).unwrap();
+            for ply in 0..40 {
+                match game.turn() {
+                    Turn::Seat(seat) => {
+                        let view = seat_view(&game, seat).expect("the view travels");
+                        assert!(!view.contains("draw_pile\":["), "no pile's order");
+                        let here = choose_move(&game, seat, Level::Easy, ply, None).unwrap();
+                        let there =
+                            choose_from_view(kind, &view, seat, Level::Easy, ply, None).unwrap();
+                        assert_eq!(here, there, "{kind} ply {ply}");
+                        game.play_as(seat, &there).unwrap();
+                    }
+                    Turn::Chance => {
+                        let mv = game.sample_chance(&mut agora_engine::SeedRng::new(ply));
+                        game.play(&mv).unwrap();
+                    }
+                    Turn::Over => break,
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_view_that_is_no_view_is_refused() {
+        let err = choose_from_view(GameKind::Tsuro, "{}", Seat(0), Level::Easy, 1, None);
+        assert!(err.unwrap_err().0.contains("unreadable view"));
+        let (game, _) = AnyGame::deal(GameKind::Tyranny, &json!({}), 3).unwrap();
+        let seat = game.turn().seat().unwrap_or(Seat(0));
+        assert_eq!(seat_view(&game, seat), None, "Tyranny's views stay home");
     }
 
     #[test]

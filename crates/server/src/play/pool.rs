@@ -8,6 +8,7 @@ use agora_store::{AccountId, TableId};
 use tokio::sync::oneshot;
 
 mod lowest;
+pub mod pg_queue;
 mod queue;
 
 use lowest::{LowEntry, Lowest};
@@ -431,7 +432,8 @@ impl BlockingPool {
         }
     }
 
-    fn owner_of(&self, game: TableId) -> Owner {
+    /// Whose turn game `game`'s jobs wait in.
+    pub fn owner_of(&self, game: TableId) -> Owner {
         let owners = self.inner.owners.lock().unwrap_or_else(|e| e.into_inner());
         owners.get(&game).copied().unwrap_or(Owner::Game(game))
     }

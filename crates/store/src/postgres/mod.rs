@@ -25,6 +25,7 @@ use crate::StoreError;
 use crate::write::{Statement, Value};
 
 mod accounts;
+mod ai_jobs;
 mod guests;
 mod limits;
 mod lobby;
@@ -35,6 +36,7 @@ mod origins;
 mod ratings;
 mod reader;
 
+pub use ai_jobs::{AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobCounts, AiJobs, NewAiJob};
 pub use nodes::{GAMES_CHANNEL, Notifications};
 
 #[derive(Clone, Debug)]
@@ -70,6 +72,10 @@ impl PostgresStore {
     /// A connection of the pool, for the shared reads (`crate::read`).
     pub async fn reader(&self) -> Result<PoolConnection<Postgres>, StoreError> {
         Ok(self.pool.acquire().await?)
+    }
+    /// The queue of the computer's moves (`ai_jobs.rs`).
+    pub fn ai_jobs(&self) -> ai_jobs::AiJobs {
+        ai_jobs::AiJobs::new(self.pool.clone())
     }
     pub async fn close(&self) {
         self.pool.close().await;

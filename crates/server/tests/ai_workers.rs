@@ -1,0 +1,357 @@
+//! The computer's moves on PostgreSQL (issue 35): a queue in the database that every node
+//! and every `agora ai-worker` takes from, round-robin by owner then game, under leases, so
+//! that a worker that dies loses nothing. Skipped without a PostgreSQL server
+//! (`AGORA_TEST_POSTGRES`); `scripts/test` always has one.
+
+mod common;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use agora_server::{AI_LEASE, BlockingPool, ServerConfig};
+use agora_store::{AiJobCounts, AiJobs, Durability, NewAiJob, Store, TableId};
+use common::{Client, start_server, test_config};
+use serde_json::{Value, json};
+use sqlx::Connection;
+use tokio::time::Instant;
+
+/// A node that takes no AI jobs itself: only the workers a test starts serve its games.
+fn node_config() -> ServerConfig {
+    ServerConfig {
+        ai_threads: 0,
+        ..test_config()
+    }
+}
+
+async fn queue_of(url: &str) -> (Store, AiJobs) {
+    let store = Store::open(url, Durability::Process).await.unwrap();
+    let jobs = store.ai_jobs().expect("a PostgreSQL store has the queue");
+    (store, jobs)
+}
+
+fn job(game: i64, version: u64, owner: &str, threads: u32) -> NewAiJob {
+    NewAiJob {
+        game: TableId(game),
+        version,
+        kind: "tsuro".into(),
+        seat: 1,
+        level: "easy".into(),
+        view: "{}".into(),
+        bot_seed: 7,
+        threads,
+        owner_key: owner.into(),
+        game_node: "node-a".into(),
+    }
+}
+
+/// Ada's three games wait before Bo's one, yet Bo's runs second: owners take turns, and an
+/// owner's games take its turns in rotation; the queue predicts that order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn owners_then_their_games_take_turns_in_the_shared_queue() {
+    let Some(url) = common::postgres_database("ai_fair").await else {
+        return;
+    };
+    let (store, jobs) = queue_of(&url).await;
+    for (game, owner) in [
+        (1, "account 1"),
+        (2, "account 1"),
+        (3, "account 1"),
+        (9, "account 2"),
+    ] {
+        jobs.queue(&job(game, 4, owner, 1), 0).await.unwrap();
+    }
+    assert_eq!(jobs.ahead_of(TableId(9), 1).await.unwrap(), Some(1));
+    assert_eq!(jobs.ahead_of(TableId(3), 1).await.unwrap(), Some(3));
+    assert_eq!(
+        jobs.counts(1).await.unwrap(),
+        AiJobCounts {
+            running: 0,
+            waiting: 4
+        }
+    );
+    let mut order = Vec::new();
+    while let Some(taken) = jobs.take("taker", (2, 2), 1, 60_000).await.unwrap() {
+        order.push(taken.game.0);
+    }
+    assert_eq!(order, [1, 9, 2, 3]);
+    assert_eq!(jobs.ahead_of(TableId(3), 1).await.unwrap(), None, "taken");
+    assert_eq!(jobs.counts(1).await.unwrap().running, 4);
+    store.close().await;
+}
+
+/// A result written after the lease lapsed, or for a version the game left, is refused;
+/// the job's next taker's is the one played. A search on two threads waits for a taker
+/// with two free.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stale_result_is_refused() {
+    let Some(url) = common::postgres_database("ai_stale").await else {
+        return;
+    };
+    let (store, jobs) = queue_of(&url).await;
+    jobs.queue(&job(5, 3, "account 1", 1), 0).await.unwrap();
+    let first = jobs.take("a", (1, 2), 0, 100).await.unwrap().unwrap();
+    assert_eq!(
+        jobs.take("b", (1, 2), 50, 100).await.unwrap(),
+        None,
+        "leased"
+    );
+    let again = jobs.take("b", (1, 2), 100, 10_000).await.unwrap().unwrap();
+    assert_eq!(
+        (again.id, again.taken_count),
+        (first.id, 2),
+        "its lease lapsed"
+    );
+    assert!(!jobs.renew(first.id, "a", 150, 100).await.unwrap());
+    assert!(!jobs.finish(first.id, "a", Ok("late"), 150).await.unwrap());
+    assert_eq!(jobs.take_result(TableId(5), 3).await.unwrap(), None);
+    assert!(jobs.finish(again.id, "b", Ok("c3 1"), 150).await.unwrap());
+    assert_eq!(
+        jobs.take_result(TableId(5), 3).await.unwrap(),
+        Some(Ok("c3 1".to_string()))
+    );
+    assert_eq!(jobs.take_result(TableId(5), 3).await.unwrap(), None, "once");
+
+    // The game moved on while a taker searched: its job is another.
+    jobs.queue(&job(6, 1, "account 1", 1), 0).await.unwrap();
+    let old = jobs.take("a", (1, 2), 0, 10_000).await.unwrap().unwrap();
+    jobs.queue(&job(6, 2, "account 1", 1), 10).await.unwrap();
+    assert!(
+        !jobs.renew(old.id, "a", 20, 10_000).await.unwrap(),
+        "told to stop"
+    );
+    assert!(!jobs.finish(old.id, "a", Ok("x"), 20).await.unwrap());
+    let hard = job(7, 1, "account 2", 2);
+    jobs.queue(&hard, 30).await.unwrap();
+    let next = jobs.take("a", (1, 2), 30, 10_000).await.unwrap().unwrap();
+    assert_eq!((next.game, next.version), (TableId(6), 2));
+    assert_eq!(
+        jobs.take("a", (1, 2), 30, 10_000).await.unwrap(),
+        None,
+        "needs two"
+    );
+    assert_eq!(
+        jobs.take("a", (1, 1), 30, 10_000)
+            .await
+            .unwrap()
+            .unwrap()
+            .game,
+        TableId(7),
+        "a taker of one thread runs it on its one"
+    );
+    store.close().await;
+}
+
+/// A game of `client` against the computer at `level`, played until the computer is to
+/// move: its id and version then.
+async fn until_computer_moves(client: &mut Client, game: &str, level: &str) -> (String, u64) {
+    let created = client
+        .ok(
+            "/api/tables",
+            json!({"game": game, "seats": [{"kind": "me"}, {"kind": "ai", "level": level}]}),
+        )
+        .await;
+    let id = created["table"]["id"].as_str().unwrap().to_string();
+    let state = play_until_computer(client, &id).await;
+    (id, state["version"].as_u64().unwrap())
+}
+
+/// Plays the first legal move while it is the player's turn; the state once it is the
+/// computer's (or the game is over).
+async fn play_until_computer(client: &mut Client, id: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(
+            Instant::now() < deadline,
+            "the game did not reach the computer"
+        );
+        let state = client.game(id).await;
+        if state["turn"]["seat"] == 1 || state["status"] != "playing" {
+            return state;
+        }
+        if let Some(moves) = state["legal_moves"].as_array().filter(|m| !m.is_empty()) {
+            let version = state["version"].as_u64().unwrap();
+            let (status, body) = client
+                .post(
+                    &format!("/api/games/{id}/move"),
+                    json!({"move": moves[0], "version": version}),
+                )
+                .await;
+            assert_eq!(status, 200, "{body}");
+        } else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+async fn until_version_passes(client: &mut Client, id: &str, version: u64, within: Duration) {
+    let deadline = Instant::now() + within;
+    while client.game(id).await["version"].as_u64().unwrap() <= version {
+        assert!(Instant::now() < deadline, "the computer never moved");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Every version from 1 on is logged once; the computer's seat made the move at `version + 1`.
+async fn assert_one_move_at(url: &str, id: &str, version: u64) {
+    let store = Store::open(url, Durability::Process).await.unwrap();
+    let events = store.game(id.parse().unwrap()).await.unwrap().events;
+    let versions: Vec<u64> = events.iter().map(|e| e.version).collect();
+    assert_eq!(versions, (1..=versions.len() as u64).collect::<Vec<_>>());
+    let answer = events.iter().find(|e| e.version == version + 1).unwrap();
+    assert_eq!(answer.seat, Some(1), "{answer:?}");
+    store.close().await;
+}
+
+/// A node that takes no jobs leaves its computer's move waiting in the queue until a
+/// worker comes; the worker's move is played in the game, and the game goes on to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_computer_move_taken_by_a_worker_is_played_in_the_game() {
+    let Some(url) = common::postgres_database("ai_worker_plays").await else {
+        return;
+    };
+    let node = start_server(url.clone(), node_config()).await;
+    let mut ada = node.guest("ada").await;
+    let (id, version) = until_computer_moves(&mut ada, "tsuro", "easy").await;
+    let (store, jobs) = queue_of(&url).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(ada.game(&id).await["version"].as_u64(), Some(version));
+    assert_eq!(jobs.counts(agora_store::now_ms()).await.unwrap().waiting, 1);
+
+    let worker = tokio::spawn(agora_server::take_jobs(
+        store.clone(),
+        BlockingPool::background(1),
+        "worker-a".into(),
+        AI_LEASE,
+    ));
+    until_version_passes(&mut ada, &id, version, Duration::from_secs(30)).await;
+    assert_one_move_at(&url, &id, version).await;
+    // On to the end, every computer's move from the worker.
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let state = play_until_computer(&mut ada, &id).await;
+        if state["status"] != "playing" {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the game never ended");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        jobs.counts(agora_store::now_ms()).await.unwrap(),
+        AiJobCounts::default()
+    );
+    worker.abort();
+    node.stop().await;
+    store.close().await;
+}
+
+/// A game that ends (its player resigned) takes its computer's move out of the queue.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_game_that_ends_takes_its_job_out_of_the_shared_queue() {
+    let Some(url) = common::postgres_database("ai_cancel").await else {
+        return;
+    };
+    let node = start_server(url.clone(), node_config()).await;
+    let mut ada = node.guest("ada").await;
+    let (id, _) = until_computer_moves(&mut ada, "tsuro", "hard").await;
+    let (store, jobs) = queue_of(&url).await;
+    let counts = || async { jobs.counts(agora_store::now_ms()).await.unwrap() };
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while counts().await.waiting != 1 {
+        assert!(Instant::now() < deadline, "never queued");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let state = ada.game(&id).await;
+    assert_eq!(state["computer"]["seat"], 1, "{state}");
+    let (status, body) = ada
+        .post(&format!("/api/games/{id}/resign"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while counts().await != AiJobCounts::default() {
+        assert!(Instant::now() < deadline, "the job stayed");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    node.stop().await;
+    store.close().await;
+}
+
+/// The `agora` binary the workspace built (`cargo build -p agora-cli`).
+fn agora_binary() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("AGORA_BIN") {
+        return Some(path.into());
+    }
+    let built = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/debug/agora");
+    built.exists().then_some(built)
+}
+
+/// A real `agora ai-worker` killed with `kill -9` in the middle of a `hard` search loses
+/// nothing: once its lease lapses another worker takes the job, and the game goes on with
+/// exactly one move for that turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_worker_killed_mid_job_has_its_job_done_by_another() {
+    let Some(url) = common::postgres_database("ai_kill").await else {
+        return;
+    };
+    let Some(binary) = agora_binary() else {
+        assert!(
+            std::env::var_os("AGORA_REQUIRE_POSTGRES").is_none(),
+            "build the agora binary first (cargo build -p agora-cli) or set AGORA_BIN"
+        );
+        eprintln!("skipped: no agora binary (cargo build -p agora-cli)");
+        return;
+    };
+    let node = start_server(url.clone(), node_config()).await;
+    let mut ada = node.guest("ada").await;
+    // Tyrus `hard` takes seconds in a debug build: long enough to die in.
+    let (id, version) = until_computer_moves(&mut ada, "tyrus", "hard").await;
+    let mut worker = std::process::Command::new(&binary)
+        .args(["ai-worker", "--database", &url, "--threads", "2"])
+        .args(["--lease-seconds", "2"])
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut db = sqlx::PgConnection::connect(&url).await.unwrap();
+    let game: i64 = id.parse::<TableId>().unwrap().0;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let taken: Option<(i32, Option<String>)> =
+            sqlx::query_as("SELECT taken_count, result FROM ai_jobs WHERE game_id = $1")
+                .bind(game)
+                .fetch_optional(&mut db)
+                .await
+                .unwrap();
+        if let Some((1, None)) = taken {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the worker never took the job: {taken:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    worker.kill().unwrap(); // SIGKILL
+    worker.wait().unwrap();
+    let (result, taken_by): (Option<String>, Option<String>) =
+        sqlx::query_as("SELECT result, taken_by FROM ai_jobs WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&mut db)
+            .await
+            .unwrap();
+    assert_eq!(result, None, "killed mid-search");
+    assert!(taken_by.unwrap().starts_with("ai-worker-"));
+    assert_eq!(ada.game(&id).await["version"].as_u64(), Some(version));
+
+    let (store, _) = queue_of(&url).await;
+    let other = tokio::spawn(agora_server::take_jobs(
+        store.clone(),
+        BlockingPool::background(2),
+        "worker-b".into(),
+        AI_LEASE,
+    ));
+    until_version_passes(&mut ada, &id, version, Duration::from_secs(120)).await;
+    assert_one_move_at(&url, &id, version).await;
+    other.abort();
+    node.stop().await;
+    store.close().await;
+}
