@@ -40,6 +40,7 @@ static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
         asset!("js/tyranny.js", "text/javascript; charset=utf-8"),
         asset!("js/lobby.js", "text/javascript; charset=utf-8"),
         asset!("js/hint.js", "text/javascript; charset=utf-8"),
+        asset!("js/replay.js", "text/javascript; charset=utf-8"),
         asset!("icon.svg", "image/svg+xml"),
         asset!("icon-turn.svg", "image/svg+xml"),
     ] {

@@ -67,7 +67,8 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 /// The pages' routes, to mount beside the API (see `agora_server::start_with_pages`).
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{
-        account, game, game_forms, games, hint, home, lobby, mail, players, rules, settings, table,
+        account, game, game_forms, games, hint, home, lobby, mail, players, replay, rules,
+        settings, table,
     };
     let api = api_call::Api::new(state);
     Router::new()
@@ -99,6 +100,14 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/waiting", get(games::waiting))
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
+        .route("/games/{id}/replay", get(replay::page))
+        .route("/games/{id}/replay/fragment", get(replay::fragment))
+        .route(
+            "/replay",
+            get(replay::upload::form).post(replay::upload::open).layer(
+                axum::extract::DefaultBodyLimit::max(replay::upload::MAX_FORM_BYTES),
+            ),
+        )
         .route("/games/{id}/move", post(game_forms::play))
         .route("/games/{id}/hint", post(hint::hint))
         .route("/games/{id}/resign", post(game_forms::resign))
@@ -110,6 +119,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .fallback(not_found)
         .layer(axum::Extension(api))
         .layer(axum::Extension(play::Kept::default()))
+        .layer(axum::Extension(play::steps::Steppers::default()))
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(axum::middleware::from_fn(headers::page_headers))
 }

@@ -6,6 +6,7 @@
 pub mod kept;
 pub mod narrated;
 mod page;
+pub mod steps;
 pub mod tsuro;
 pub mod tyranny;
 pub mod tyrus;
