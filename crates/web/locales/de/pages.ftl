@@ -198,7 +198,6 @@ error-code-limit_reached = Du hast die Höchstzahl an Tischen oder Partien gegen
 
 # Die Seite einer Partie
 game-title = { $game }: { $players }
-game-no-page = Dieses Spiel lässt sich noch nicht im Browser spielen; spiel es mit `agora play` oder über die API.
 game-over = Die Partie ist vorbei
 game-aborted = Die Partie wurde abgebrochen, bevor sie richtig begann.
 game-record = Das Protokoll der Partie (JSON)

@@ -198,7 +198,6 @@ error-code-limit_reached = You have reached the limit of tables or games against
 
 # A game's page
 game-title = { $game }: { $players }
-game-no-page = This game cannot be played in the browser yet; play it with `agora play` or through the API.
 game-over = The game is over
 game-aborted = The game was called off before it really began.
 game-record = The game's record (JSON)

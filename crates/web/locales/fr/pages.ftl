@@ -198,7 +198,6 @@ error-code-limit_reached = Vous avez atteint le nombre maximal de tables ou de p
 
 # La page d’une partie
 game-title = { $game } : { $players }
-game-no-page = Ce jeu ne se joue pas encore dans le navigateur ; jouez-y avec `agora play` ou par l’API.
 game-over = La partie est terminée
 game-aborted = La partie a été annulée avant d’avoir vraiment commencé.
 game-record = Le relevé de la partie (JSON)

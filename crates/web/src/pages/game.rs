@@ -24,10 +24,7 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
-use crate::play::tsuro::TsuroTable;
-use crate::play::tyranny::TyrannyTable;
-use crate::play::tyrus::TyrusTable;
-use crate::play::{Entry, Played, Tables, load};
+use crate::play::{Entry, GameTable, Played, load};
 use crate::time_control::{DeadlineLine, deadline_line};
 
 /// One seat in the players' bar.
@@ -68,7 +65,7 @@ pub struct ClockLine {
 /// Everything the game's fragments show.
 #[derive(Template)]
 #[template(path = "game.html")]
-struct GamePage {
+struct WholePage {
     frame: Frame,
     g: GameView,
 }
@@ -93,11 +90,8 @@ pub struct GameView {
     pub i_asked_rematch: bool,
     pub history: Vec<Entry>,
     pub legal_moves: Vec<String>,
-    pub tyrus: Option<TyrusTable>,
-    pub tsuro: Option<TsuroTable>,
-    pub tyranny: Option<TyrannyTable>,
-    /// The move box's hint: how this game's moves are written.
-    pub move_box_hint: &'static str,
+    /// The game's own table ([`crate::play::GamePage`]): the templates branch on it.
+    pub table: GameTable,
     /// The game's rules page and its link's words.
     pub rules_href: String,
     pub rules_link: String,
@@ -205,12 +199,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         }
     };
     let seat_names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let Tables {
-        tyrus,
-        tsuro,
-        tyranny,
-        move_box_hint,
-    } = played.tables(tr, &seat_names, rot);
+    let table = played.game_table(tr, &seat_names, rot);
     GameView {
         id: played.table.id.to_string(),
         version: snapshot.version,
@@ -258,10 +247,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         players,
         history: new_entries(&played.history, since).to_vec(),
         legal_moves: snapshot.legal_moves.clone().unwrap_or_default(),
-        tyrus,
-        tsuro,
-        tyranny,
-        move_box_hint,
+        table,
         rules_href: crate::pages::rules::rules_href(played.game.kind()),
         rules_link: tr.a(
             "rules-link",
@@ -320,10 +306,10 @@ pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Re
         .with_script("js/game.js")
         .with_script("js/hint.js")
         .with_your_turn(view.my_turn);
-    if view.tyranny.is_some() {
-        frame = frame.with_script("js/tyranny.js");
+    if let Some(script) = view.table.script() {
+        frame = frame.with_script(script);
     }
-    let page = GamePage { frame, g: view };
+    let page = WholePage { frame, g: view };
     let mut response = render(ctx, &page);
     if response.status().is_success() {
         *response.status_mut() = status;
@@ -401,27 +387,23 @@ fn render_fragments(view: &GameView) -> Result<Vec<(&'static str, String)>, aska
         ("game-status", StatusFragment { g: view }.render()?),
         ("actions", ActionsFragment { g: view }.render()?),
     ];
-    if view.tyrus.is_some() {
-        parts.extend([
+    match view.table {
+        GameTable::Tyrus(_) => parts.extend([
             ("election-card", ElectionFragment { g: view }.render()?),
             ("board", BoardFragment { g: view }.render()?),
             ("hand", HandFragment { g: view }.render()?),
             ("chart", ChartFragment { g: view }.render()?),
-        ]);
-    }
-    if view.tsuro.is_some() {
-        parts.extend([
+        ]),
+        GameTable::Tsuro(_) => parts.extend([
             ("tsuro-seats", TsuroSeatsFragment { g: view }.render()?),
             ("board", TsuroBoardFragment { g: view }.render()?),
             ("hand", TsuroHandFragment { g: view }.render()?),
-        ]);
-    }
-    if view.tyranny.is_some() {
-        parts.extend([
+        ]),
+        GameTable::Tyranny(_) => parts.extend([
             ("board", TyrannyBoardFragment { g: view }.render()?),
             ("hand", TyrannyHandFragment { g: view }.render()?),
             ("ty-details", TyrannyDetailsFragment { g: view }.render()?),
-        ]);
+        ]),
     }
     parts.push(("hint-area", HintAreaFragment { g: view }.render()?));
     // The typed move box's suggestions follow the game, or it offers moves already made.

@@ -344,7 +344,7 @@ pub fn step_view(input: StepInput<'_>, stepper: &Stepper) -> Result<ReplayView, 
             won: step == last && winners.contains(&Seat(i as u8)),
         })
         .collect();
-    let board_view = board::board_view(tr, &narrated, &names, "");
+    let board_view = board::board_view(tr, &narrated, &names);
     let board = board::render(&board_view)?;
     let hands = match view_as {
         ViewAs::All => (0..names.len())

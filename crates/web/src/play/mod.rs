@@ -1,11 +1,14 @@
 //! A game as one reader sees it: the actor's state for their seat (or as a spectator), and
 //! the game replayed for them up to that state, every event narrated from the reader's point
 //! of view ([`narrated`]), kept between requests and advanced by new events ([`kept`]). The
-//! replayed state never leaves this module but as views.
+//! replayed state never leaves this module but as views: each game's own table, drawn through
+//! the per-game seam [`GamePage`] ([`seam`]) that `tyrus`, `tsuro` and `tyranny` implement,
+//! and held by the page as one [`GameTable`] ([`page`]).
 
 pub mod kept;
 pub mod narrated;
-mod page;
+pub mod page;
+pub mod seam;
 pub mod steps;
 pub mod tsuro;
 pub mod tyranny;
@@ -13,7 +16,8 @@ pub mod tyrus;
 
 pub use kept::Kept;
 pub use narrated::Narrated;
-pub use page::Tables;
+pub use page::GameTable;
+pub use seam::{GamePage, Heard, Surroundings};
 
 use std::ops::Deref;
 use std::sync::Arc;
@@ -51,17 +55,6 @@ impl Deref for Played {
 }
 
 impl Played {
-    /// Each seat's last move in notation, by seat (for marking it until that seat moves again).
-    pub fn last_by_seat(&self) -> Vec<Option<String>> {
-        let mut last = vec![None; self.table.seats.len()];
-        for (seat, notation) in &self.seat_moves {
-            if let Some(slot) = last.get_mut(seat.index()) {
-                *slot = Some(notation.clone());
-            }
-        }
-        last
-    }
-
     pub fn my_seat(&self) -> Option<Seat> {
         self.viewer.seat()
     }

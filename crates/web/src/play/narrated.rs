@@ -8,7 +8,8 @@ use agora_games::AnyGame;
 use agora_present::Reader;
 use agora_store::{Event, EventKind};
 
-use super::{Entry, tsuro, tyranny, tyrus};
+use super::Entry;
+use super::seam::Heard;
 use crate::ctx::PageError;
 
 /// The game as one reader has heard it, up to `version`.
@@ -57,6 +58,20 @@ impl Narrated {
         }
     }
 
+    /// What the reader heard of the latest moves, for the game's table.
+    pub fn heard(&self) -> Heard<'_> {
+        Heard {
+            reader: &self.reader,
+            seat_moves: &self.seat_moves,
+            last_move: self.last_move.as_deref(),
+            last_mover: self.last_mover,
+            before_last: self.before_last.as_ref(),
+            last_roll: self.last_roll.as_ref(),
+            stolen: self.stolen.as_deref(),
+            last_moves: &self.last_moves,
+        }
+    }
+
     /// Replays `events` after this one's version, up to `version`; the others are skipped.
     pub fn advance(&mut self, events: &[Event], version: u64) -> Result<(), PageError> {
         let from = self.version;
@@ -84,9 +99,8 @@ impl Narrated {
         }
         let lines = match &event.notation {
             Some(notation) => {
-                // Only Tsuro's page draws how the last move moved things: no other game is
-                // copied.
-                if matches!(self.game, AnyGame::Tsuro(_)) {
+                // Only a game whose page draws how the last move moved things is copied.
+                if super::seam::draws_last_move(&self.game) {
                     self.before_last = Some(self.game.clone());
                 }
                 let (lines, theft) = self.narrate_move(notation)?;
@@ -125,18 +139,7 @@ impl Narrated {
                 "error-internal",
             )
         };
-        let alone = |lines| (lines, None);
-        let reader = &self.reader;
-        match &mut self.game {
-            AnyGame::Tyrus(state) => tyrus::narrate(reader, state, notation)
-                .map(alone)
-                .map_err(corrupt),
-            AnyGame::Tsuro(state) => tsuro::narrate(reader, state, notation)
-                .map(alone)
-                .map_err(corrupt),
-            AnyGame::Tyranny(state) => {
-                tyranny::narrate(reader, state, notation, &mut self.last_moves).map_err(corrupt)
-            }
-        }
+        super::seam::narrate(&mut self.game, &self.reader, notation, &mut self.last_moves)
+            .map_err(corrupt)
     }
 }

@@ -1,125 +1,131 @@
-//! Each game's own part of the page, chosen by game: its table for the fragments, its words
-//! for the ending, and its check of a move before the confirmation.
+//! The page's one value of its game's own table, [`GameTable`], built through the per-game
+//! seam ([`super::seam::GamePage`]). Everything else on the page (players, clocks, history,
+//! actions, hint panel) is the same for every game; the templates branch once on
+//! [`GameTable`] (`game/board_area.html`, `game/side.html`).
 
-use agora_engine::Game;
-use agora_games::{AnyGame, GameKind};
-use agora_present::refusal;
-
-use super::Played;
-use super::tsuro::{self, TsuroTable};
-use super::tyranny::{self, TyrannyTable};
-use super::tyrus::{self, TyrusTable};
+use super::seam::{GamePage, Surroundings, by_game};
+use super::tsuro::TsuroTable;
+use super::tyranny::TyrannyTable;
+use super::tyrus::TyrusTable;
+use super::{Narrated, Played};
 use crate::i18n::Tr;
 
-/// The game's own tables (one of them, for the game played) and the move box's hint.
+/// The game's own table, for the game played.
 #[derive(Debug)]
-pub struct Tables {
-    pub tyrus: Option<TyrusTable>,
-    pub tsuro: Option<TsuroTable>,
-    pub tyranny: Option<TyrannyTable>,
-    /// How this game's moves are written.
-    pub move_box_hint: &'static str,
+pub enum GameTable {
+    Tyrus(TyrusTable),
+    Tsuro(TsuroTable),
+    Tyranny(TyrannyTable),
 }
 
-impl Played {
-    /// The table of the game played, for the reader: `names` as the players' bar shows them,
-    /// `rot` the Tsuro hand's rotations from the page's query.
-    pub fn tables(&self, tr: Tr, names: &[String], rot: Option<&str>) -> Tables {
-        let legal = self.snapshot.legal_moves.as_deref().unwrap_or_default();
-        let mut tables = Tables {
-            tyrus: None,
-            tsuro: None,
-            tyranny: None,
-            move_box_hint: match self.game.kind() {
-                GameKind::Tsuro => "tsuro-move-box-hint",
-                GameKind::Tyranny => "tyranny-move-box-hint",
-                GameKind::Tyrus => "tyrus-move-box-hint",
-            },
-        };
-        match &self.game {
-            AnyGame::Tyrus(state) => {
-                tables.tyrus = Some(tyrus::table(
-                    tr,
-                    &self.reader,
-                    &state.view(self.viewer),
-                    self.my_turn(),
-                    &tyrus::last_placed(self.viewer, &self.last_by_seat(), self.last_mover),
-                ));
-            }
-            AnyGame::Tsuro(state) => {
-                tables.tsuro = Some(tsuro::table(
-                    tr,
-                    &self.reader,
-                    state,
-                    &tsuro::Around {
-                        names,
-                        legal,
-                        chosen: &tsuro::rotations(rot),
-                        seat_moves: &self.seat_moves,
-                        last: tsuro::last_play(
-                            match &self.before_last {
-                                Some(AnyGame::Tsuro(before)) => Some(before),
-                                _ => None,
-                            },
-                            state,
-                            self.viewer,
-                            self.last_move.as_deref(),
-                        ),
-                    },
-                ));
-            }
-            AnyGame::Tyranny(state) => {
-                tables.tyranny = Some(tyranny::table(
-                    tr,
-                    &self.reader,
-                    state,
-                    &tyranny::Around {
-                        names,
-                        legal,
-                        last_roll: self.last_roll.clone(),
-                        stolen: self.stolen.clone(),
-                        marks: self.last_moves.marks(self.viewer),
-                    },
-                ));
-            }
+impl From<TyrusTable> for GameTable {
+    fn from(table: TyrusTable) -> GameTable {
+        GameTable::Tyrus(table)
+    }
+}
+
+impl From<TsuroTable> for GameTable {
+    fn from(table: TsuroTable) -> GameTable {
+        GameTable::Tsuro(table)
+    }
+}
+
+impl From<TyrannyTable> for GameTable {
+    fn from(table: TyrannyTable) -> GameTable {
+        GameTable::Tyranny(table)
+    }
+}
+
+impl GameTable {
+    /// The message id of the move box's hint: how this game's moves are written.
+    pub fn move_box_hint(&self) -> &'static str {
+        match self {
+            GameTable::Tyrus(_) => agora_tyrus::Tyrus::MOVE_BOX_HINT,
+            GameTable::Tsuro(_) => agora_tsuro::Tsuro::MOVE_BOX_HINT,
+            GameTable::Tyranny(_) => agora_tyranny::Tyranny::MOVE_BOX_HINT,
         }
-        tables
+    }
+
+    /// The page's script for this game's controls, besides the game page's own.
+    pub fn script(&self) -> Option<&'static str> {
+        match self {
+            GameTable::Tyrus(_) => agora_tyrus::Tyrus::SCRIPT,
+            GameTable::Tsuro(_) => agora_tsuro::Tsuro::SCRIPT,
+            GameTable::Tyranny(_) => agora_tyranny::Tyranny::SCRIPT,
+        }
+    }
+
+    /// The status line: whose turn it is and what they do.
+    pub fn status(&self) -> &str {
+        match self {
+            GameTable::Tyrus(t) => &t.status,
+            GameTable::Tsuro(t) => &t.status,
+            GameTable::Tyranny(t) => &t.status,
+        }
+    }
+
+    /// What the ending shows besides its words (Tyrus: the hands shown at the end).
+    pub fn ending_lines(&self) -> &[String] {
+        match self {
+            GameTable::Tyrus(t) => &t.revealed_hands,
+            GameTable::Tsuro(_) | GameTable::Tyranny(_) => &[],
+        }
+    }
+
+    pub fn tyrus(&self) -> Option<&TyrusTable> {
+        match self {
+            GameTable::Tyrus(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn tsuro(&self) -> Option<&TsuroTable> {
+        match self {
+            GameTable::Tsuro(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn tyranny(&self) -> Option<&TyrannyTable> {
+        match self {
+            GameTable::Tyranny(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+impl Narrated {
+    /// The game's own table at this version, for this reader.
+    pub fn game_table(&self, around: &Surroundings<'_>) -> GameTable {
+        let heard = self.heard();
+        by_game!(&self.game, state => GamePage::table(state, &heard, around).into())
     }
 
     /// The game's own words for its ending, for the reader.
     pub fn game_outcome(&self) -> Option<String> {
-        match &self.game {
-            AnyGame::Tyrus(state) => {
-                agora_present::tyrus::outcome(&self.reader, &state.view(self.viewer))
-            }
-            AnyGame::Tsuro(state) => {
-                agora_present::tsuro::outcome(&self.reader, &state.view(self.viewer))
-            }
-            AnyGame::Tyranny(state) => {
-                agora_present::tyranny::outcome(&self.reader, &state.view(self.viewer))
-            }
-        }
+        by_game!(&self.game, state => GamePage::outcome(state, &self.reader))
+    }
+}
+
+impl Played {
+    /// The game's own table, for the reader: `names` as the players' bar shows them, `rot`
+    /// the Tsuro hand's rotations from the page's query.
+    pub fn game_table(&self, tr: Tr, names: &[String], rot: Option<&str>) -> GameTable {
+        self.narrated.game_table(&Surroundings {
+            tr,
+            names,
+            legal: self.snapshot.legal_moves.as_deref().unwrap_or_default(),
+            my_turn: self.my_turn(),
+            rot,
+        })
     }
 
-    /// Whether a slip on this (already checked) move would cost the reader something, so that
-    /// it is worth asking first: not when it is the only move there is, and in Tyranny never
-    /// for a roll of the die (its face is chance either way) nor for passing or staying.
+    /// Whether a slip on this (already checked) move would cost the reader something: not
+    /// when it is the only move there is, else as the game says.
     pub fn worth_confirming(&self, notation: &str) -> bool {
         let legal = self.snapshot.legal_moves.as_deref().unwrap_or_default();
-        if legal.len() <= 1 {
-            return false;
-        }
-        match &self.game {
-            AnyGame::Tyranny(state) => !matches!(
-                state.parse_move(notation),
-                Ok(agora_tyranny::Move::Go
-                    | agora_tyranny::Move::Capture
-                    | agora_tyranny::Move::Escape
-                    | agora_tyranny::Move::Pass
-                    | agora_tyranny::Move::Stay)
-            ),
-            AnyGame::Tyrus(_) | AnyGame::Tsuro(_) => true,
-        }
+        legal.len() > 1
+            && by_game!(&self.game, state => GamePage::worth_confirming(state, notation))
     }
 
     /// Checks a move against the engine for the reader's seat: its notation and legality.
@@ -134,18 +140,6 @@ impl Played {
         if !self.my_turn() {
             return Err(tr.t("error-code-not_your_turn"));
         }
-        match &self.game {
-            AnyGame::Tyrus(state) => {
-                let placement = state
-                    .parse_move(notation)
-                    .map_err(|e| refusal::unreadable(&self.reader, &e))?;
-                state
-                    .check_move(placement)
-                    .map_err(|e| refusal::illegal_move(&self.reader, &e))?;
-                Ok(tyrus::question(tr, &self.reader, placement))
-            }
-            AnyGame::Tsuro(state) => tsuro::check(tr, &self.reader, state, notation),
-            AnyGame::Tyranny(state) => tyranny::check(tr, &self.reader, state, notation),
-        }
+        by_game!(&self.game, state => GamePage::check(state, tr, &self.reader, notation))
     }
 }

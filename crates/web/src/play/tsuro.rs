@@ -3,11 +3,57 @@
 //! the elimination bonus's choices, and the board in words, all from the reader's view.
 
 use agora_engine::{Game, Seat, Viewer};
+use agora_games::AnyGameError;
 use agora_present::tsuro::{self as say, svg};
+use agora_present::tyranny::LastMoves;
 use agora_present::{Reader, args, refusal};
 use agora_tsuro::{Phase, PlacedTile, Position, SIDE, Square, Tsuro, TsuroMove, TsuroView};
 
+use super::seam::{GamePage, Heard, Surroundings, Told};
 use crate::i18n::Tr;
+
+impl GamePage for Tsuro {
+    type Table = TsuroTable;
+
+    const MOVE_BOX_HINT: &'static str = "tsuro-move-box-hint";
+    const DRAWS_LAST_MOVE: bool = true;
+
+    fn narrate(
+        &mut self,
+        reader: &Reader,
+        notation: &str,
+        _: &mut LastMoves,
+    ) -> Result<Told, AnyGameError> {
+        narrate(reader, self, notation).map(|lines| (lines, None))
+    }
+
+    fn table(&self, heard: &Heard<'_>, around: &Surroundings<'_>) -> TsuroTable {
+        let before = match heard.before_last {
+            Some(agora_games::AnyGame::Tsuro(before)) => Some(before),
+            _ => None,
+        };
+        table(
+            around.tr,
+            heard.reader,
+            self,
+            &Around {
+                names: around.names,
+                legal: around.legal,
+                chosen: &rotations(around.rot),
+                seat_moves: heard.seat_moves,
+                last: last_play(before, self, heard.reader.viewer, heard.last_move),
+            },
+        )
+    }
+
+    fn outcome(&self, reader: &Reader) -> Option<String> {
+        say::outcome(reader, &self.view(reader.viewer))
+    }
+
+    fn check(&self, tr: Tr, reader: &Reader, notation: &str) -> Result<String, String> {
+        check(tr, reader, self, notation)
+    }
+}
 
 /// Plays `notation` on `state` and says what the reader saw of it.
 pub fn narrate(

@@ -4,13 +4,63 @@
 //! all from the reader's view.
 
 use agora_engine::{Game, Seat};
+use agora_games::AnyGameError;
 use agora_present::tyranny::{self as say, LastMoves, Marks, Preview};
 use agora_present::{Lang, Reader, args, refusal};
 use agora_tyranny::{
     Board, Event, Move, Phase, Play, Tier, TileId, TileKind, Tyranny, TyrannyView, rules,
 };
 
+use super::seam::{GamePage, Heard, Surroundings, Told};
 use crate::i18n::Tr;
+
+impl GamePage for Tyranny {
+    type Table = TyrannyTable;
+
+    const MOVE_BOX_HINT: &'static str = "tyranny-move-box-hint";
+    const SCRIPT: Option<&'static str> = Some("js/tyranny.js");
+
+    fn narrate(
+        &mut self,
+        reader: &Reader,
+        notation: &str,
+        marks: &mut LastMoves,
+    ) -> Result<Told, AnyGameError> {
+        narrate(reader, self, notation, marks)
+    }
+
+    fn table(&self, heard: &Heard<'_>, around: &Surroundings<'_>) -> TyrannyTable {
+        table(
+            around.tr,
+            heard.reader,
+            self,
+            &Around {
+                names: around.names,
+                legal: around.legal,
+                last_roll: heard.last_roll.cloned(),
+                stolen: heard.stolen.map(str::to_string),
+                marks: heard.last_moves.marks(heard.reader.viewer),
+            },
+        )
+    }
+
+    fn outcome(&self, reader: &Reader) -> Option<String> {
+        say::outcome(reader, &self.view(reader.viewer))
+    }
+
+    fn check(&self, tr: Tr, reader: &Reader, notation: &str) -> Result<String, String> {
+        check(tr, reader, self, notation)
+    }
+
+    /// Never for a roll of the die (its face is chance either way) nor for passing or
+    /// staying.
+    fn worth_confirming(&self, notation: &str) -> bool {
+        !matches!(
+            self.parse_move(notation),
+            Ok(Move::Go | Move::Capture | Move::Escape | Move::Pass | Move::Stay)
+        )
+    }
+}
 
 /// Plays `notation` on `state` through `play_logged` and says what the reader saw of it:
 /// the move, then every roll, card and cause it set off, each event as the reader may know

@@ -2,14 +2,56 @@
 //! counts a player could keep at a real table, all from the reader's view.
 
 use agora_engine::{Game, Seat, Viewer};
+use agora_games::AnyGameError;
 use agora_present::text::Args;
+use agora_present::tyranny::LastMoves;
 use agora_present::tyrus as say;
-use agora_present::{Reader, args};
+use agora_present::{Reader, args, refusal};
 use agora_tyrus::{
     BuildingKind, ELECTIONS, Office, Placement, Profession, Side, Tile, TileSet, Tyrus, TyrusView,
 };
 
+use super::seam::{GamePage, Heard, Surroundings, Told};
 use crate::i18n::Tr;
+
+impl GamePage for Tyrus {
+    type Table = TyrusTable;
+
+    const MOVE_BOX_HINT: &'static str = "tyrus-move-box-hint";
+
+    fn narrate(
+        &mut self,
+        reader: &Reader,
+        notation: &str,
+        _: &mut LastMoves,
+    ) -> Result<Told, AnyGameError> {
+        narrate(reader, self, notation).map(|lines| (lines, None))
+    }
+
+    fn table(&self, heard: &Heard<'_>, around: &Surroundings<'_>) -> TyrusTable {
+        let viewer = heard.reader.viewer;
+        table(
+            around.tr,
+            heard.reader,
+            &self.view(viewer),
+            around.my_turn,
+            &last_placed(viewer, &heard.last_by_seat(), heard.last_mover),
+        )
+    }
+
+    fn outcome(&self, reader: &Reader) -> Option<String> {
+        say::outcome(reader, &self.view(reader.viewer))
+    }
+
+    fn check(&self, tr: Tr, reader: &Reader, notation: &str) -> Result<String, String> {
+        let placement = self
+            .parse_move(notation)
+            .map_err(|e| refusal::unreadable(reader, &e))?;
+        self.check_move(placement)
+            .map_err(|e| refusal::illegal_move(reader, &e))?;
+        Ok(question(tr, reader, placement))
+    }
+}
 
 /// Plays `notation` on `state` and says what the reader saw of it.
 pub fn narrate(
