@@ -31,6 +31,18 @@ async function fetchStep(step) {
   return fetch(url, { credentials: "same-origin", headers: { "x-agora-fetch": "1" } });
 }
 
+/** Scrolls the history (not the page) so that the step shown is in it. */
+function showCurrentLine() {
+  const list = document.getElementById("replay-history");
+  const line = list && list.querySelector("[aria-current=step]");
+  if (!line) return;
+  const item = line.closest("li");
+  const top = item.offsetTop - list.offsetTop;
+  if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+    list.scrollTop = top - list.clientHeight / 2;
+  }
+}
+
 /** Shows step `step`: the server's view of it swapped in, its narration said. */
 async function go(step) {
   const [, last] = steps();
@@ -41,6 +53,7 @@ async function go(step) {
     if (!response.ok) throw new Error(String(response.status));
     const answer = await response.json();
     swap("replay-view", answer.html);
+    showCurrentLine();
     if (!form) window.history.replaceState(null, "", answer.href);
     announce(answer.say);
   } catch {
@@ -51,6 +64,7 @@ async function go(step) {
 }
 
 if (page) {
+  showCurrentLine();
   page.addEventListener("click", (event) => {
     const control = event.target.closest("[data-step]");
     if (!control || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;

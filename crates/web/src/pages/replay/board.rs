@@ -6,8 +6,8 @@ use agora_engine::{Seat, Viewer};
 use askama::Template;
 
 use crate::i18n::Tr;
-use crate::play::Narrated;
 use crate::play::GameTable;
+use crate::play::Narrated;
 use crate::play::seam::Surroundings;
 
 /// What the game's own templates read of the page (`g`): the replay's table at one step.
