@@ -93,6 +93,9 @@ async fn a_finished_game_steps_from_its_start_to_its_end() {
         game.body.contains(&format!("href=\"/games/{id}/replay\"")),
         "the replay link"
     );
+    // So does "My games".
+    let mine = ada.page("/games").await;
+    assert!(mine.body.contains(&format!("href=\"/games/{id}/replay\"")), "My games' link");
     let replay = ada.page(&format!("/games/{id}/replay")).await;
     assert_eq!(step_label(&replay.body), format!("Step {last} of {last}"));
     assert_eq!(current_step(&replay.body), Some(last.to_string()));

@@ -259,7 +259,8 @@ async fn profile_page(
         .collect();
     let games = (page.games.iter())
         .map(|(g, table)| GameRow {
-            href: format!("/games/{}", g.id),
+            // A recent game is over: its link steps through it.
+            href: format!("/games/{}/replay", g.id),
             game: g
                 .game
                 .parse()
