@@ -16,8 +16,8 @@
 //! commit), so a busy server pays a few statements per batch rather than per move (on SQLite;
 //! PostgreSQL shares its WAL flushes among concurrent commits by itself).
 
-mod chat;
 pub mod chances;
+mod chat;
 mod error;
 mod guests;
 mod ids;

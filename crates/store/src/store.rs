@@ -67,8 +67,8 @@ macro_rules! read {
 }
 
 // After the macros, which it uses.
-mod chat;
 mod chances;
+mod chat;
 mod limits;
 mod origins;
 mod push;

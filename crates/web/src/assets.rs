@@ -41,6 +41,7 @@ static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
         asset!("js/lobby.js", "text/javascript; charset=utf-8"),
         asset!("js/hint.js", "text/javascript; charset=utf-8"),
         asset!("js/chat.js", "text/javascript; charset=utf-8"),
+        asset!("js/replay.js", "text/javascript; charset=utf-8"),
         asset!("icon.svg", "image/svg+xml"),
         asset!("icon-turn.svg", "image/svg+xml"),
     ] {

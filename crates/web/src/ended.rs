@@ -175,6 +175,8 @@ pub async fn ended_list(
             // A table called off before anyone joined has no game: its table page says so.
             href: match g.table.status {
                 TableStatus::Cancelled => format!("/tables/{}", g.table.id),
+                // A game played to its end steps through its replay.
+                TableStatus::Finished => format!("/games/{}/replay", g.table.id),
                 _ => format!("/games/{}", g.table.id),
             },
             game: game_label(tr, &g.table),

@@ -69,7 +69,7 @@ async fn not_found(ctx: ctx::Ctx) -> axum::response::Response {
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{
         account, chat_settings, game, game_chat, game_forms, games, hint, home, lobby, mail,
-        players, push, rules, settings, table,
+        players, push, replay, rules, settings, table,
     };
     let api = api_call::Api::new(state);
     Router::new()
@@ -103,6 +103,14 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/waiting", get(games::waiting))
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
+        .route("/games/{id}/replay", get(replay::page))
+        .route("/games/{id}/replay/fragment", get(replay::fragment))
+        .route(
+            "/replay",
+            get(replay::upload::form).post(replay::upload::open).layer(
+                axum::extract::DefaultBodyLimit::max(replay::upload::MAX_FORM_BYTES),
+            ),
+        )
         .route("/games/{id}/move", post(game_forms::play))
         .route("/games/{id}/hint", post(hint::hint))
         .route("/games/{id}/resign", post(game_forms::resign))
@@ -123,6 +131,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .fallback(not_found)
         .layer(axum::Extension(api))
         .layer(axum::Extension(play::Kept::default()))
+        .layer(axum::Extension(play::steps::Steppers::default()))
         // The fastest level: a move sends every seated page tens of kB of fragments (the
         // boards' SVG), and at the default level compressing them cost more server CPU than
         // the move itself (docs/benchmarks.md, "CPU per move played in the browser").

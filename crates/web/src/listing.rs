@@ -24,6 +24,8 @@ pub struct TableItem {
     pub time_left: Option<String>,
     /// When the table was called off for nobody joining in time.
     pub expired: Option<crate::time_control::Moment>,
+    /// A game over: where to step through it.
+    pub replay_href: Option<String>,
 }
 
 /// How a seat reads in a list.
@@ -63,6 +65,8 @@ pub fn item(tr: Tr, ctx: &Ctx, table: &Table) -> TableItem {
     };
     TableItem {
         id: table.id.to_string(),
+        replay_href: matches!(table.status, TableStatus::Finished | TableStatus::Aborted)
+            .then(|| format!("/games/{}/replay", table.id)),
         href,
         game,
         seats: table

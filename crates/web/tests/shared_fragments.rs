@@ -49,7 +49,10 @@ async fn one_move(ada: &mut Client, bob: &mut Client, id: &str) {
         .unwrap()
         .to_string();
     let (status, body) = mover
-        .api_post(&format!("{api}/move"), serde_json::json!({"move": notation}))
+        .api_post(
+            &format!("{api}/move"),
+            serde_json::json!({"move": notation}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }

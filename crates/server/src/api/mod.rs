@@ -8,8 +8,8 @@
 //! accounts, http, the lobby, error); only [`crate::app`], which routes to it, imports it.
 
 mod accounts;
-pub mod chat;
 pub mod chances;
+pub mod chat;
 mod games;
 pub mod hint;
 pub mod openapi;
@@ -18,8 +18,8 @@ mod tables;
 pub mod ws;
 
 pub use accounts::*;
-pub use chat::*;
 pub use chances::chances;
+pub use chat::*;
 pub use games::*;
 pub use players::*;
 pub use tables::*;

@@ -17,8 +17,8 @@ pub use crate::play::audience::{Feed, SUBSCRIBER_QUEUE, Subscription};
 pub use crate::play::game_match::{Action, REMATCH_OFFER_MS, RematchPlan, RematchStep};
 use crate::play::game_match::{Match, Pending, Refusal};
 use crate::play::pool::BlockingPool;
-use crate::play::turn_news::TurnQueue;
 use crate::play::pool::pg_queue::PgQueue;
+use crate::play::turn_news::TurnQueue;
 use crate::{ApiError, ComputerState, Detail, QueuedState, Snapshot};
 
 /// How often a finished game's actor looks for remaining watchers.

@@ -11,6 +11,7 @@ pub mod games;
 pub mod home;
 pub mod lobby;
 pub mod players;
+pub mod replay;
 pub mod rules;
 pub mod rules_figures;
 pub mod settings;

@@ -11,6 +11,7 @@ pub mod narrated;
 pub mod page;
 pub mod seam;
 pub mod shared;
+pub mod steps;
 pub mod tsuro;
 pub mod tyranny;
 pub mod tyrus;

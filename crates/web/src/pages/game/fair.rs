@@ -76,11 +76,23 @@ pub fn fair_view(
     commitment: Option<&str>,
     record: Option<&GameRecord>,
 ) -> Option<FairView> {
+    fair_view_checked(tr, commitment, record, |record| {
+        checked(id, version, record)
+    })
+}
+
+/// [`fair_view`] with the check given (the replay page keeps its verdict between steps).
+pub fn fair_view_checked(
+    tr: Tr,
+    commitment: Option<&str>,
+    record: Option<&GameRecord>,
+    check: impl FnOnce(&GameRecord) -> Result<Verified, Unfair>,
+) -> Option<FairView> {
     let commitment = commitment?;
     let fingerprint: String = commitment.chars().take(FINGERPRINT_DIGITS).collect();
     let reveal = record.and_then(|record| {
         let (seed, salt) = (record.seed?, record.salt.clone()?);
-        let checked = checked(id, version, record);
+        let checked = check(record);
         Some(Reveal {
             by_hand: format!("printf '%s' '{seed}:{salt}' | sha256sum"),
             seed: seed.to_string(),

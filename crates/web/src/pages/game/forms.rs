@@ -6,8 +6,8 @@
 //! redirect.
 
 use agora_present::{Reader, refusal};
-use agora_server::{ApiError, AppState};
 use agora_server::play::actor::Action;
+use agora_server::{ApiError, AppState};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::http::header::CONTENT_TYPE;
