@@ -2,7 +2,9 @@
 //! engines (the maths itself is checked against skillratings' examples in `ratings/mod.rs`).
 
 use agora_store::ratings::{EndedFilter, EndedGame, GameResult, Player, System, Tally};
-use agora_store::{AccountId, AccountKind, Store, StoreError, TableId};
+use agora_store::{
+    AccountId, AccountKind, Append, Event, EventKind, Store, StoreError, TableId, TableStatus,
+};
 
 mod common;
 use common::{Engine, computer, end, person, started};
