@@ -233,8 +233,10 @@ async fn a_whole_game_through_the_forms_then_a_rematch() {
         } else {
             (&mut bob, bob_page, false, ada_page)
         };
-        assert!(page.text().contains("Your turn."));
-        assert!(!waiting.text().contains("Your turn."));
+        // The status line, not the page: the chat's quick message "Your turn." is on both.
+        let status = |page: &Page| html::text(&html::element(&page.body, "status-line").unwrap());
+        assert!(status(&page).contains("Your turn"));
+        assert!(!status(&waiting).contains("Your turn"));
         assert!(offered_moves(&waiting).is_empty());
         assert!(history_len(&page) >= history, "the history only grows");
         history = history_len(&page);

@@ -259,69 +259,76 @@ fn hidden_items(state: &Value) -> Vec<String> {
 async fn a_running_game_replays_only_what_the_reader_may_see() {
     let server = TestServer::start().await;
     for game in ["tyrus", "tsuro", "tyranny"] {
-        let (mut ada, mut bob, mut cy) = (server.client(), server.client(), server.client());
-        cy.guest("Cy").await;
-        let id = invited_game_of(&mut ada, &mut bob, &table_fields(game)).await;
-        let api = format!("/api/games/{id}");
+        // A random game may end before a hand holds anything the public view does not also
+        // name: then another game is dealt.
         let mut checked = 0;
-        for round in 0..40 {
-            if round >= 4 && checked > 0 {
+        for _deal in 0..3 {
+            if checked > 0 {
                 break;
             }
-            play_moves(&mut ada, &mut bob, &id, 3).await;
-            let (a, b) = (ada.api(&api).await, bob.api(&api).await);
-            if a["status"] != "playing" {
-                break;
-            }
-            let present = a["version"].as_u64().unwrap();
-            // The discards and the board are public: only what is still in a hand is hidden.
-            let spectator_view = cy.api(&api).await;
-            let public = spectator_view.to_string();
-            let hidden: Vec<String> = hidden_items(&a)
-                .into_iter()
-                .chain(hidden_items(&b))
-                .filter(|item| !public.contains(&format!("\"{item}\"")))
-                .collect();
-            checked += hidden.len();
-            for step in [0, present / 2, present] {
-                let page = cy.page(&format!("/games/{id}/replay?step={step}")).await;
-                assert_eq!(step_label(&page.body), format!("Step {step} of {present}"));
-                for item in &hidden {
-                    for shown in [
-                        format!("\"{item}\""),
-                        format!(">{item}<"),
-                        format!(" {item}:"),
-                    ] {
-                        assert!(
-                            !page.body.contains(&shown),
-                            "{game} round {round} step {step}: {item} is shown to a spectator"
-                        );
+            let (mut ada, mut bob, mut cy) = (server.client(), server.client(), server.client());
+            cy.guest("Cy").await;
+            let id = invited_game_of(&mut ada, &mut bob, &table_fields(game)).await;
+            let api = format!("/api/games/{id}");
+            for round in 0..40 {
+                if round >= 4 && checked > 0 {
+                    break;
+                }
+                play_moves(&mut ada, &mut bob, &id, 3).await;
+                let (a, b) = (ada.api(&api).await, bob.api(&api).await);
+                if a["status"] != "playing" {
+                    break;
+                }
+                let present = a["version"].as_u64().unwrap();
+                // The discards and the board are public: only what is still in a hand is hidden.
+                let spectator_view = cy.api(&api).await;
+                let public = spectator_view.to_string();
+                let hidden: Vec<String> = hidden_items(&a)
+                    .into_iter()
+                    .chain(hidden_items(&b))
+                    .filter(|item| !public.contains(&format!("\"{item}\"")))
+                    .collect();
+                checked += hidden.len();
+                for step in [0, present / 2, present] {
+                    let page = cy.page(&format!("/games/{id}/replay?step={step}")).await;
+                    assert_eq!(step_label(&page.body), format!("Step {step} of {present}"));
+                    for item in &hidden {
+                        for shown in [
+                            format!("\"{item}\""),
+                            format!(">{item}<"),
+                            format!(" {item}:"),
+                        ] {
+                            assert!(
+                                !page.body.contains(&shown),
+                                "{game} round {round} step {step}: {item} is shown to a spectator"
+                            );
+                        }
                     }
                 }
+                // Nothing but the present: no step after it, no seat's view, nothing revealed.
+                let after = cy
+                    .get(&format!("/games/{id}/replay?step={}", present + 1))
+                    .await;
+                assert_eq!(after.status, StatusCode::NOT_FOUND);
+                for view in ["0", "1", "all"] {
+                    let page = cy.get(&format!("/games/{id}/replay?as={view}")).await;
+                    assert_eq!(page.status, StatusCode::FORBIDDEN, "{game} as {view}");
+                    assert!(page.text().contains("only what you may see now"));
+                }
+                // A seated player replays their own seat only.
+                let mine = a["viewer"]["seat"].as_u64().unwrap();
+                let own = ada.page(&format!("/games/{id}/replay?as={mine}")).await;
+                assert_eq!(
+                    step_label(&own.body),
+                    format!("Step {present} of {present}")
+                );
+                let theirs = ada
+                    .get(&format!("/games/{id}/replay?as={}", 1 - mine))
+                    .await;
+                assert_eq!(theirs.status, StatusCode::FORBIDDEN);
+                let spectating = ada.get(&format!("/games/{id}/replay?as=spectator")).await;
+                assert_eq!(spectating.status, StatusCode::FORBIDDEN);
             }
-            // Nothing but the present: no step after it, no seat's view, nothing revealed.
-            let after = cy
-                .get(&format!("/games/{id}/replay?step={}", present + 1))
-                .await;
-            assert_eq!(after.status, StatusCode::NOT_FOUND);
-            for view in ["0", "1", "all"] {
-                let page = cy.get(&format!("/games/{id}/replay?as={view}")).await;
-                assert_eq!(page.status, StatusCode::FORBIDDEN, "{game} as {view}");
-                assert!(page.text().contains("only what you may see now"));
-            }
-            // A seated player replays their own seat only.
-            let mine = a["viewer"]["seat"].as_u64().unwrap();
-            let own = ada.page(&format!("/games/{id}/replay?as={mine}")).await;
-            assert_eq!(
-                step_label(&own.body),
-                format!("Step {present} of {present}")
-            );
-            let theirs = ada
-                .get(&format!("/games/{id}/replay?as={}", 1 - mine))
-                .await;
-            assert_eq!(theirs.status, StatusCode::FORBIDDEN);
-            let spectating = ada.get(&format!("/games/{id}/replay?as=spectator")).await;
-            assert_eq!(spectating.status, StatusCode::FORBIDDEN);
         }
         assert!(checked > 0, "{game}: some hidden items were checked");
     }
