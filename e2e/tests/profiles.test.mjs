@@ -79,7 +79,7 @@ test('a rated game shows on the profiles, the leaderboard, My games and the game
   assert.equal(history.length, 1);
   assert.deepEqual(history[0].slice(1, 4), ['lost', '1338', '−162'], 'the history table: result, rating, change');
   const gameLinks = await bob.locator('#games-section table a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  assert.deepEqual(gameLinks, [game], 'her ended games link to the game');
+  assert.deepEqual(gameLinks, [`${game}/replay`], 'her ended games open their replay');
   assert.match(await bob.textContent('#games-section'), /One game/);
   await screenshot(bob, 'profile-en');
   await checkA11yInEachLanguage(bob, "Ada's profile");

@@ -1,5 +1,5 @@
 //! Where a game turned (issue 34): the look back over a finished game that a background job
-//! runs, step by step, and what it keeps (migration 0017 on SQLite, 0012 on PostgreSQL).
+//! runs, step by step, and what it keeps (migration 0019 on SQLite, 0014 on PostgreSQL).
 //!
 //! A finished game's job is queued in the transaction that ends it. A node works on it only
 //! while it holds its claim, renewed at every step, so that of several nodes one analyses a

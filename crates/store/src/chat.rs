@@ -1,4 +1,4 @@
-//! Table chat (migrations 0017 SQLite, 0012 PostgreSQL): each game's two chats, mutes, the
+//! Table chat (migrations 0018 SQLite, 0013 PostgreSQL): each game's two chats, mutes, the
 //! setting that turns chat off, and reports. The statements are the same text on both
 //! engines, so each is written once here; [`crate::Store`] runs them.
 //!

@@ -2,7 +2,7 @@
 //! result and paged in SQL, the same on both engines.
 //!
 //! A finished game's result is its seat's `result` (written when it finished, migration
-//! 0017); a game called off (`aborted`), or a table called off for nobody joining, is
+//! 0020); a game called off (`aborted`), or a table called off for nobody joining, is
 //! abandoned. The account's seats are found by `seats_one_per_account (account_id,
 //! table_id)`; only that account's rows are then sorted, so a page costs about as much as the
 //! account has games, never the whole table.
