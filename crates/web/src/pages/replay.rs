@@ -32,7 +32,7 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
-use crate::pages::game::fair::{FairView, fair_view_checked};
+use crate::pages::game::fair::{FairView, fair_view};
 use crate::play::steps::{Source, Stepper, Steppers};
 use crate::play::{Narrated, seats_of};
 use board::HandLine;
@@ -525,7 +525,6 @@ async fn game_replay(
             _ => played.reader.name(Seat(i as u8)),
         })
         .collect();
-    let source = Source::Game(table.id);
     let mut view = {
         let stepper = stepper.lock().unwrap_or_else(|e| e.into_inner());
         step_view(
@@ -544,11 +543,12 @@ async fn game_replay(
             &stepper,
         )?
     };
-    view.fair = fair_view_checked(
+    // The game page's check, kept per game and version: one verdict for both pages.
+    view.fair = fair_view(
         tr,
+        (table.id, last),
         snapshot.commitment.as_deref(),
         snapshot.over.record.as_ref(),
-        |record| steppers.verdict(source, record),
     );
     view.running = !over;
     view.game_href = Some(format!("/games/{id}"));

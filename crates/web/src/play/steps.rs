@@ -132,7 +132,8 @@ struct Kept {
     /// Counts uses, for the least recently used.
     clock: u64,
     steppers: HashMap<Key, (u64, Arc<Mutex<Stepper>>)>,
-    /// The fair-deal check of each finished game or record replayed (a full replay each).
+    /// The fair-deal check of each record opened from disk (a full replay each); a game's
+    /// is kept by the game page's check (`pages/game/fair.rs`).
     verdicts: HashMap<Source, Result<Verified, Unfair>>,
 }
 
@@ -177,7 +178,7 @@ impl Steppers {
         stepper
     }
 
-    /// The fair-deal check of `source`'s `record`, made once while it is kept.
+    /// The fair-deal check of an opened record, made once while it is kept.
     pub fn verdict(&self, source: Source, record: &GameRecord) -> Result<Verified, Unfair> {
         if let Some(known) = self.lock().verdicts.get(&source) {
             return known.clone();
