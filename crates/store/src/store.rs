@@ -1,4 +1,5 @@
 use crate::mail::{CLAIM, FORGET, SAVE, TURN_OFF};
+use crate::model::Sit;
 use crate::postgres::PostgresStore;
 use crate::read;
 use crate::rows::clock_of;
@@ -390,7 +391,15 @@ impl Store {
         deal: &NewGame,
         now: i64,
     ) -> Result<Seated, StoreError> {
-        dispatch!(self, s => s.sit(table, seat, account, invite_hash, deal, now).await)
+        let sit = Sit {
+            table,
+            seat,
+            account,
+            invite_hash: invite_hash.map(str::to_string),
+            deal: deal.clone(),
+            now,
+        };
+        dispatch!(self, s => s.sit(sit).await)
     }
 
     /// Frees `account`'s seat at an open table; refused once its game has started.

@@ -38,11 +38,10 @@ async fn migrate_locked(conn: &mut PgConnection) -> Result<(), StoreError> {
     .execute(&mut *conn)
     .await?;
     for migration in POSTGRES {
-        let done: Option<i64> =
-            sqlx::query_scalar(APPLIED)
-                .bind(migration.version)
-                .fetch_optional(&mut *conn)
-                .await?;
+        let done: Option<i64> = sqlx::query_scalar(APPLIED)
+            .bind(migration.version)
+            .fetch_optional(&mut *conn)
+            .await?;
         if done.is_some() {
             continue;
         }
@@ -50,11 +49,11 @@ async fn migrate_locked(conn: &mut PgConnection) -> Result<(), StoreError> {
         let mut tx = conn.begin().await?;
         sqlx::raw_sql(migration.sql).execute(&mut *tx).await?;
         sqlx::query(NOTE_APPLIED)
-        .bind(migration.version)
-        .bind(migration.name)
-        .bind(crate::now_ms())
-        .execute(&mut *tx)
-        .await?;
+            .bind(migration.version)
+            .bind(migration.name)
+            .bind(crate::now_ms())
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
     }
     Ok(())

@@ -40,6 +40,8 @@ pub(crate) async fn rating_changes(
     player: &Player,
 ) -> Result<Vec<RatingChange>, StoreError> {
     let player = player.to_string();
-    let rows = conn.fetch_all(sql::CHANGES, &[Param::Text(&player)]).await?;
+    let rows = conn
+        .fetch_all(sql::CHANGES, &[Param::Text(&player)])
+        .await?;
     rows.iter().map(change_from).collect()
 }

@@ -4,6 +4,7 @@ use rusqlite::{Connection, params};
 
 use super::log::insert_game;
 use super::{SqliteStore, run, seating};
+use crate::model::Sit;
 use crate::rows::clock_of;
 use crate::write::NEW_TABLE;
 use crate::{AccountId, NewGame, NewTable, Seated, StoreError, TableId, TableStatus};
@@ -21,28 +22,9 @@ impl SqliteStore {
             .await
     }
 
-    pub async fn sit(
-        &self,
-        table: TableId,
-        seat: u8,
-        account: AccountId,
-        invite_hash: Option<&str>,
-        deal: &NewGame,
-        now: i64,
-    ) -> Result<Seated, StoreError> {
-        let (invite_hash, deal) = (invite_hash.map(str::to_string), deal.clone());
+    pub async fn sit(&self, sit: Sit) -> Result<Seated, StoreError> {
         self.writer
-            .write(move |conn| {
-                seating::sit(
-                    conn,
-                    table,
-                    seat,
-                    account,
-                    invite_hash.as_deref(),
-                    &deal,
-                    now,
-                )
-            })
+            .write(move |conn| seating::sit(conn, &sit))
             .await
     }
 
