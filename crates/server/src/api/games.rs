@@ -256,56 +256,30 @@ pub async fn play(seat: SeatAt, Body(body): Body<MoveBody>) -> ApiResult {
     seat.answer(Action::Play(body.notation), body.version).await
 }
 
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/resign",
-    tag = "games",
-    summary = "Resigns.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn resign(seat: SeatAt, Body(body): Body<VersionBody>) -> ApiResult {
-    seat.answer(Action::Resign, body.version).await
+/// A seat's action that takes nothing but the version it was chosen at: its handler, with
+/// the route's OpenAPI description.
+macro_rules! version_action {
+    ($($name:ident: $path:literal, $summary:literal => $action:expr;)*) => {$(
+        #[utoipa::path(
+            post,
+            path = $path,
+            tag = "games",
+            summary = $summary,
+            request_body(content = Option<VersionBody>, content_type = "application/json"),
+            params(("id" = String, Path, description = "the game id (its table's)")),
+            responses((status = 200, description = "`{\"version\": n}`", body = Object))
+        )]
+        pub async fn $name(seat: SeatAt, Body(body): Body<VersionBody>) -> ApiResult {
+            seat.answer($action, body.version).await
+        }
+    )*};
 }
 
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/draw",
-    tag = "games",
-    summary = "Offers (or accepts) a draw.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn offer_draw(seat: SeatAt, Body(body): Body<VersionBody>) -> ApiResult {
-    seat.answer(Action::OfferDraw, body.version).await
-}
-
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/draw/decline",
-    tag = "games",
-    summary = "Declines the draw offers.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn decline_draw(seat: SeatAt, Body(body): Body<VersionBody>) -> ApiResult {
-    seat.answer(Action::DeclineDraw, body.version).await
-}
-
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/abort",
-    tag = "games",
-    summary = "Aborts a game that has barely begun.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn abort(seat: SeatAt, Body(body): Body<VersionBody>) -> ApiResult {
-    seat.answer(Action::Abort, body.version).await
+version_action! {
+    resign: "/api/games/{id}/resign", "Resigns." => Action::Resign;
+    offer_draw: "/api/games/{id}/draw", "Offers (or accepts) a draw." => Action::OfferDraw;
+    decline_draw: "/api/games/{id}/draw/decline", "Declines the draw offers." => Action::DeclineDraw;
+    abort: "/api/games/{id}/abort", "Aborts a game that has barely begun." => Action::Abort;
 }
 
 /// The record of a finished game, in the format `agora replay` reads.
