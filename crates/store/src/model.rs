@@ -261,6 +261,18 @@ pub struct Table {
     pub seats: Vec<SeatRow>,
 }
 
+/// A table created with its game started, as [`crate::Store::create_started_game`] hands it
+/// to a backend: table `id` from `table`, its seats' clocks and game from `deal`, the rematch
+/// of `rematch_of` if it is one, at `now`. Owned, like [`Sit`].
+#[derive(Clone, Debug)]
+pub(crate) struct StartedTable {
+    pub id: TableId,
+    pub table: NewTable,
+    pub deal: NewGame,
+    pub rematch_of: Option<TableId>,
+    pub now: i64,
+}
+
 /// A sit as [`crate::Store::sit`] hands it to a backend: `account` at `seat` of `table`
 /// (with its secret's hash for an invitation seat), and the deal that starts the game at
 /// `now` if this seat fills the table. Owned: SQLite's writer runs it on its own thread.

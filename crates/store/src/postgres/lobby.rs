@@ -4,13 +4,11 @@ use sqlx::postgres::PgConnection;
 
 use super::PostgresStore;
 use super::log::insert_game;
-use crate::model::Sit;
+use crate::model::{Sit, StartedTable};
 use crate::read;
 use crate::rows::clock_of;
 use crate::write::{NEW_TABLE, SEAT_CLOCK, START_TABLE};
-use crate::{
-    AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, TableId, TableStatus,
-};
+use crate::{AccountId, NewTable, Refusal, SeatRow, Seated, StoreError, TableId, TableStatus};
 
 impl PostgresStore {
     pub async fn create_table(
@@ -91,17 +89,19 @@ impl PostgresStore {
         tx.commit().await?;
         Ok(())
     }
-    pub async fn create_started_game(
-        &self,
-        id: TableId,
-        new: &NewTable,
-        game: &NewGame,
-        rematch_of: Option<TableId>,
-        now: i64,
-    ) -> Result<(), StoreError> {
+    pub async fn create_started_game(&self, start: StartedTable) -> Result<(), StoreError> {
+        let StartedTable { id, now, .. } = start;
         let mut tx = self.pool.begin().await?;
-        insert_table(&mut tx, id, new, &game.clocks, TableStatus::Playing, now).await?;
-        insert_game(&mut tx, id, game, rematch_of, now).await?;
+        insert_table(
+            &mut tx,
+            id,
+            &start.table,
+            &start.deal.clocks,
+            TableStatus::Playing,
+            now,
+        )
+        .await?;
+        insert_game(&mut tx, id, &start.deal, start.rematch_of, now).await?;
         tx.commit().await?;
         Ok(())
     }
