@@ -4,6 +4,7 @@
 remote-signed-in = Auf { $server } angemeldet als { $name }.
 remote-password = Passwort für { $name }:
 remote-no-password = Kein Passwort angegeben: gib es bei der Abfrage ein oder setze AGORA_PASSWORD.
+remote-bad-credentials = Name oder Passwort falsch.
 remote-unreachable = Der Server { $server } ist nicht erreichbar: { $error }
 remote-lobby-help = Befehle: tables (die offenen Tische und deine eigenen), open ID (einen Tisch spielen oder zuschauen), join LINK (ein Einladungslink oder die ID eines offenen Tischs), new SPIEL computer STUFE (gegen den Computer: beginner, easy, medium oder hard), new SPIEL people (ein Tisch, offen für alle), players N (die Spielerzahl deines nächsten neuen Tischs), help, quit.
 remote-tables-none = Kein Tisch wartet auf Mitspieler.

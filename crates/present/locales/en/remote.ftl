@@ -4,6 +4,7 @@
 remote-signed-in = Signed in on { $server } as { $name }.
 remote-password = Password for { $name }:
 remote-no-password = No password was given: type it at the prompt, or set AGORA_PASSWORD.
+remote-bad-credentials = Wrong name or password.
 remote-unreachable = The server at { $server } cannot be reached: { $error }
 remote-lobby-help = Commands: tables (the open tables and your own), open ID (play or watch a table), join LINK (an invitation link, or the id of an open table), new GAME computer LEVEL (against the computer: beginner, easy, medium or hard), new GAME people (a table open to anyone), players N (the number of players of your next new table), help, quit.
 remote-tables-none = No table is waiting for players.

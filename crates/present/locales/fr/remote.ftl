@@ -4,6 +4,7 @@
 remote-signed-in = Connecté à { $server } sous le nom { $name }.
 remote-password = Mot de passe de { $name } :
 remote-no-password = Aucun mot de passe : tapez-le à l’invite, ou définissez AGORA_PASSWORD.
+remote-bad-credentials = Nom ou mot de passe incorrect.
 remote-unreachable = Le serveur { $server } est injoignable : { $error }
 remote-lobby-help = Commandes : tables (les tables ouvertes et les vôtres), open ID (jouer ou regarder une table), join LIEN (un lien d’invitation, ou l’identifiant d’une table ouverte), new JEU computer NIVEAU (contre l’ordinateur : beginner, easy, medium ou hard), new JEU people (une table ouverte à tous), players N (le nombre de joueurs de votre prochaine table), help, quit.
 remote-tables-none = Aucune table n’attend de joueurs.

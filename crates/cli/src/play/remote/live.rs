@@ -146,7 +146,8 @@ pub async fn play<G: WireGame>(
                 },
                 Some(Ok(_)) => {}
             },
-            line = input.line(&now) => {
+            // Lines wait until the game's first state has come: they are about it.
+            line = input.line(&now), if live.started => {
                 let Some(line) = line else {
                     live.say_left(out)?;
                     return Ok((Ending::Left, live.told));

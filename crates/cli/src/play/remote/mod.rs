@@ -238,6 +238,7 @@ fn lobby_failure(lang: Lang, api: &Api, failure: &api::Failure) -> String {
         api::Failure::Refused { code, message, .. } => match code.as_str() {
             "rate_limited" => text(lang, "remote-rate-limited"),
             "forbidden" => text(lang, "remote-forbidden"),
+            "bad_credentials" => text(lang, "remote-bad-credentials"),
             _ => text_with(
                 lang,
                 "remote-refused",
@@ -455,6 +456,14 @@ impl Lobby {
             tokio::select! {
                 line = input.line(&idle) => {
                     if matches!(line.as_deref().map(str::trim), None | Some("quit" | "exit")) {
+                        // Nobody is kept waiting for a player who went: the creator calls
+                        // the table off, anyone else stands up.
+                        let action = if table["created_by"].as_u64() == self.me {
+                            "cancel"
+                        } else {
+                            "leave"
+                        };
+                        let _ = self.api.post(&format!("/api/tables/{id}/{action}"), json!({})).await;
                         return Ok(left);
                     }
                 }
