@@ -489,8 +489,11 @@ impl Lobby {
                 play::<agora_tsuro::Tsuro>(&mut self.api, &id, lang, input, out).await
             }
             _ => {
-                let message = table["game"].as_str().unwrap_or_default();
-                let line = text_with(lang, "remote-refused", &args![("message", message)]);
+                let line = text_with(
+                    lang,
+                    "remote-cannot-play",
+                    &args![("game", game_name(&table))],
+                );
                 writeln!(out, "{line}")?;
                 Ok(left)
             }
