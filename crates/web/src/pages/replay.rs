@@ -11,6 +11,7 @@
 //! An uploaded record is shown in the same viewer ([`upload`]).
 
 pub mod board;
+pub mod chat;
 pub mod upload;
 
 use std::sync::{Arc, Mutex};
@@ -141,6 +142,8 @@ pub struct ReplayView {
     pub upload: Option<upload::Reposted>,
     /// Where the game turned (`pages::turned`), on the whole page of a finished game.
     pub turned: Option<String>,
+    /// The table chat as it stood at the step ([`chat`]), rendered; a game of this server's.
+    pub chat: Option<String>,
     /// The fragment's address (`replay.js`).
     pub fragment_href: String,
     /// The view's `as` value.
@@ -421,6 +424,7 @@ pub fn step_view(input: StepInput<'_>, stepper: &Stepper) -> Result<ReplayView, 
         running: false,
         upload: None,
         turned: None,
+        chat: None,
         fragment_href: String::new(),
         view_code: view_as.code(),
         unfair_note: None,
@@ -543,6 +547,7 @@ async fn game_replay(
             &stepper,
         )?
     };
+    view.chat = chat::at_step(state, ctx, id, &stepper, step).await;
     // The game page's check, kept per game and version: one verdict for both pages.
     view.fair = fair_view(
         tr,
