@@ -39,7 +39,6 @@ remote-players = Dein nächster neuer Tisch ist für { $count ->
 }.
 remote-players-how = Gib players und eine Zahl ein.
 remote-unknown-command = Unbekannter Befehl. Gib help ein, um die Befehle zu sehen.
-remote-cannot-play = Dieses Terminal kann { $game } noch nicht auf einem Server spielen: spiel es im Browser.
 remote-spectator = Du schaust dieser Partie zu.
 remote-connection-lost = Verbindung verloren, verbinde neu…
 remote-reconnected = Wieder verbunden.

@@ -40,7 +40,6 @@ remote-players = Your next new table is for { $count ->
 }.
 remote-players-how = Type players and a number.
 remote-unknown-command = Unknown command. Type help for the commands.
-remote-cannot-play = This terminal cannot play { $game } on a server yet: play it in the browser.
 remote-spectator = You watch this game as a spectator.
 remote-connection-lost = Connection lost, reconnecting…
 remote-reconnected = Reconnected.

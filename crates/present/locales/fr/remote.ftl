@@ -39,7 +39,6 @@ remote-players = Votre prochaine table sera pour { $count ->
 }.
 remote-players-how = Tapez players et un nombre.
 remote-unknown-command = Commande inconnue. Tapez help pour voir les commandes.
-remote-cannot-play = Ce terminal ne sait pas encore jouer à { $game } sur un serveur : jouez-y dans le navigateur.
 remote-spectator = Vous regardez cette partie en spectateur.
 remote-connection-lost = Connexion perdue, reconnexion…
 remote-reconnected = Reconnecté.

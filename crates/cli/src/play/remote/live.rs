@@ -16,7 +16,7 @@ use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::api::{Api, Failure};
-use super::wire::{self, WireGame};
+use super::wire::{self, FrameMove, WireGame};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -360,43 +360,38 @@ impl<G: WireGame> Live<'_, G> {
     }
 
     /// Tells the events after the reader's version (those before were told already), then
-    /// takes `state`. The first move of a frame is told by the game's narrator from the view
-    /// before the frame to the view after it, so with all that followed from it; the chance
-    /// moves drawn with it are part of that. Further moves in one frame (only after a
-    /// reconnection) are told as each game can from the view after them.
+    /// takes `state`: the moves of the frame as the game tells them ([`WireGame::tell_frame`]),
+    /// the other events as every game does, all in order.
     fn tell(&mut self, events: &[Value], state: &Value, out: &mut impl Write) -> io::Result<()> {
         let before = self.view.clone();
         let told_up_to = self.version;
         self.take_state(state);
-        let after = self.view.clone();
-        let mut moved = false;
-        for event in events {
-            let Some(version) = event["version"].as_u64() else {
-                continue;
-            };
-            if version <= told_up_to {
-                continue;
-            }
-            let seat = event["seat"].as_u64().map(|s| Seat(s as u8));
-            let kind = event["kind"].as_str().unwrap_or_default();
-            let lines = match kind {
-                "move" | "chance" => {
-                    let seen = G::seen_from(&event["move"], seat, self.seat());
-                    let notation = notation(&event["move"]);
-                    match (&before, &after, seen) {
-                        (Some(before), Some(after), Some(seen)) if !moved => {
-                            moved = true;
-                            G::tell_move(&self.reader, before, seat, &notation, &seen, after)
-                        }
-                        (_, Some(after), seen) => {
-                            G::tell_later(&self.reader, after, seat, &notation, seen.as_ref())
-                        }
-                        _ => Vec::new(),
-                    }
-                }
-                _ => events::narrate_event(&self.reader, kind, seat)
+        let events: Vec<(u64, &Value)> = events
+            .iter()
+            .filter_map(|e| Some((e["version"].as_u64()?, e)))
+            .filter(|(version, _)| *version > told_up_to)
+            .collect();
+        let is_move = |event: &Value| matches!(event["kind"].as_str(), Some("move" | "chance"));
+        let mover = |event: &Value| event["seat"].as_u64().map(|s| Seat(s as u8));
+        let moves: Vec<FrameMove<G>> = events
+            .iter()
+            .filter(|(_, e)| is_move(e))
+            .map(|(_, e)| FrameMove {
+                mover: mover(e),
+                notation: notation(&e["move"]),
+                seen: G::seen_from(&e["move"], mover(e), self.seat()),
+            })
+            .collect();
+        let mut told =
+            G::tell_frame(&self.reader, before.as_ref(), self.view.as_ref(), &moves).into_iter();
+        for (version, event) in events {
+            let lines = if is_move(event) {
+                told.next().unwrap_or_default()
+            } else {
+                let kind = event["kind"].as_str().unwrap_or_default();
+                events::narrate_event(&self.reader, kind, mover(event))
                     .into_iter()
-                    .collect(),
+                    .collect()
             };
             self.say(out, lines)?;
             self.told.versions.push(version);

@@ -488,12 +488,16 @@ impl Lobby {
             Some(GameKind::Tsuro) => {
                 play::<agora_tsuro::Tsuro>(&mut self.api, &id, lang, input, out).await
             }
-            _ => {
-                let line = text_with(
+            Some(GameKind::Tyranny) => {
+                play::<agora_tyranny::Tyranny>(&mut self.api, &id, lang, input, out).await
+            }
+            None => {
+                let unknown = text_with(
                     lang,
-                    "remote-cannot-play",
-                    &args![("game", game_name(&table))],
+                    "fair-unknown-game",
+                    &args![("game", table["game"].as_str().unwrap_or_default())],
                 );
+                let line = text_with(lang, "remote-refused", &args![("message", unknown)]);
                 writeln!(out, "{line}")?;
                 Ok(left)
             }

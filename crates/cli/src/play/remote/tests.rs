@@ -142,16 +142,29 @@ fn plan(server: String, account: Account, lang: Lang, start: Start) -> Plan {
 /// Plays one game against the computer through a proxy that cuts once, and checks it ended
 /// with every event told once, in order.
 async fn whole_game_with_a_cut(test: &str, game: GameKind, script: &[&str]) -> String {
+    whole_game_of(test, game, None, script).await.0
+}
+
+/// [`whole_game_with_a_cut`] with `players` at the table; also the game's record.
+async fn whole_game_of(
+    test: &str,
+    game: GameKind,
+    players: Option<u8>,
+    script: &[&str],
+) -> (String, Value) {
     let (running, dir) = server(test).await;
     let proxy = Proxy::new(running.addr).await;
     let mut input = Scripted::new(script, Some((3, proxy.clone())));
     let mut out = Vec::new();
-    let plan = plan(
-        proxy.url(),
-        Account::Guest(Some("Ada".into())),
-        Lang::En,
-        Start::New(game, Some("beginner".into())),
-    );
+    let plan = Plan {
+        players,
+        ..plan(
+            proxy.url(),
+            Account::Guest(Some("Ada".into())),
+            Lang::En,
+            Start::New(game, Some("beginner".into())),
+        )
+    };
     let run = session(plan, &mut input, &mut out);
     let (ending, told) = tokio::time::timeout(Duration::from_secs(240), run)
         .await
@@ -170,9 +183,14 @@ async fn whole_game_with_a_cut(test: &str, game: GameKind, script: &[&str]) -> S
         "{printed}"
     );
     check_told_once(&running, &told).await;
+    let api = Api::new(&format!("http://{}", running.addr)).unwrap();
+    let record = api
+        .get(&format!("/api/games/{}/record", told.game))
+        .await
+        .unwrap();
     drop(running);
     let _ = std::fs::remove_dir_all(dir);
-    printed
+    (printed, record)
 }
 
 /// The client told the events from its first sync on, each once and in order, up to the
@@ -215,6 +233,51 @@ async fn a_whole_tsuro_game_survives_a_dropped_connection() {
         printed.contains("Guests may send quick messages only"),
         "{printed}"
     );
+}
+
+/// Tyranny's rolls and draws come in the frame of the move that led to them: each is told,
+/// with what it did, as local play tells it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_tyranny_game_tells_every_roll_and_card_once() {
+    let (printed, record) = whole_game_of(
+        "tyranny",
+        GameKind::Tyranny,
+        Some(2),
+        &["describe o13", "hand"],
+    )
+    .await;
+    assert!(
+        printed.starts_with("Signed in") && printed.contains("Tyranny: you against the computer."),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("O13 Night Market: property worth 60"),
+        "{printed}"
+    );
+    assert!(printed.contains("Your hand is empty."), "{printed}");
+    // Every roll of the game told once, none as a bare missed move.
+    let moves: Vec<&str> = record["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let rolls = moves.iter().filter(|m| m.starts_with("roll ")).count();
+    assert!(rolls > 0, "{record}");
+    assert_eq!(
+        printed.matches("The die shows ").count(),
+        rolls,
+        "{printed}"
+    );
+    assert!(!printed.contains("moved: "), "{printed}");
+    assert!(
+        printed.contains("You roll the die to move Cop"),
+        "{printed}"
+    );
+    let ends = printed.matches("Your side wins.").count()
+        + printed.matches("Your side loses.").count()
+        + printed.matches("the game is a draw").count();
+    assert_eq!(ends, 1, "the end told once:\n{printed}");
 }
 
 /// Two clients at one table, in two languages: one creates it open for people, the other

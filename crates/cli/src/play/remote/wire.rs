@@ -2,15 +2,27 @@
 //! engine's types, so that the terminal's narrators tell a server's game as they tell a local
 //! one.
 
-use agora_engine::{Refusal, RefusalArg, Seat};
+use agora_engine::{Game, Refusal, RefusalArg, Seat};
+use agora_present::tyranny::narrate_move;
 use agora_present::tyrus::narrate_placement;
 use agora_present::{Reader, args, text_with};
 use agora_tsuro::{Tsuro, TsuroMove, TsuroSeenMove};
+use agora_tyranny::{Deck, Move, Retelling, SeenMove, Tyranny, TyrannyView};
 use agora_tyrus::{BuildingKind, SeenPlacement, Tile, Tyrus, TyrusView};
 use serde::Deserialize;
 use serde_json::Value;
 
 use crate::play::TextUi;
+
+/// A move or chance event of a frame as the reader saw it.
+pub struct FrameMove<G: Game> {
+    /// Who made it; `None` for chance.
+    pub mover: Option<Seat>,
+    /// The move as the server wrote it.
+    pub notation: String,
+    /// The move read back; `None` when it could not be.
+    pub seen: Option<G::SeenMove>,
+}
 
 /// A game whose views and seen moves the terminal can read from the server's JSON.
 pub trait WireGame: TextUi {
@@ -22,6 +34,19 @@ pub trait WireGame: TextUi {
         mover: Option<Seat>,
         reader_seat: Option<Seat>,
     ) -> Option<Self::SeenMove>;
+
+    /// The moves of one frame (after `before`, the view the reader had, leading to `after`),
+    /// in order: the lines told for each. By default the first by the game's narrator from
+    /// `before` to `after`, so with the chance moves drawn with it, and any further ones (missed
+    /// while the connection was down) by [`WireGame::tell_later`].
+    fn tell_frame(
+        reader: &Reader,
+        before: Option<&Self::View>,
+        after: Option<&Self::View>,
+        moves: &[FrameMove<Self>],
+    ) -> Vec<Vec<String>> {
+        tell_first_then_later(reader, before, after, moves)
+    }
 
     /// A move told after another in one frame (events missed while the connection was
     /// down), from the view after them all: by default the mover and the move as seen; a
@@ -110,6 +135,81 @@ impl WireGame for Tsuro {
             TsuroMove::Swap(_) => TsuroSeenMove::Swapped(0),
             TsuroMove::Shuffle(_) => TsuroSeenMove::Shuffled,
         })
+    }
+}
+
+/// The first move of a frame by the game's narrator from `before` to `after`, the rest by
+/// [`WireGame::tell_later`]: [`WireGame::tell_frame`] unless a game tells frames its own way.
+fn tell_first_then_later<G: WireGame + ?Sized>(
+    reader: &Reader,
+    before: Option<&G::View>,
+    after: Option<&G::View>,
+    moves: &[FrameMove<G>],
+) -> Vec<Vec<String>> {
+    let mut moved = false;
+    moves
+        .iter()
+        .map(|m| match (before, after, &m.seen) {
+            (Some(before), Some(after), Some(seen)) if !moved => {
+                moved = true;
+                G::tell_move(reader, before, m.mover, &m.notation, seen, after)
+            }
+            (_, Some(after), seen) => {
+                G::tell_later(reader, after, m.mover, &m.notation, seen.as_ref())
+            }
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+impl WireGame for Tyranny {
+    fn view_from(json: &Value) -> Option<Self::View> {
+        Deserialize::deserialize(json).ok()
+    }
+
+    /// The notation as seen: a kept card another seat drew is only its deck (`draw gains`), a
+    /// card picked blind from a third seat's hand is only `pick`.
+    fn seen_from(json: &Value, _: Option<Seat>, _: Option<Seat>) -> Option<SeenMove> {
+        let text = json.as_str()?;
+        match text.split_whitespace().collect::<Vec<_>>()[..] {
+            ["pick"] => Some(SeenMove::PickedHidden),
+            ["draw", deck] => Deck::from_name(deck).map(SeenMove::DrewHidden),
+            _ => Move::parse(text).ok().map(SeenMove::Move),
+        }
+    }
+
+    /// Every move and chance move of the frame told as local play tells it, each with the
+    /// rolls, cards and causes it set off: the frame is replayed from the view before it
+    /// ([`Retelling`]). Should a move not follow (a server's view the replay cannot reach),
+    /// it and the rest are told as missed moves.
+    fn tell_frame(
+        reader: &Reader,
+        before: Option<&TyrannyView>,
+        after: Option<&TyrannyView>,
+        moves: &[FrameMove<Self>],
+    ) -> Vec<Vec<String>> {
+        let (Some(before), Some(after)) = (before, after) else {
+            return tell_first_then_later(reader, before, after, moves);
+        };
+        let mut retelling = Some(Retelling::new(before));
+        moves
+            .iter()
+            .map(|m| {
+                let told = match (&mut retelling, &m.seen) {
+                    (Some(replay), Some(seen)) => {
+                        let view_before = replay.view();
+                        replay.play(*seen).map(|events| {
+                            narrate_move(reader, &view_before, seen, &events, &replay.view())
+                        })
+                    }
+                    _ => None,
+                };
+                told.unwrap_or_else(|| {
+                    retelling = None;
+                    Self::tell_later(reader, after, m.mover, &m.notation, m.seen.as_ref())
+                })
+            })
+            .collect()
     }
 }
 
