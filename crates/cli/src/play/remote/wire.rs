@@ -140,7 +140,7 @@ impl WireGame for Tsuro {
 
 /// The first move of a frame by the game's narrator from `before` to `after`, the rest by
 /// [`WireGame::tell_later`]: [`WireGame::tell_frame`] unless a game tells frames its own way.
-fn tell_first_then_later<G: WireGame + ?Sized>(
+fn tell_first_then_later<G: WireGame>(
     reader: &Reader,
     before: Option<&G::View>,
     after: Option<&G::View>,
