@@ -6,7 +6,7 @@
 
 mod common;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -240,6 +240,8 @@ struct Player {
     next_ref: u64,
     moves: usize,
     events: usize,
+    /// The first frame of each type this player received.
+    frames: BTreeMap<String, Value>,
 }
 
 impl Player {
@@ -258,6 +260,7 @@ impl Player {
             next_ref: 1,
             moves: 0,
             events: 0,
+            frames: BTreeMap::new(),
         }
     }
 
@@ -270,8 +273,8 @@ impl Player {
         ((z ^ (z >> 31)) % n as u64) as usize
     }
 
-    /// Plays to the end of the game; returns the last state.
-    async fn play(mut self) -> (Value, usize, usize) {
+    /// Plays to the end of the game (then `state` is the last state).
+    async fn play(mut self) -> Player {
         let mut socket = self.bot.socket(&self.game, "").await;
         loop {
             let Some(frame) = socket.next().await else {
@@ -282,7 +285,7 @@ impl Player {
             };
             self.read(&frame, &mut socket).await;
             if self.state["status"] != "playing" && self.waiting.is_none() {
-                return (self.state, self.moves, self.events);
+                return self;
             }
             if self.drop_after == Some(self.moves) && self.waiting.is_none() {
                 // The connection drops without a word; the bot resumes from what it saw.
@@ -303,6 +306,8 @@ impl Player {
 
     /// Takes in one frame.
     async fn read(&mut self, frame: &Value, socket: &mut Socket) {
+        let kind = frame["type"].as_str().unwrap_or_default().to_string();
+        self.frames.entry(kind).or_insert_with(|| frame.clone());
         match frame["type"].as_str().expect("every frame has a type") {
             "sync" => {
                 assert_eq!(frame["game"], self.game.as_str());
@@ -486,28 +491,103 @@ async fn check_end(anyone: &mut Bot, game: &str, last: &Value, seats: usize, com
     assert_eq!(commitment, &json!(hex));
 }
 
-/// Plays `players` to the end together; the last state each saw, after checking they agree.
-async fn play_out(players: Vec<Player>) -> Value {
+/// Plays `players` to the end together; the last state, after checking they all saw the
+/// same end, and the first frame of each type any of them received.
+async fn play_out(players: Vec<Player>) -> (Value, BTreeMap<String, Value>) {
     let games: Vec<_> = players
         .into_iter()
         .map(|player| tokio::spawn(player.play()))
         .collect();
-    let mut ends = Vec::new();
+    let mut ends: Vec<Value> = Vec::new();
+    let mut frames = BTreeMap::new();
     for game in games {
-        let (last, moves, events) = game.await.unwrap();
+        let player = game.await.unwrap();
+        let (moves, events) = (player.moves, player.events);
         assert!(
             moves > 0 && events >= moves,
             "{moves} moves, {events} events"
         );
-        ends.push(last);
+        if let Some(first) = ends.first() {
+            assert_eq!(
+                (&player.state["version"], &player.state["outcome"]),
+                (&first["version"], &first["outcome"])
+            );
+        }
+        ends.push(player.state);
+        frames.extend(player.frames);
     }
-    for end in &ends[1..] {
-        assert_eq!(
-            (&end["version"], &end["outcome"]),
-            (&ends[0]["version"], &ends[0]["outcome"])
-        );
+    (ends.swap_remove(0), frames)
+}
+
+/// The values of every block fenced as ```` ```json ```` (untagged: the frames and messages
+/// of the document's prose).
+fn untagged_examples() -> Vec<Value> {
+    let mut values = Vec::new();
+    let mut lines = PROTOCOL.lines();
+    while let Some(line) = lines.next() {
+        if line != "```json" {
+            continue;
+        }
+        let block: Vec<&str> = lines.by_ref().take_while(|l| *l != "```").collect();
+        let block = block.join("\n");
+        for value in serde_json::Deserializer::from_str(&block).into_iter::<Value>() {
+            values.push(value.unwrap_or_else(|e| panic!("docs/protocol.md: {e} in {block}")));
+        }
     }
-    ends.swap_remove(0)
+    values
+}
+
+/// The document's example frames have the keys of the frames of their type the server sent,
+/// and its example messages, sent on a spectator's socket, are all understood (refused as
+/// a spectator's actions, never as `bad_request`).
+async fn check_examples(frames: &BTreeMap<String, Value>, spectator: &mut Socket) {
+    const SENT_BY_CLIENTS: [&str; 8] = [
+        "play",
+        "resign",
+        "offer_draw",
+        "decline_draw",
+        "abort",
+        "rematch",
+        "sync",
+        "ping",
+    ];
+    let examples = untagged_examples();
+    let mut client = 0;
+    for example in &examples {
+        let Some(kind) = example["type"].as_str() else {
+            continue;
+        };
+        let is_message = SENT_BY_CLIENTS.contains(&kind) && example.get("game").is_none();
+        if is_message {
+            client += 1;
+            spectator.send(example.clone()).await;
+            let answer = spectator.next().await.expect("an answer");
+            assert_ne!(answer["code"], "bad_request", "{example}: {answer}");
+            let expected = match kind {
+                "ping" => "pong",
+                "sync" => "sync",
+                _ => "error",
+            };
+            assert_eq!(answer["type"], expected, "{example}: {answer}");
+            continue;
+        }
+        let real = frames
+            .get(kind)
+            .unwrap_or_else(|| panic!("no {kind} frame came to compare {example} with"));
+        let keys = |v: &Value| {
+            v.as_object()
+                .unwrap()
+                .keys()
+                .cloned()
+                .collect::<BTreeSet<_>>()
+        };
+        assert_eq!(keys(example), keys(real), "{example}\nthe server's: {real}");
+    }
+    assert_eq!(
+        client,
+        SENT_BY_CLIENTS.len(),
+        "every message has an example"
+    );
 }
 
 /// What the catalog offers, as the document words it.
@@ -555,10 +635,32 @@ async fn a_bot_and_a_guest_play_tyrus_by_invitation() {
             ..Player::new(guest.clone(), &id, 1, Hand::Http, 2)
         },
     ];
-    let last = play_out(players).await;
+    let (last, mut frames) = play_out(players).await;
     let mut anyone = Bot::new(&server);
     check_end(&mut anyone, &id, &last, 2, &commitment).await;
     assert_ne!(botty.id(), guest.id());
+
+    // A spectator hears the players' chat once the game is over, and a rematch offer.
+    let mut spectator = anyone.socket(&id, "").await;
+    let sync = spectator.next().await.unwrap();
+    assert_eq!(
+        (&sync["type"], &sync["viewer"]),
+        (&json!("sync"), &json!("spectator"))
+    );
+    let chat = json!({"quick": "good_game"});
+    botty.post(&format!("/api/games/{id}/chat"), chat).await;
+    let asked = botty
+        .post(&format!("/api/games/{id}/rematch"), json!({}))
+        .await;
+    assert_eq!(asked["next"], Value::Null);
+    for kind in ["chat", "rematch"] {
+        let frame = spectator.next().await.expect("a frame");
+        assert_eq!(frame["type"], kind, "{frame}");
+        frames.insert(kind.to_string(), frame);
+    }
+    assert_eq!(frames["chat"]["message"]["quick"], "good_game");
+    assert_eq!(frames["rematch"]["rematch"]["offers"], json!([0]));
+    check_examples(&frames, &mut spectator).await;
     server.stop().await;
 }
 
@@ -598,7 +700,7 @@ async fn two_guests_and_the_computer_play_tsuro_from_the_lobby() {
         },
         Player::new(bob, &id, 1, Hand::Http, 4),
     ];
-    let last = play_out(players).await;
+    let (last, _) = play_out(players).await;
     let mut anyone = Bot::new(&server);
     check_end(&mut anyone, &id, &last, 3, &commitment).await;
     server.stop().await;
@@ -630,7 +732,7 @@ async fn two_bots_and_the_computer_play_tyranny() {
             ..Player::new(two, &id, 2, Hand::Frames, 6)
         },
     ];
-    let last = play_out(players).await;
+    let (last, _) = play_out(players).await;
     let mut anyone = Bot::new(&server);
     check_end(&mut anyone, &id, &last, 3, &commitment).await;
     server.stop().await;
