@@ -21,6 +21,9 @@ pub mod query;
 pub mod step;
 pub mod upload;
 
+#[cfg(test)]
+mod step_tests;
+
 pub use game::{fragment, fragment_response, page, page_response};
 pub use navigation::{HistoryLine, Linked, StepControl, ViewChoice};
 pub use query::{StepQuery, ViewAs, parse_step, parse_view};

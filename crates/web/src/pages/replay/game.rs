@@ -32,8 +32,8 @@ struct ReplayPage {
 
 #[derive(Template)]
 #[template(path = "replay/view.html")]
-struct ViewFragment<'a> {
-    r: &'a ReplayView,
+pub(super) struct ViewFragment<'a> {
+    pub(super) r: &'a ReplayView,
 }
 
 /// The stepper of game `id` for `reader`, up to version `present`: the kept one moved on, or
