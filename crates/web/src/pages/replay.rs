@@ -12,19 +12,22 @@
 //! By concern: whose view and which step the query asks for ([`query`]), one step's view
 //! ([`step`]), the controls that go to other steps and views ([`navigation`]), a game of this
 //! server's page and fragment ([`game`]). An uploaded record is shown in the same viewer
-//! ([`upload`]).
+//! ([`upload`]); both answer with the page or fragment of [`respond`], which imports
+//! neither (no import loops: `tests/module_loops.rs`).
 
 pub mod board;
 pub mod game;
 pub mod navigation;
 pub mod query;
+pub mod respond;
 pub mod step;
 pub mod upload;
 
 #[cfg(test)]
 mod step_tests;
 
-pub use game::{fragment, fragment_response, page, page_response};
+pub use game::{fragment, page};
 pub use navigation::{HistoryLine, Linked, StepControl, ViewChoice};
 pub use query::{StepQuery, ViewAs, parse_step, parse_view};
-pub use step::{ReplayView, SeatLine, StepInput, clocks_at, step_view};
+pub use respond::{fragment_response, page_response};
+pub use step::{ReplayView, Reposted, SeatLine, StepInput, clocks_at, step_view};

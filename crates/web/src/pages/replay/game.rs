@@ -9,32 +9,21 @@ use agora_present::Reader;
 use agora_server::AppState;
 use agora_store::{Event, TableStatus};
 use askama::Template;
+use axum::Extension;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::{Extension, Json};
-use serde_json::json;
 
-use super::{Linked, ReplayView, StepInput, StepQuery, parse_step, parse_view, step_view};
+use super::{
+    Linked, ReplayView, StepInput, StepQuery, fragment_response, page_response, parse_step,
+    parse_view, step_view,
+};
 use crate::ctx::{Ctx, PageError};
-use crate::layout::{Frame, Section, error_page, render};
+use crate::layout::error_page;
 use crate::listing::level_name;
 use crate::pages::game::fair::fair_view;
 use crate::play::seats_of;
 use crate::play::steps::{Source, Stepper, Steppers};
-
-#[derive(Template)]
-#[template(path = "replay.html")]
-struct ReplayPage {
-    frame: Frame,
-    r: ReplayView,
-}
-
-#[derive(Template)]
-#[template(path = "replay/view.html")]
-pub(super) struct ViewFragment<'a> {
-    pub(super) r: &'a ReplayView,
-}
 
 /// The stepper of game `id` for `reader`, up to version `present`: the kept one moved on, or
 /// a new one narrated from the game's log.
@@ -157,12 +146,6 @@ async fn game_replay(
     Ok(Some(view))
 }
 
-/// The whole replay page for `view`.
-pub fn page_response(ctx: &Ctx, view: ReplayView) -> Response {
-    let frame = Frame::new(ctx, Section::Game, view.title.clone()).with_script("js/replay.js");
-    render(ctx, &ReplayPage { frame, r: view })
-}
-
 /// `GET /games/{id}/replay`.
 pub async fn page(
     State(state): State<AppState>,
@@ -176,21 +159,6 @@ pub async fn page(
         Ok(None) => ctx.redirect(&format!("/tables/{id}")),
         Err(e) => error_page(&ctx, e),
     }
-}
-
-/// The view's fragment as `replay.js` swaps it: its HTML, the step said, the address.
-pub fn fragment_response(ctx: &Ctx, view: &ReplayView, href: String) -> Response {
-    let html = match (ViewFragment { r: view }).render() {
-        Ok(html) => html,
-        Err(e) => return error_page(ctx, e.into()),
-    };
-    let body = json!({
-        "html": html,
-        "step": view.step,
-        "say": format!("{} {}", view.step_label, view.narration),
-        "href": href,
-    });
-    ctx.respond(StatusCode::OK, Json(body).into_response())
 }
 
 /// `GET /games/{id}/replay/fragment?step=K&as=X`.

@@ -8,7 +8,6 @@ use agora_store::{Event, TimeControl};
 use super::ViewAs;
 use super::board::{self, HandLine};
 use super::navigation::{At, HistoryLine, Linked, StepControl, ViewChoice, choices, view_label};
-use super::upload;
 use crate::ctx::PageError;
 use crate::i18n::Tr;
 use crate::pages::game::fair::FairView;
@@ -22,6 +21,14 @@ pub struct SeatLine {
     pub to_move: bool,
     pub clock: Option<String>,
     pub won: bool,
+}
+
+/// What each step's button posts again.
+#[derive(Clone, Debug)]
+pub struct Reposted {
+    pub record: String,
+    pub csrf: String,
+    pub view_as: String,
 }
 
 /// Everything the replay's view shows (the part the script swaps).
@@ -52,7 +59,7 @@ pub struct ReplayView {
     /// The game is still being played: the replay stops at its present.
     pub running: bool,
     /// For an uploaded record: what every step's button posts again.
-    pub upload: Option<upload::Reposted>,
+    pub upload: Option<Reposted>,
     /// Where the game turned (`pages::turned`), on the whole page of a finished game.
     pub turned: Option<String>,
     /// The fragment's address (`replay.js`).

@@ -84,7 +84,7 @@ fn rendered(
         &stepper,
     )
     .unwrap();
-    let html = game::ViewFragment { r: &view }.render().unwrap();
+    let html = respond::ViewFragment { r: &view }.render().unwrap();
     (view, html)
 }
 
