@@ -202,26 +202,53 @@ fn stepping_cost_of_a_state() {
     );
 }
 
-/// The whole answer to `GET uri` from `router`: its time, and its body's length.
-async fn timed_get(router: &Router, uri: &str) -> (Duration, usize) {
+/// The CPU time this process's threads have had (Linux's per-thread `schedstat`), so that a
+/// request's own work is told apart from its wait for a CPU on a busy machine.
+fn cpu_time() -> Option<Duration> {
+    let mut ns = 0;
+    for task in std::fs::read_dir("/proc/self/task").ok()? {
+        let stat = std::fs::read_to_string(task.ok()?.path().join("schedstat")).ok()?;
+        ns += stat.split_whitespace().next()?.parse::<u64>().ok()?;
+    }
+    Some(Duration::from_nanos(ns))
+}
+
+/// What one request took.
+struct Timed {
+    wall: Duration,
+    /// The CPU time it used, where the system says.
+    cpu: Option<Duration>,
+    bytes: usize,
+}
+
+/// The whole answer to `GET uri` from `router`, timed.
+async fn timed_get(router: &Router, uri: &str) -> Timed {
     let mut request = Request::get(uri).body(Body::empty()).unwrap();
     request
         .extensions_mut()
         .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40_000))));
+    let cpu_before = cpu_time();
     let started = Instant::now();
     let response = router.clone().oneshot(request).await.unwrap();
     let status = response.status();
     let body = axum::body::to_bytes(response.into_body(), usize::MAX)
         .await
         .unwrap();
-    let took = started.elapsed();
+    let wall = started.elapsed();
+    let cpu = cpu_before
+        .zip(cpu_time())
+        .map(|(before, after)| after - before);
     assert_eq!(
         status,
         StatusCode::OK,
         "{uri}: {}",
         String::from_utf8_lossy(&body)
     );
-    (took, body.len())
+    Timed {
+        wall,
+        cpu,
+        bytes: body.len(),
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -233,21 +260,30 @@ async fn stepping_cost_of_a_request() {
     let page = |step: u64| format!("/games/{id}/replay?step={step}&as=0");
     let fragment = |step: u64| format!("/games/{id}/replay/fragment?step={step}&as=0");
     // The first request narrates the log (the stepper is kept for the next ones).
-    let (first, _) = timed_get(&router, &page(game.steps())).await;
+    let first = timed_get(&router, &page(game.steps())).await.wall;
     for (what, address) in [
         ("the whole page", &page as &dyn Fn(u64) -> String),
         ("the script's fragment", &fragment),
     ] {
-        let mut times = Vec::new();
+        let mut walls = Vec::new();
+        let mut cpus = Vec::new();
         let mut bytes = 0;
         for i in 0..REQUESTS {
-            let (took, size) = timed_get(&router, &address(game.step(i))).await;
-            times.push(millis(took));
-            bytes = bytes.max(size);
+            let timed = timed_get(&router, &address(game.step(i))).await;
+            walls.push(millis(timed.wall));
+            cpus.extend(timed.cpu.map(millis));
+            bytes = bytes.max(timed.bytes);
         }
-        let (p50, p99) = percentiles(times);
+        let (p50, p99) = percentiles(walls);
+        let cpu = match cpus.len() {
+            0 => String::new(),
+            _ => {
+                let (p50, p99) = percentiles(cpus);
+                format!(" (CPU p50 {p50:.2} ms, p99 {p99:.2} ms)")
+            }
+        };
         eprintln!(
-            "request, {what}: {} seat moves, {} steps (first request {:.1} ms); p50 {p50:.2} ms, p99 {p99:.2} ms; up to {} kB",
+            "request, {what}: {} seat moves, {} steps (first request {:.1} ms); p50 {p50:.2} ms, p99 {p99:.2} ms{cpu}; up to {} kB",
             game.turns(),
             game.steps(),
             millis(first),
