@@ -256,7 +256,7 @@ async fn timed_get(router: &Router, uri: &str) -> Timed {
 async fn stepping_cost_of_a_request() {
     let game = LongGame::find();
     let (state, id) = game.stored().await;
-    let router = agora_server::router(state, Some(crate::pages));
+    let router = agora_server::router(state, Some(crate::ROUTES));
     let page = |step: u64| format!("/games/{id}/replay?step={step}&as=0");
     let fragment = |step: u64| format!("/games/{id}/replay/fragment?step={step}&as=0");
     // The first request narrates the log (the stepper is kept for the next ones).
