@@ -201,3 +201,17 @@ pub const BOOKKEEPING: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (
     name       TEXT    NOT NULL,
     applied_at INTEGER NOT NULL
 )";
+
+/// Whether migration `$1` has been applied (a row, or none).
+pub(crate) const APPLIED: &str = "SELECT version FROM schema_migrations WHERE version = $1";
+
+/// Notes migration `$1` (named `$2`) as applied at `$3`, in the migration's transaction.
+pub(crate) const NOTE_APPLIED: &str =
+    "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)";
+
+impl Migration {
+    /// Says in the log that this migration is being applied.
+    pub(crate) fn announce(&self) {
+        tracing::info!(version = self.version, name = self.name, "migrating");
+    }
+}

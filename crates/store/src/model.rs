@@ -261,6 +261,49 @@ pub struct Table {
     pub seats: Vec<SeatRow>,
 }
 
+/// A table created with its game started, as [`crate::Store::create_started_game`] hands it
+/// to a backend: table `id` from `table`, its seats' clocks and game from `deal`, the rematch
+/// of `rematch_of` if it is one, at `now`. Owned, like [`Sit`].
+#[derive(Clone, Debug)]
+pub(crate) struct StartedTable {
+    pub id: TableId,
+    pub table: NewTable,
+    pub deal: NewGame,
+    pub rematch_of: Option<TableId>,
+    pub now: i64,
+}
+
+/// A sit as [`crate::Store::sit`] hands it to a backend: `account` at `seat` of `table`
+/// (with its secret's hash for an invitation seat), and the deal that starts the game at
+/// `now` if this seat fills the table. Owned: SQLite's writer runs it on its own thread.
+#[derive(Clone, Debug)]
+pub(crate) struct Sit {
+    pub table: TableId,
+    pub seat: u8,
+    pub account: AccountId,
+    pub invite_hash: Option<String>,
+    pub deal: NewGame,
+    pub now: i64,
+}
+
+impl Sit {
+    /// The answer of a sit that filled the table, once the backend has started its game:
+    /// `table` as read before the start, given the deal's clocks and the `Playing` status.
+    pub(crate) fn started(&self, mut table: Table) -> Seated {
+        for &(seat, ms) in &self.deal.clocks {
+            if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
+                row.clock_ms = Some(ms);
+            }
+        }
+        table.status = TableStatus::Playing;
+        let started = StoredGame::just_started(table.clone(), &self.deal, self.now);
+        Seated {
+            table,
+            started: Some(started),
+        }
+    }
+}
+
 /// What [`crate::Store::sit`] did, as its transaction committed it.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Seated {

@@ -20,6 +20,7 @@ pub(crate) trait Readable<'r>: Row {
     fn text(&'r self, column: &'r str) -> Result<&'r str, StoreError>;
     fn maybe_text(&'r self, column: &'r str) -> Result<Option<String>, StoreError>;
     fn flag(&'r self, column: &'r str) -> Result<bool, StoreError>;
+    fn real(&'r self, column: &'r str) -> Result<f64, StoreError>;
 }
 
 impl<'r, R: Row> Readable<'r> for R
@@ -29,6 +30,7 @@ where
     &'r str: Decode<'r, R::Database> + Type<R::Database>,
     String: Decode<'r, R::Database> + Type<R::Database>,
     bool: Decode<'r, R::Database> + Type<R::Database>,
+    f64: Decode<'r, R::Database> + Type<R::Database>,
 {
     fn int(&'r self, column: &'r str) -> Result<i64, StoreError> {
         Ok(self.try_get(column)?)
@@ -43,6 +45,9 @@ where
         Ok(self.try_get(column)?)
     }
     fn flag(&'r self, column: &'r str) -> Result<bool, StoreError> {
+        Ok(self.try_get(column)?)
+    }
+    fn real(&'r self, column: &'r str) -> Result<f64, StoreError> {
         Ok(self.try_get(column)?)
     }
 }

@@ -1,4 +1,5 @@
 use crate::mail::{CLAIM, FORGET, SAVE, TURN_OFF};
+use crate::model::{Sit, StartedTable};
 use crate::postgres::PostgresStore;
 use crate::read;
 use crate::rows::clock_of;
@@ -390,7 +391,15 @@ impl Store {
         deal: &NewGame,
         now: i64,
     ) -> Result<Seated, StoreError> {
-        dispatch!(self, s => s.sit(table, seat, account, invite_hash, deal, now).await)
+        let sit = Sit {
+            table,
+            seat,
+            account,
+            invite_hash: invite_hash.map(str::to_string),
+            deal: deal.clone(),
+            now,
+        };
+        dispatch!(self, s => s.sit(sit).await)
     }
 
     /// Frees `account`'s seat at an open table; refused once its game has started.
@@ -423,9 +432,15 @@ impl Store {
         rematch_of: Option<TableId>,
         now: i64,
     ) -> Result<StoredGame, StoreError> {
-        let id = TableId::random();
-        dispatch!(self, s => s.create_started_game(id, table, game, rematch_of, now).await)?;
-        let mut table = table.clone().into_table(id, now, "");
+        let start = StartedTable {
+            id: TableId::random(),
+            table: table.clone(),
+            deal: game.clone(),
+            rematch_of,
+            now,
+        };
+        dispatch!(self, s => s.create_started_game(start.clone()).await)?;
+        let mut table = start.table.into_table(start.id, now, "");
         table.status = TableStatus::Playing;
         for (index, row) in table.seats.iter_mut().enumerate() {
             row.name = names.get(index).cloned().flatten();

@@ -164,6 +164,8 @@ pub(crate) const END_ANALYSIS: &str = "UPDATE game_analyses
 mod tests {
     use super::*;
     use crate::mail::{BY_OFF_LINK, CLAIM, FORGET, SAVE, SETTINGS, TURN_OFF};
+    use crate::migrate::{APPLIED, NOTE_APPLIED};
+    use crate::ratings::sql as ratings;
 
     /// The numbers of `sql`'s `$n`, in the order they first appear.
     fn first_uses(sql: &str) -> Vec<u32> {
@@ -215,6 +217,14 @@ mod tests {
             CLAIM,
             BY_OFF_LINK,
             TURN_OFF,
+            APPLIED,
+            NOTE_APPLIED,
+            ratings::TABLE,
+            ratings::RATED_ALREADY,
+            ratings::SEATS,
+            ratings::CURRENT,
+            ratings::UPSERT,
+            ratings::CHANGE,
         ];
         for sql in shared {
             let uses = first_uses(sql);

@@ -1,9 +1,10 @@
 //! A game over HTTP: its state for the caller, its seats' actions, its record.
 
 use agora_engine::{GameRecord, Seat, Viewer};
-use agora_store::{Account, StoreError};
+use agora_store::{Account, StoreError, TableId};
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::request::Parts;
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -46,6 +47,96 @@ pub fn viewer_of(
         .map_or(Viewer::Spectator, Viewer::Seat))
 }
 
+/// The game a request's path names (`/api/games/{id}/…`): `not_found` when the id is no id.
+#[derive(Debug)]
+pub struct GameId(pub TableId);
+
+impl FromRequestParts<AppState> for GameId {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let Path(id) = Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| ApiError::NotFound("game"))?;
+        table_id(&id, "game").map(GameId)
+    }
+}
+
+/// The game a request's path names, routed to the node that runs it.
+#[derive(Debug)]
+pub struct GameAt {
+    pub id: TableId,
+    pub handle: GameHandle,
+}
+
+impl FromRequestParts<AppState> for GameAt {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let GameId(id) = GameId::from_request_parts(parts, state).await?;
+        let handle = state.games().handle(id).await?;
+        Ok(GameAt { id, handle })
+    }
+}
+
+/// The signed-in caller's seat at the game the path names: what every seat's action needs
+/// (`unauthorized` without an account, `forbidden` without a seat there).
+#[derive(Debug)]
+pub struct SeatAt {
+    pub state: AppState,
+    pub game: GameAt,
+    pub seat: Seat,
+}
+
+impl FromRequestParts<AppState> for SeatAt {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedIn(account) = SignedIn::from_request_parts(parts, state).await?;
+        let game = GameAt::from_request_parts(parts, state).await?;
+        SeatAt::of(state, &account, game)
+    }
+}
+
+impl SeatAt {
+    /// `account`'s seat at `game`; `forbidden` when it has none.
+    fn of(state: &AppState, account: &Account, game: GameAt) -> Result<SeatAt, ApiError> {
+        let Viewer::Seat(seat) = viewer_of(&game.handle, Some(account), &ViewerQuery::default())?
+        else {
+            return Err(ApiError::Forbidden("you have no seat at this game"));
+        };
+        Ok(SeatAt {
+            state: state.clone(),
+            game,
+            seat,
+        })
+    }
+
+    /// [`SeatAt`] for the pages' forms, which name the game by the text of their path.
+    async fn find(state: &AppState, account: &Account, id: &str) -> Result<SeatAt, ApiError> {
+        let id = table_id(id, "game")?;
+        let handle = state.games().handle(id).await?;
+        SeatAt::of(state, account, GameAt { id, handle })
+    }
+
+    /// Does `action` for this seat (played at `version`, when given); the game's version
+    /// once the action is durable.
+    async fn act(&self, action: Action, version: Option<u64>) -> Result<u64, ApiError> {
+        self.game.handle.act(self.seat, action, version).await
+    }
+
+    /// [`SeatAt::act`], answered as the API answers an action.
+    async fn answer(&self, action: Action, version: Option<u64>) -> ApiResult {
+        let version = self.act(action, version).await?;
+        Ok(Json(json!({"version": version})))
+    }
+
+    /// Asks for a rematch: the game's version, and the rematch's id once it has started.
+    async fn rematch(&self) -> Result<(u64, Option<TableId>), ApiError> {
+        lobby::ask_rematch(&self.state, &self.game.handle, self.seat).await
+    }
+}
+
 #[utoipa::path(
     get,
     path = "/api/games/{id}",
@@ -55,13 +146,10 @@ pub fn viewer_of(
     responses((status = 200, description = "the state: `id`, `version`, `status`, `turn`, `view`, `legal_moves`, ... (docs/protocol.md, Games)", body = Object))
 )]
 pub async fn game(
-    State(state): State<AppState>,
     MaybeAccount(account): MaybeAccount,
-    Path(id): Path<String>,
+    GameAt { handle, .. }: GameAt,
     Query(query): Query<ViewerQuery>,
 ) -> ApiResult {
-    let id = table_id(&id, "game")?;
-    let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let mut snapshot = handle.snapshot(viewer, Detail::Full).await?;
     snapshot.viewer = Some(viewer);
@@ -85,17 +173,6 @@ pub struct VersionBody {
     version: Option<u64>,
 }
 
-async fn act(
-    state: &AppState,
-    account: &Account,
-    id: &str,
-    action: Action,
-    version: Option<u64>,
-) -> ApiResult {
-    let version = act_as(state, account, id, action, version).await?;
-    Ok(Json(json!({"version": version})))
-}
-
 /// Does `action` for `account`'s seat at game `id` (played at `version`, when given): what
 /// `POST /api/games/{id}/move` and the other actions do, and what the pages' forms call.
 /// Returns the game's version once the action is durable.
@@ -106,22 +183,10 @@ pub async fn act_as(
     action: Action,
     version: Option<u64>,
 ) -> Result<u64, ApiError> {
-    let (handle, seat) = seated(state, account, id).await?;
-    handle.act(seat, action, version).await
-}
-
-/// Game `id` and `account`'s seat at it, which acting needs.
-async fn seated(
-    state: &AppState,
-    account: &Account,
-    id: &str,
-) -> Result<(GameHandle, Seat), ApiError> {
-    let id = table_id(id, "game")?;
-    let handle = state.games().handle(id).await?;
-    let Viewer::Seat(seat) = viewer_of(&handle, Some(account), &ViewerQuery::default())? else {
-        return Err(ApiError::Forbidden("you have no seat at this game"));
-    };
-    Ok((handle, seat))
+    SeatAt::find(state, account, id)
+        .await?
+        .act(action, version)
+        .await
 }
 
 #[utoipa::path(
@@ -133,13 +198,8 @@ async fn seated(
     params(("id" = String, Path, description = "the game id (its table's)")),
     responses((status = 200, description = "`{\"version\": n, \"next\": id|null}`", body = Object))
 )]
-pub async fn rematch(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(_): Body<Empty>,
-) -> ApiResult {
-    let (version, next) = rematch_as(&state, &account, &id).await?;
+pub async fn rematch(seat: SeatAt, Body(_): Body<Empty>) -> ApiResult {
+    let (version, next) = seat.rematch().await?;
     Ok(Json(json!({"version": version, "next": next})))
 }
 
@@ -150,9 +210,8 @@ pub async fn rematch_as(
     state: &AppState,
     account: &Account,
     id: &str,
-) -> Result<(u64, Option<agora_store::TableId>), ApiError> {
-    let (handle, seat) = seated(state, account, id).await?;
-    lobby::ask_rematch(state, &handle, seat).await
+) -> Result<(u64, Option<TableId>), ApiError> {
+    SeatAt::find(state, account, id).await?.rematch().await
 }
 
 #[utoipa::path(
@@ -166,15 +225,11 @@ pub async fn rematch_as(
     params(("id" = String, Path, description = "the game id (its table's)")),
     responses((status = 200, description = "`{\"version\", \"move\", \"verdict\", \"moves\", \"facts\", \"runners_up\"}` (docs/protocol.md, Hints)", body = Object))
 )]
-pub async fn hint(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(_): Body<Empty>,
-) -> ApiResult {
-    let (handle, seat) = seated(&state, &account, &id).await?;
-    let table = lobby::load_table(&state, table_id(&id, "game")?).await?;
-    let version = handle
+pub async fn hint(seat: SeatAt, Body(_): Body<Empty>) -> ApiResult {
+    let SeatAt { state, game, seat } = seat;
+    let table = lobby::load_table(&state, game.id).await?;
+    let version = game
+        .handle
         .snapshot(Viewer::Seat(seat), Detail::Table)
         .await?
         .version;
@@ -197,92 +252,34 @@ pub struct Empty {}
     params(("id" = String, Path, description = "the game id (its table's)")),
     responses((status = 200, description = "`{\"version\": n}` once the move is stored", body = Object))
 )]
-pub async fn play(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(body): Body<MoveBody>,
-) -> ApiResult {
-    act(
-        &state,
-        &account,
-        &id,
-        Action::Play(body.notation),
-        body.version,
-    )
-    .await
+pub async fn play(seat: SeatAt, Body(body): Body<MoveBody>) -> ApiResult {
+    seat.answer(Action::Play(body.notation), body.version).await
 }
 
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/resign",
-    tag = "games",
-    summary = "Resigns.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn resign(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(body): Body<VersionBody>,
-) -> ApiResult {
-    act(&state, &account, &id, Action::Resign, body.version).await
+/// A seat's action that takes nothing but the version it was chosen at: its handler, with
+/// the route's OpenAPI description.
+macro_rules! version_action {
+    ($($name:ident: $path:literal, $summary:literal => $action:expr;)*) => {$(
+        #[utoipa::path(
+            post,
+            path = $path,
+            tag = "games",
+            summary = $summary,
+            request_body(content = Option<VersionBody>, content_type = "application/json"),
+            params(("id" = String, Path, description = "the game id (its table's)")),
+            responses((status = 200, description = "`{\"version\": n}`", body = Object))
+        )]
+        pub async fn $name(seat: SeatAt, Body(body): Body<VersionBody>) -> ApiResult {
+            seat.answer($action, body.version).await
+        }
+    )*};
 }
 
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/draw",
-    tag = "games",
-    summary = "Offers (or accepts) a draw.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn offer_draw(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(body): Body<VersionBody>,
-) -> ApiResult {
-    act(&state, &account, &id, Action::OfferDraw, body.version).await
-}
-
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/draw/decline",
-    tag = "games",
-    summary = "Declines the draw offers.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn decline_draw(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(body): Body<VersionBody>,
-) -> ApiResult {
-    act(&state, &account, &id, Action::DeclineDraw, body.version).await
-}
-
-#[utoipa::path(
-    post,
-    path = "/api/games/{id}/abort",
-    tag = "games",
-    summary = "Aborts a game that has barely begun.",
-    request_body(content = Option<VersionBody>, content_type = "application/json"),
-    params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"version\": n}`", body = Object))
-)]
-pub async fn abort(
-    State(state): State<AppState>,
-    SignedIn(account): SignedIn,
-    Path(id): Path<String>,
-    Body(body): Body<VersionBody>,
-) -> ApiResult {
-    act(&state, &account, &id, Action::Abort, body.version).await
+version_action! {
+    resign: "/api/games/{id}/resign", "Resigns." => Action::Resign;
+    offer_draw: "/api/games/{id}/draw", "Offers (or accepts) a draw." => Action::OfferDraw;
+    decline_draw: "/api/games/{id}/draw/decline", "Declines the draw offers." => Action::DeclineDraw;
+    abort: "/api/games/{id}/abort", "Aborts a game that has barely begun." => Action::Abort;
 }
 
 /// The record of a finished game, in the format `agora replay` reads.
@@ -296,9 +293,8 @@ pub async fn abort(
 )]
 pub async fn record(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    GameId(id): GameId,
 ) -> ApiResult<Json<GameRecord>> {
-    let id = table_id(&id, "game")?;
     let stored = match state.store().game(id).await {
         Err(StoreError::NotFound) => return Err(ApiError::NotFound("game")),
         other => other?,

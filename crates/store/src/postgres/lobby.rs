@@ -4,13 +4,11 @@ use sqlx::postgres::PgConnection;
 
 use super::PostgresStore;
 use super::log::insert_game;
+use crate::model::{Sit, StartedTable};
 use crate::read;
 use crate::rows::clock_of;
 use crate::write::{NEW_TABLE, SEAT_CLOCK, START_TABLE};
-use crate::{
-    AccountId, NewGame, NewTable, Refusal, SeatRow, Seated, StoreError, StoredGame, TableId,
-    TableStatus,
-};
+use crate::{AccountId, NewTable, Refusal, SeatRow, Seated, StoreError, TableId, TableStatus};
 
 impl PostgresStore {
     pub async fn create_table(
@@ -25,15 +23,8 @@ impl PostgresStore {
         Ok(())
     }
     /// See `sqlite/seating.rs` for SQLite's: the same steps, after locking the table's row.
-    pub async fn sit(
-        &self,
-        id: TableId,
-        seat: u8,
-        account: AccountId,
-        invite_hash: Option<&str>,
-        deal: &NewGame,
-        now: i64,
-    ) -> Result<Seated, StoreError> {
+    pub async fn sit(&self, sit: Sit) -> Result<Seated, StoreError> {
+        let id = sit.table;
         let mut tx = self.pool.begin().await?;
         lock_open_table(&mut tx, id).await?;
         let sat = sqlx::query(
@@ -42,9 +33,9 @@ impl PostgresStore {
                AND (kind = 'open' OR (kind = 'invite' AND invite_hash = $4))",
         )
         .bind(id.0)
-        .bind(i64::from(seat))
-        .bind(account.0)
-        .bind(invite_hash)
+        .bind(i64::from(sit.seat))
+        .bind(sit.account.0)
+        .bind(&sit.invite_hash)
         .execute(&mut *tx)
         .await
         .map_err(StoreError::from);
@@ -57,7 +48,7 @@ impl PostgresStore {
             }
             Err(e) => return Err(e),
         }
-        let mut table = read::table(&mut *tx, id).await?;
+        let table = read::table(&mut *tx, id).await?;
         if !table.seats.iter().all(SeatRow::is_filled) {
             tx.commit().await?;
             return Ok(Seated {
@@ -69,25 +60,17 @@ impl PostgresStore {
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
-        insert_game(&mut tx, id, deal, None, now).await?;
-        for &(seat, ms) in &deal.clocks {
+        insert_game(&mut tx, id, &sit.deal, None, sit.now).await?;
+        for &(seat, ms) in &sit.deal.clocks {
             sqlx::query(SEAT_CLOCK)
                 .bind(ms)
                 .bind(id.0)
                 .bind(i64::from(seat))
                 .execute(&mut *tx)
                 .await?;
-            if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
-                row.clock_ms = Some(ms);
-            }
         }
         tx.commit().await?;
-        table.status = TableStatus::Playing;
-        let started = StoredGame::just_started(table.clone(), deal, now);
-        Ok(Seated {
-            table,
-            started: Some(started),
-        })
+        Ok(sit.started(table))
     }
     pub async fn leave(&self, id: TableId, account: AccountId) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -106,17 +89,19 @@ impl PostgresStore {
         tx.commit().await?;
         Ok(())
     }
-    pub async fn create_started_game(
-        &self,
-        id: TableId,
-        new: &NewTable,
-        game: &NewGame,
-        rematch_of: Option<TableId>,
-        now: i64,
-    ) -> Result<(), StoreError> {
+    pub async fn create_started_game(&self, start: StartedTable) -> Result<(), StoreError> {
+        let StartedTable { id, now, .. } = start;
         let mut tx = self.pool.begin().await?;
-        insert_table(&mut tx, id, new, &game.clocks, TableStatus::Playing, now).await?;
-        insert_game(&mut tx, id, game, rematch_of, now).await?;
+        insert_table(
+            &mut tx,
+            id,
+            &start.table,
+            &start.deal.clocks,
+            TableStatus::Playing,
+            now,
+        )
+        .await?;
+        insert_game(&mut tx, id, &start.deal, start.rematch_of, now).await?;
         tx.commit().await?;
         Ok(())
     }

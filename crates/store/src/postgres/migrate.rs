@@ -4,7 +4,7 @@ use sqlx::Connection;
 use sqlx::postgres::{PgConnection, PgPool};
 
 use crate::StoreError;
-use crate::migrate::POSTGRES;
+use crate::migrate::{APPLIED, NOTE_APPLIED, POSTGRES};
 
 /// Held while migrating, so that nodes starting together migrate one after the other.
 const MIGRATION_LOCK: i64 = 0x6167_6f72_6100_0001;
@@ -38,29 +38,22 @@ async fn migrate_locked(conn: &mut PgConnection) -> Result<(), StoreError> {
     .execute(&mut *conn)
     .await?;
     for migration in POSTGRES {
-        let done: Option<i64> =
-            sqlx::query_scalar("SELECT version FROM schema_migrations WHERE version = $1")
-                .bind(migration.version)
-                .fetch_optional(&mut *conn)
-                .await?;
+        let done: Option<i64> = sqlx::query_scalar(APPLIED)
+            .bind(migration.version)
+            .fetch_optional(&mut *conn)
+            .await?;
         if done.is_some() {
             continue;
         }
-        tracing::info!(
-            version = migration.version,
-            name = migration.name,
-            "migrating"
-        );
+        migration.announce();
         let mut tx = conn.begin().await?;
         sqlx::raw_sql(migration.sql).execute(&mut *tx).await?;
-        sqlx::query(
-            "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
-        )
-        .bind(migration.version)
-        .bind(migration.name)
-        .bind(crate::now_ms())
-        .execute(&mut *tx)
-        .await?;
+        sqlx::query(NOTE_APPLIED)
+            .bind(migration.version)
+            .bind(migration.name)
+            .bind(crate::now_ms())
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
     }
     Ok(())

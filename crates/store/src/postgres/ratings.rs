@@ -1,14 +1,12 @@
 //! Ratings on PostgreSQL: a rated game is rated in the transaction of the append that ends
-//! it (`log.rs`), with the same SQL as on SQLite (`ratings/sql.rs`).
+//! it (`log.rs`), with the same SQL as on SQLite (`ratings/sql.rs`); the reads are `read/ratings.rs`.
 
 use agora_engine::Outcome;
 use sqlx::{PgConnection, Row};
 
-use super::PostgresStore;
 use crate::StoreError;
-use crate::ratings::sql::{self, change_from, rating_from};
-use crate::ratings::{Player, PlayerRating, Rating, RatingChange, System, rate_game};
-use crate::sqlite::ratings::players_of;
+use crate::ratings::sql::{self, players_of};
+use crate::ratings::{Rating, System, rate_game};
 
 /// Rates game `game_id`, which `outcome` ends at `at`, if its table is rated and it has not
 /// been rated yet. Runs inside the append's transaction.
@@ -86,37 +84,4 @@ pub(crate) async fn rate_on_end(
             .await?;
     }
     Ok(())
-}
-
-impl PostgresStore {
-    pub async fn player_ratings(&self, player: &Player) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = sqlx::query(&sql::of_player())
-            .bind(player.to_string())
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter().map(rating_from).collect()
-    }
-
-    pub async fn ladder(
-        &self,
-        game: &str,
-        system: System,
-        limit: i64,
-    ) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = sqlx::query(&sql::ladder())
-            .bind(game)
-            .bind(system.as_str())
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter().map(rating_from).collect()
-    }
-
-    pub async fn rating_changes(&self, player: &Player) -> Result<Vec<RatingChange>, StoreError> {
-        let rows = sqlx::query(sql::CHANGES)
-            .bind(player.to_string())
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter().map(change_from).collect()
-    }
 }

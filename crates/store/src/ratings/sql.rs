@@ -1,11 +1,9 @@
 //! The ratings' SQL, the same text on both backends (`$n` parameters, each first used in
 //! order, which SQLite numbers alike), and the readers of its rows.
 
-use sqlx::{ColumnIndex, Decode, Row, Type};
-
-use super::{PlayerRating, Rating, RatingChange};
-use crate::rows::parse;
-use crate::{StoreError, TableId};
+use super::{Player, PlayerRating, Rating, RatingChange};
+use crate::rows::{Readable, parse};
+use crate::{AccountId, StoreError, TableId};
 
 /// A game's kind and whether it is rated.
 pub(crate) const TABLE: &str = "SELECT game, rated FROM tables WHERE id = $1";
@@ -70,46 +68,44 @@ pub(crate) const CHANGES: &str =
     "SELECT game_id, game, system, before, rating, deviation, won, at FROM rating_changes
      WHERE player = $1 ORDER BY at, game_id";
 
-pub(crate) fn rating_from<'r, R: Row>(row: &'r R) -> Result<PlayerRating, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-    f64: Decode<'r, R::Database> + Type<R::Database>,
-    &'r str: Decode<'r, R::Database> + Type<R::Database>,
-    String: Decode<'r, R::Database> + Type<R::Database>,
-{
+pub(crate) fn rating_from<'r, R: Readable<'r>>(row: &'r R) -> Result<PlayerRating, StoreError> {
     Ok(PlayerRating {
-        game: row.try_get::<&str, _>("game")?.to_string(),
-        system: parse(row.try_get::<&str, _>("system")?)?,
-        player: parse(row.try_get::<&str, _>("player")?)?,
-        name: row.try_get("name")?,
+        game: row.text("game")?.to_string(),
+        system: parse(row.text("system")?)?,
+        player: parse(row.text("player")?)?,
+        name: row.maybe_text("name")?,
         rating: Rating {
-            rating: row.try_get("rating")?,
-            deviation: row.try_get("deviation")?,
-            volatility: row.try_get("volatility")?,
+            rating: row.real("rating")?,
+            deviation: row.real("deviation")?,
+            volatility: row.real("volatility")?,
         },
-        games: row.try_get::<i64, _>("games")? as u32,
-        wins: row.try_get::<i64, _>("wins")? as u32,
-        updated_at: row.try_get("updated_at")?,
+        games: row.int("games")? as u32,
+        wins: row.int("wins")? as u32,
+        updated_at: row.int("updated_at")?,
     })
 }
 
-pub(crate) fn change_from<'r, R: Row>(row: &'r R) -> Result<RatingChange, StoreError>
-where
-    &'r str: ColumnIndex<R>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-    f64: Decode<'r, R::Database> + Type<R::Database>,
-    bool: Decode<'r, R::Database> + Type<R::Database>,
-    &'r str: Decode<'r, R::Database> + Type<R::Database>,
-{
+pub(crate) fn change_from<'r, R: Readable<'r>>(row: &'r R) -> Result<RatingChange, StoreError> {
     Ok(RatingChange {
-        game_id: TableId(row.try_get("game_id")?),
-        game: row.try_get::<&str, _>("game")?.to_string(),
-        system: parse(row.try_get::<&str, _>("system")?)?,
-        before: row.try_get("before")?,
-        rating: row.try_get("rating")?,
-        deviation: row.try_get("deviation")?,
-        won: row.try_get("won")?,
-        at: row.try_get("at")?,
+        game_id: TableId(row.int("game_id")?),
+        game: row.text("game")?.to_string(),
+        system: parse(row.text("system")?)?,
+        before: row.real("before")?,
+        rating: row.real("rating")?,
+        deviation: row.real("deviation")?,
+        won: row.flag("won")?,
+        at: row.int("at")?,
     })
+}
+
+/// Each seat's player, from its account or else its computer level; `None` when a seat has
+/// neither (nobody to rate there).
+pub(crate) fn players_of(seats: Vec<(Option<i64>, Option<String>)>) -> Option<Vec<Player>> {
+    (seats.into_iter())
+        .map(|seat| match seat {
+            (Some(account), _) => Some(Player::Account(AccountId(account))),
+            (None, Some(level)) => Some(Player::Ai(level)),
+            (None, None) => None,
+        })
+        .collect()
 }

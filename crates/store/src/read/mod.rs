@@ -10,6 +10,7 @@ mod accounts;
 mod ended;
 mod lobby;
 mod log;
+mod ratings;
 
 use std::future::Future;
 
@@ -23,6 +24,7 @@ pub(crate) use accounts::{
 pub(crate) use ended::{ended_games, tallies};
 pub(crate) use lobby::{account_tables, games_in_play, open_tables, table};
 pub(crate) use log::{events_since, game_since, hint, playing_games};
+pub(crate) use ratings::{ladder, player_ratings, rating_changes};
 
 /// A value bound to a read's `$n`.
 #[derive(Clone, Copy, Debug)]

@@ -4,9 +4,10 @@ use rusqlite::{Connection, params};
 
 use super::log::insert_game;
 use super::{SqliteStore, run, seating};
+use crate::model::{Sit, StartedTable};
 use crate::rows::clock_of;
 use crate::write::NEW_TABLE;
-use crate::{AccountId, NewGame, NewTable, Seated, StoreError, TableId, TableStatus};
+use crate::{AccountId, NewTable, Seated, StoreError, TableId, TableStatus};
 
 impl SqliteStore {
     pub async fn create_table(
@@ -21,28 +22,9 @@ impl SqliteStore {
             .await
     }
 
-    pub async fn sit(
-        &self,
-        table: TableId,
-        seat: u8,
-        account: AccountId,
-        invite_hash: Option<&str>,
-        deal: &NewGame,
-        now: i64,
-    ) -> Result<Seated, StoreError> {
-        let (invite_hash, deal) = (invite_hash.map(str::to_string), deal.clone());
+    pub async fn sit(&self, sit: Sit) -> Result<Seated, StoreError> {
         self.writer
-            .write(move |conn| {
-                seating::sit(
-                    conn,
-                    table,
-                    seat,
-                    account,
-                    invite_hash.as_deref(),
-                    &deal,
-                    now,
-                )
-            })
+            .write(move |conn| seating::sit(conn, &sit))
             .await
     }
 
@@ -54,19 +36,19 @@ impl SqliteStore {
 
     /// A table whose seats are all taken, created as `id` with its game started, in one
     /// transaction.
-    pub async fn create_started_game(
-        &self,
-        id: TableId,
-        new: &NewTable,
-        game: &NewGame,
-        rematch_of: Option<TableId>,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let (table, deal) = (new.clone(), game.clone());
+    pub async fn create_started_game(&self, start: StartedTable) -> Result<(), StoreError> {
         self.writer
             .write(move |conn| {
-                insert_table(conn, id, &table, &deal.clocks, TableStatus::Playing, now)?;
-                insert_game(conn, id, &deal, rematch_of, now)
+                let StartedTable { id, now, .. } = start;
+                insert_table(
+                    conn,
+                    id,
+                    &start.table,
+                    &start.deal.clocks,
+                    TableStatus::Playing,
+                    now,
+                )?;
+                insert_game(conn, id, &start.deal, start.rematch_of, now)
             })
             .await
     }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::now_ms;
-use crate::migrate::{BOOKKEEPING, SQLITE};
+use crate::migrate::{APPLIED, BOOKKEEPING, NOTE_APPLIED, SQLITE};
 use crate::{StoreError, name_key};
 
 /// Brings the schema up to date, each migration in its own transaction.
@@ -13,26 +13,18 @@ pub(super) fn migrate_on(conn: &mut Connection) -> Result<(), StoreError> {
     conn.execute_batch(BOOKKEEPING)?;
     for migration in SQLITE {
         let done: Option<i64> = conn
-            .query_row(
-                "SELECT version FROM schema_migrations WHERE version = ?1",
-                [migration.version],
-                |r| r.get(0),
-            )
+            .query_row(APPLIED, [migration.version], |r| r.get(0))
             .optional()?;
         if done.is_some() {
             continue;
         }
-        tracing::info!(
-            version = migration.version,
-            name = migration.name,
-            "migrating"
-        );
+        migration.announce();
         // The migration and its bookkeeping row in one transaction.
         let tx = conn.transaction()?;
         tx.execute_batch(migration.sql)?;
         after_migration(migration.version, &tx)?;
         tx.execute(
-            "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?1, ?2, ?3)",
+            NOTE_APPLIED,
             params![migration.version, migration.name, now_ms()],
         )?;
         tx.commit()?;

@@ -1,13 +1,12 @@
 //! Ratings on SQLite: a rated game is rated by the writer, in the transaction that ends it
-//! (`group_commit::append_batch`); reads go through the read pool.
+//! (`group_commit::append_batch`); the reads are `read/ratings.rs`, shared with PostgreSQL.
 
 use agora_engine::Outcome;
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::SqliteStore;
-use crate::ratings::sql::{self, change_from, rating_from};
-use crate::ratings::{Player, PlayerRating, Rating, RatingChange, System, rate_game};
-use crate::{AccountId, StoreError};
+use crate::StoreError;
+use crate::ratings::sql::{self, players_of};
+use crate::ratings::{Rating, System, rate_game};
 
 /// Rates game `game_id`, which `outcome` ends at `at`, if its table is rated and it has not
 /// been rated yet. Runs inside the append's transaction.
@@ -83,49 +82,4 @@ pub(crate) fn rate_on_end(
         ])?;
     }
     Ok(())
-}
-
-/// Each seat's player, from its account or else its computer level; `None` when a seat has
-/// neither (nobody to rate there).
-pub(crate) fn players_of(seats: Vec<(Option<i64>, Option<String>)>) -> Option<Vec<Player>> {
-    (seats.into_iter())
-        .map(|seat| match seat {
-            (Some(account), _) => Some(Player::Account(AccountId(account))),
-            (None, Some(level)) => Some(Player::Ai(level)),
-            (None, None) => None,
-        })
-        .collect()
-}
-
-impl SqliteStore {
-    pub async fn player_ratings(&self, player: &Player) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = sqlx::query(&sql::of_player())
-            .bind(player.to_string())
-            .fetch_all(&self.read)
-            .await?;
-        rows.iter().map(rating_from).collect()
-    }
-
-    pub async fn ladder(
-        &self,
-        game: &str,
-        system: System,
-        limit: i64,
-    ) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = sqlx::query(&sql::ladder())
-            .bind(game)
-            .bind(system.as_str())
-            .bind(limit)
-            .fetch_all(&self.read)
-            .await?;
-        rows.iter().map(rating_from).collect()
-    }
-
-    pub async fn rating_changes(&self, player: &Player) -> Result<Vec<RatingChange>, StoreError> {
-        let rows = sqlx::query(sql::CHANGES)
-            .bind(player.to_string())
-            .fetch_all(&self.read)
-            .await?;
-        rows.iter().map(change_from).collect()
-    }
 }

@@ -15,40 +15,31 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::log::insert_game;
 use super::run;
+use crate::model::Sit;
 use crate::rows::parse;
 use crate::write::{SEAT_CLOCK, START_TABLE};
-use crate::{
-    AccountId, NewGame, Refusal, SeatRow, Seated, StoreError, StoredGame, Table, TableId,
-    TableStatus,
-};
+use crate::{AccountId, Refusal, SeatRow, Seated, StoreError, Table, TableId, TableStatus};
 
-/// Sits `account` at `seat` of open table `id` (an invitation seat needs its secret's hash),
-/// and when that fills the table starts its game with `deal` at `now`.
-pub(crate) fn sit(
-    conn: &Connection,
-    id: TableId,
-    seat: u8,
-    account: AccountId,
-    invite_hash: Option<&str>,
-    deal: &NewGame,
-    now: i64,
-) -> Result<Seated, StoreError> {
-    let sat = run(
+/// Sits the account at the seat of an open table (an invitation seat needs its secret's
+/// hash), and when that fills the table starts its game with the sit's deal.
+pub(crate) fn sit(conn: &Connection, sit: &Sit) -> Result<Seated, StoreError> {
+    let id = sit.table;
+    let taken = run(
         conn,
         "UPDATE seats SET account_id = ?3
          WHERE table_id = ?1 AND seat = ?2 AND account_id IS NULL
            AND (kind = 'open' OR (kind = 'invite' AND invite_hash = ?4))
            AND EXISTS (SELECT 1 FROM tables WHERE id = ?1 AND status = 'open')",
-        params![id.0, seat, account.0, invite_hash],
+        params![id.0, sit.seat, sit.account.0, sit.invite_hash],
     );
-    match sat {
+    match taken {
         Ok(1) => {}
         Ok(_) => return Err(refusal(conn, id, Refusal::SeatNotFree)),
         // The unique index on (account, table).
         Err(StoreError::Conflict(_)) => return Err(StoreError::Refused(Refusal::AlreadySeated)),
         Err(e) => return Err(e),
     }
-    let mut table = table(conn, id)?;
+    let table = table(conn, id)?;
     if !table.seats.iter().all(SeatRow::is_filled) {
         return Ok(Seated {
             table,
@@ -56,19 +47,11 @@ pub(crate) fn sit(
         });
     }
     run(conn, START_TABLE, params![id.0])?;
-    insert_game(conn, id, deal, None, now)?;
-    for &(seat, ms) in &deal.clocks {
+    insert_game(conn, id, &sit.deal, None, sit.now)?;
+    for &(seat, ms) in &sit.deal.clocks {
         run(conn, SEAT_CLOCK, params![ms, id.0, seat])?;
-        if let Some(row) = table.seats.iter_mut().find(|s| s.seat == seat) {
-            row.clock_ms = Some(ms);
-        }
     }
-    table.status = TableStatus::Playing;
-    let started = StoredGame::just_started(table.clone(), deal, now);
-    Ok(Seated {
-        table,
-        started: Some(started),
-    })
+    Ok(sit.started(table))
 }
 
 /// Frees `account`'s seat at open table `id`.

@@ -9,10 +9,7 @@ use crate::{AccountId, StoreError};
 impl Store {
     /// A player's ratings, one per game and system it was rated in.
     pub async fn player_ratings(&self, player: &Player) -> Result<Vec<PlayerRating>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.player_ratings(player).await,
-            Backend::Postgres(s) => s.player_ratings(player).await,
-        }
+        read!(self, c => read::player_ratings(c, player))
     }
 
     /// The best `limit` ratings of `game` in `system`, best first.
@@ -22,18 +19,12 @@ impl Store {
         system: System,
         limit: i64,
     ) -> Result<Vec<PlayerRating>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.ladder(game, system, limit).await,
-            Backend::Postgres(s) => s.ladder(game, system, limit).await,
-        }
+        read!(self, c => read::ladder(c, game, system, limit))
     }
 
     /// What each rated game did to a player's rating, oldest first.
     pub async fn rating_changes(&self, player: &Player) -> Result<Vec<RatingChange>, StoreError> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.rating_changes(player).await,
-            Backend::Postgres(s) => s.rating_changes(player).await,
-        }
+        read!(self, c => read::rating_changes(c, player))
     }
 
     /// Page `offset / limit` of `account`'s ended games that `filter` keeps, newest first,

@@ -3,7 +3,7 @@
 //! actions, hint panel) is the same for every game; the templates branch once on
 //! [`GameTable`] (`game/board_area.html`, `game/side.html`).
 
-use super::seam::{GamePage, Surroundings, by_game};
+use super::seam::{GamePage, Surroundings};
 use super::tsuro::TsuroTable;
 use super::tyranny::TyrannyTable;
 use super::tyrus::TyrusTable;
@@ -98,12 +98,12 @@ impl Narrated {
     /// The game's own table at this version, for this reader.
     pub fn game_table(&self, around: &Surroundings<'_>) -> GameTable {
         let heard = self.heard();
-        by_game!(&self.game, state => GamePage::table(state, &heard, around).into())
+        agora_games::with_state!(&self.game, state => GamePage::table(state, &heard, around).into())
     }
 
     /// The game's own words for its ending, for the reader.
     pub fn game_outcome(&self) -> Option<String> {
-        by_game!(&self.game, state => GamePage::outcome(state, &self.reader))
+        agora_games::with_state!(&self.game, state => GamePage::outcome(state, &self.reader))
     }
 }
 
@@ -125,7 +125,7 @@ impl Played {
     pub fn worth_confirming(&self, notation: &str) -> bool {
         let legal = self.snapshot.legal_moves.as_deref().unwrap_or_default();
         legal.len() > 1
-            && by_game!(&self.game, state => GamePage::worth_confirming(state, notation))
+            && agora_games::with_state!(&self.game, state => GamePage::worth_confirming(state, notation))
     }
 
     /// Checks a move against the engine for the reader's seat: its notation and legality.
@@ -140,6 +140,6 @@ impl Played {
         if !self.my_turn() {
             return Err(tr.t("error-code-not_your_turn"));
         }
-        by_game!(&self.game, state => GamePage::check(state, tr, &self.reader, notation))
+        agora_games::with_state!(&self.game, state => GamePage::check(state, tr, &self.reader, notation))
     }
 }

@@ -1,45 +1,16 @@
 //! The per-game seam of the page: [`GamePage`], which each game's page module implements for
 //! its engine's state (`tyrus.rs`, `tsuro.rs`, `tyranny.rs`). Code reaches a game's own part
-//! through `by_game!` (a match on the state, the body compiled once per game); the page holds
+//! through `agora_games::with_state!` (a match on the state, the body compiled once per game;
+//! `with_game!` when only the type is needed), the one per-game dispatch of the workspace; the page holds
 //! the result as one [`GameTable`](super::GameTable) ([`super::page`]).
 
 use agora_engine::{Game, Seat};
-use agora_games::{AnyGame, AnyGameError};
+use agora_games::{AnyGame, AnyGameError, with_game, with_state};
 use agora_present::Reader;
 use agora_present::hint::TellHint;
 use agora_present::tyranny::LastMoves;
 
 use crate::i18n::Tr;
-
-/// Runs `$body` with `$state` bound to the game's own state, whichever game `$game` holds.
-/// The body is compiled once per game, so it calls [`GamePage`]'s methods on `$state`.
-/// With `type G`, `G` names the game's state type instead.
-macro_rules! by_game {
-    ($game:expr, type $g:ident => $body:expr) => {
-        match $game {
-            agora_games::AnyGame::Tyrus(_) => {
-                type $g = agora_tyrus::Tyrus;
-                $body
-            }
-            agora_games::AnyGame::Tsuro(_) => {
-                type $g = agora_tsuro::Tsuro;
-                $body
-            }
-            agora_games::AnyGame::Tyranny(_) => {
-                type $g = agora_tyranny::Tyranny;
-                $body
-            }
-        }
-    };
-    ($game:expr, $state:pat => $body:expr) => {
-        match $game {
-            agora_games::AnyGame::Tyrus($state) => $body,
-            agora_games::AnyGame::Tsuro($state) => $body,
-            agora_games::AnyGame::Tyranny($state) => $body,
-        }
-    };
-}
-pub(crate) use by_game;
 
 /// What one move told the reader: its lines for the history, and the sentence that named a
 /// card stolen from the reader, when it stole one (Tyranny's Gains 10).
@@ -151,7 +122,7 @@ impl Heard<'_> {
 
 /// Whether the page draws how `game`'s last move moved things.
 pub fn draws_last_move(game: &AnyGame) -> bool {
-    by_game!(game, type G => G::DRAWS_LAST_MOVE)
+    with_game!(game.kind(), G => G::DRAWS_LAST_MOVE)
 }
 
 /// Plays `notation` on `game` and says what `reader` saw of it.
@@ -161,5 +132,5 @@ pub fn narrate(
     notation: &str,
     marks: &mut LastMoves,
 ) -> Result<Told, AnyGameError> {
-    by_game!(game, state => GamePage::narrate(state, reader, notation, marks))
+    with_state!(game, state => GamePage::narrate(state, reader, notation, marks))
 }

@@ -17,7 +17,10 @@ use axum::response::Response;
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
-use super::{Linked, StepInput, page_response, parse_step, parse_view, step_view};
+use super::{
+    Linked, Reposted, StepInput, fragment_response, page_response, parse_step, parse_view,
+    step_view,
+};
 use crate::ctx::Ctx;
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
@@ -28,14 +31,6 @@ use crate::play::steps::{Source, Stepper, Steppers};
 pub const MAX_RECORD_BYTES: usize = 128 * 1024;
 /// The largest form the route reads: the record form-encoded (at most three bytes for one).
 pub const MAX_FORM_BYTES: usize = 4 * MAX_RECORD_BYTES;
-
-/// What each step's button posts again.
-#[derive(Clone, Debug)]
-pub struct Reposted {
-    pub record: String,
-    pub csrf: String,
-    pub view_as: String,
-}
 
 #[derive(Debug, Default, Deserialize)]
 pub struct UploadForm {
@@ -264,7 +259,7 @@ pub async fn open(
     });
     view.view_code = view_as.code();
     if form.fragment.is_some() {
-        return super::fragment_response(&ctx, &view, "/replay".into());
+        return fragment_response(&ctx, &view, "/replay".into());
     }
     page_response(&ctx, view)
 }
