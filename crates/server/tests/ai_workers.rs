@@ -147,7 +147,9 @@ async fn until_computer_moves(client: &mut Client, game: &str, level: &str) -> (
     let created = client
         .ok(
             "/api/tables",
-            json!({"game": game, "seats": [{"kind": "me"}, {"kind": "ai", "level": level}]}),
+            // Tyranny seats four unless told otherwise.
+            json!({"game": game, "options": if game == "tyranny" { json!({"players": 2}) } else { json!({}) },
+                   "seats": [{"kind": "me"}, {"kind": "ai", "level": level}]}),
         )
         .await;
     let id = created["table"]["id"].as_str().unwrap().to_string();
@@ -239,6 +241,33 @@ async fn a_computer_move_taken_by_a_worker_is_played_in_the_game() {
         jobs.counts(agora_store::now_ms()).await.unwrap(),
         AiJobCounts::default()
     );
+    worker.abort();
+    node.stop().await;
+    store.close().await;
+}
+
+/// Tyranny's moves travel too: its view (with what the seat remembers of the decks) goes to
+/// the queue, and a worker's move is played in the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_worker_plays_a_tyranny_move() {
+    let Some(url) = common::postgres_database("ai_worker_tyranny").await else {
+        return;
+    };
+    let node = start_server(url.clone(), node_config()).await;
+    let mut ada = node.guest("ada").await;
+    let (id, version) = until_computer_moves(&mut ada, "tyranny", "easy").await;
+    let (store, jobs) = queue_of(&url).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(ada.game(&id).await["version"].as_u64(), Some(version));
+    assert_eq!(jobs.counts(agora_store::now_ms()).await.unwrap().waiting, 1);
+    let worker = tokio::spawn(agora_server::take_jobs(
+        store.clone(),
+        BlockingPool::background(1),
+        "worker-t".into(),
+        AI_LEASE,
+    ));
+    until_version_passes(&mut ada, &id, version, Duration::from_secs(30)).await;
+    assert_one_move_at(&url, &id, version).await;
     worker.abort();
     node.stop().await;
     store.close().await;
