@@ -25,7 +25,7 @@ pub fn describe(tr: Tr, tc: &TimeControl) -> String {
 }
 
 /// A correspondence move's deadline as a game page shows it for the seat to move.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct DeadlineLine {
     /// For `<time datetime>`: `2026-11-27T09:44:00Z`, which the page's script rewrites in the
     /// browser's own time zone.
@@ -91,6 +91,19 @@ pub fn moment(tr: Tr, ms: i64) -> Moment {
             ],
         ),
     }
+}
+
+/// The day of the moment `ms` (since 1970) in UTC, in the reader's language.
+pub fn date(tr: Tr, ms: i64) -> String {
+    let at = UtcTime::at(ms);
+    tr.args_verbatim(
+        "chart-date",
+        &[
+            ("day", at.day.to_string()),
+            ("month", tr.a("deadline-month", "month", at.month)),
+            ("year", at.year.to_string()),
+        ],
+    )
 }
 
 /// A moment in UTC to the minute.
