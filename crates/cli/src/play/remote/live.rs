@@ -79,6 +79,9 @@ struct Live<'a, G: WireGame> {
     next_ref: u64,
     /// The `ref` and text of the move sent and not yet answered.
     pending: Option<(u64, String)>,
+    /// The version the last acknowledged move led to: its `event` frame may come after the
+    /// `ack`, and until it has, the state in hand is from before the move.
+    acked: u64,
     /// The last chat message printed (messages arrive by frame and, after a reconnect, by
     /// reading the chat: each is printed once).
     chat_seen: u64,
@@ -121,6 +124,7 @@ pub async fn play<G: WireGame>(
         },
         next_ref: 1,
         pending: None,
+        acked: 0,
         chat_seen: 0,
         prompted_at: None,
         started: false,
@@ -207,8 +211,14 @@ impl<G: WireGame> Live<'_, G> {
             && to_move == self.seat().map(|s| u64::from(s.0))
     }
 
+    /// Whether the reader may move now: their turn in a state that has caught up with their
+    /// last move, none awaiting its answer.
+    fn may_move(&self) -> bool {
+        self.my_turn() && self.pending.is_none() && self.version >= self.acked
+    }
+
     fn now(&self) -> Now {
-        let my_turn = self.started && self.my_turn() && self.pending.is_none();
+        let my_turn = self.started && self.may_move();
         let legal_moves = self.legal_moves();
         Now {
             my_turn,
@@ -305,6 +315,7 @@ impl<G: WireGame> Live<'_, G> {
             }
             "ack" if self.pending.as_ref().map(|p| p.0) == frame["ref"].as_u64() => {
                 self.pending = None;
+                self.acked = frame["version"].as_u64().unwrap_or(self.acked);
             }
             "error" => {
                 let typed = match &self.pending {
@@ -328,7 +339,7 @@ impl<G: WireGame> Live<'_, G> {
 
     /// Asks for a move once per version at which it is the reader's turn.
     fn prompt(&mut self, out: &mut impl Write) -> io::Result<()> {
-        if self.my_turn() && self.pending.is_none() && self.prompted_at != Some(self.version) {
+        if self.may_move() && self.prompted_at != Some(self.version) {
             self.prompted_at = Some(self.version);
             if let Some(view) = &self.view {
                 for line in G::prompt(&self.reader, view) {

@@ -269,6 +269,8 @@ async fn a_whole_tyranny_game_tells_every_roll_and_card_once() {
         rolls,
         "{printed}"
     );
+    // A move is sent only once the state has caught up with the last one.
+    assert!(!printed.contains("The game moved on"), "{printed}");
     assert!(!printed.contains("moved: "), "{printed}");
     assert!(
         printed.contains("You roll the die to move Cop"),
