@@ -1,7 +1,8 @@
 // Table chat across languages: Ada (English, signed up) and Bruno (German, a guest through
 // her invitation link) greet each other with quick messages, each reading them in their own
 // language, live; Ada types a message Bruno reads, Bruno's guest panel offers quick messages
-// only; Ada mutes Bruno, whose next message never reaches her page. Both pages pass axe.
+// only; Ada mutes Bruno, whose next message never reaches her page; chat turned off and on
+// reaches her open page at once; Bruno's replay shows what was said. The pages pass axe.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -65,4 +66,23 @@ test('two players of two languages greet each other, write and mute', async (t) 
   await ada.click('.chat-quick button[value=thanks]');
   await waitLine(ada, 'Ada says: Thanks!');
   assert.equal(await ada.locator('#chat-log li', { hasText: 'Oops' }).count(), 0, 'the muted message never came');
+
+  // Chat turned off elsewhere (another tab, here the API) reaches the open page at once, and
+  // on again brings the panel back with what was said.
+  const setChat = (off) => ada.evaluate(async (off) => {
+    const response = await fetch('/api/me/chat', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ off }),
+    });
+    return response.status;
+  }, off);
+  assert.equal(await setChat(true), 200);
+  await ada.locator('#chat').waitFor({ state: 'hidden', timeout: 10_000 });
+  assert.equal(await setChat(false), 200);
+  await ada.locator('#chat').waitFor({ state: 'visible', timeout: 10_000 });
+  await waitLine(ada, 'Ada says: Thanks!');
+
+  // The replay shows what was said by its step, in the reader's language.
+  await bruno.goto(`${new URL(bruno.url()).pathname}/replay`);
+  await bruno.locator('#replay-chat li', { hasText: 'Bruno sagt: Hallo!' }).waitFor();
+  await checkA11y(bruno, 'a replay with its chat, in German');
 });

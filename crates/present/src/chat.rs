@@ -4,19 +4,7 @@
 use crate::text::{text, text_with};
 use crate::{Lang, args};
 
-/// The quick messages' codes, as the server keeps them (`agora_server::play::chat::QUICK`),
-/// in the order they are offered.
-pub const QUICK: [&str; 9] = [
-    "hello",
-    "good_luck",
-    "your_turn",
-    "one_moment",
-    "well_played",
-    "thanks",
-    "sorry",
-    "oops",
-    "good_game",
-];
+pub use agora_store::QUICK;
 
 /// Quick message `code` in `lang` ("Good game!", „Gutes Spiel!“), or `None` for a code this
 /// version does not know.

@@ -37,6 +37,17 @@ async fn next_chat(ws: &mut Ws) -> Option<Value> {
     None
 }
 
+/// Whether the next `chat_setting` frame turns chat off, or `None` if none comes within half
+/// a second.
+async fn next_setting(ws: &mut Ws) -> Option<bool> {
+    while let Some(frame) = ws.try_next(Duration::from_millis(500)).await {
+        if frame["type"] == "chat_setting" {
+            return frame["off"].as_bool();
+        }
+    }
+    None
+}
+
 async fn say(client: &mut Client, id: &str, body: Value) -> (u16, Value) {
     client.post(&format!("/api/games/{id}/chat"), body).await
 }
@@ -113,6 +124,20 @@ async fn players_and_spectators_talk_apart_within_the_limits() {
         (status, answer["error"]["code"].as_str()),
         (429, Some("rate_limited"))
     );
+    // The wait comes as `Retry-After`, in whole seconds, within the short window.
+    let refused = reqwest::Client::new()
+        .post(format!("{}/api/games/{id}/chat", ada.base))
+        .header("cookie", ada.cookie.clone().expect("Ada's session"))
+        .header("content-type", "application/json")
+        .body(json!({"quick": "sorry"}).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 429);
+    let wait: u64 = (refused.headers()["retry-after"].to_str().unwrap())
+        .parse()
+        .unwrap();
+    assert!((1..=10).contains(&wait), "Retry-After: {wait}");
 
     // Reading again: each sees their own chat.
     let (_, bobs) = bob.get(&format!("/api/games/{id}/chat")).await;
@@ -147,9 +172,12 @@ async fn players_and_spectators_talk_apart_within_the_limits() {
         (1, 7, "spam")
     );
     cy.ok("/api/me/chat", json!({"off": true})).await;
+    // The socket Cy had open already hears of it, and no more chat.
+    assert_eq!(next_setting(&mut cy_ws).await, Some(true));
     let mut quiet = cy.connect(&id, "").await;
     say(&mut bob, &id, json!({"quick": "good_game"})).await;
     assert_eq!(next_chat(&mut quiet).await, None);
+    assert_eq!(next_chat(&mut cy_ws).await, None);
     let (_, off) = cy.get(&format!("/api/games/{id}/chat")).await;
     assert_eq!(
         (
@@ -158,6 +186,12 @@ async fn players_and_spectators_talk_apart_within_the_limits() {
         ),
         (Some(true), 0)
     );
+    // On again: the open sockets hear of it, and chat again.
+    cy.ok("/api/me/chat", json!({"off": false})).await;
+    assert_eq!(next_setting(&mut quiet).await, Some(false));
+    assert_eq!(next_setting(&mut cy_ws).await, Some(false));
+    say(&mut cy, &id, json!({"quick": "thanks"})).await;
+    assert_eq!(next_chat(&mut quiet).await.unwrap()["quick"], "thanks");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -203,4 +237,10 @@ async fn a_muted_player_is_never_sent_to_the_muter_on_any_node() {
     say(&mut bob, &id, json!({"quick": "sorry"})).await;
     assert_eq!(next_chat(&mut ada_ws).await.unwrap()["quick"], "sorry");
     assert_eq!(next_chat(&mut ada_two).await.unwrap()["quick"], "sorry");
+
+    // Chat turned off through node one reaches her socket on node two at once.
+    ada.ok("/api/me/chat", json!({"off": true})).await;
+    assert_eq!(next_setting(&mut ada_two).await, Some(true));
+    say(&mut bob, &id, json!({"quick": "oops"})).await;
+    assert_eq!(next_chat(&mut ada_two).await, None);
 }

@@ -65,6 +65,21 @@ impl ChatBody {
     }
 }
 
+/// The quick messages' codes, in the order they are offered: the one list the server checks
+/// a quick message against and the narrators word (`agora_present::chat`), in each reader's
+/// own language.
+pub const QUICK: [&str; 9] = [
+    "hello",
+    "good_luck",
+    "your_turn",
+    "one_moment",
+    "well_played",
+    "thanks",
+    "sorry",
+    "oops",
+    "good_game",
+];
+
 /// One stored message, with its sender's name as it is now.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct ChatMessage {

@@ -36,7 +36,7 @@ mod store;
 mod time_control;
 mod write;
 
-pub use chat::{ChatBody, ChatChannel, ChatLimit, ChatMessage, ChatReport, Posted};
+pub use chat::{ChatBody, ChatChannel, ChatLimit, ChatMessage, ChatReport, Posted, QUICK};
 pub use error::{Refusal, StoreError};
 pub use guests::NUMBER as GUEST_NUMBER;
 pub use ids::{AccountId, ParseIdError, Secret, TableId, random_u64};

@@ -9,7 +9,7 @@ use agora_server::{ApiError, AppState};
 use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
-use axum::http::header::{CONTENT_TYPE, COOKIE, HOST, ORIGIN, SET_COOKIE};
+use axum::http::header::{CONTENT_TYPE, COOKIE, HOST, ORIGIN, RETRY_AFTER, SET_COOKIE};
 use axum::http::{HeaderMap, HeaderValue, Method, Request, StatusCode};
 use serde_json::Value;
 use tower::ServiceExt;
@@ -33,6 +33,8 @@ pub struct Refusal {
     pub status: StatusCode,
     pub code: String,
     pub message: String,
+    /// A `429`'s `Retry-After`: in how many seconds to try again.
+    pub retry_after: Option<u64>,
 }
 
 impl Answer {
@@ -93,6 +95,8 @@ impl Api {
             .await
             .map_err(|_| internal())?;
         let status = response.status();
+        let retry_after =
+            (response.headers().get(RETRY_AFTER)).and_then(|v| v.to_str().ok()?.parse().ok());
         let set_cookies = response
             .headers()
             .get_all(SET_COOKIE)
@@ -111,6 +115,7 @@ impl Api {
             status,
             code: text("code"),
             message: text("message"),
+            retry_after,
         })
     }
 }
@@ -126,6 +131,7 @@ impl From<ApiError> for Refusal {
             status: e.status(),
             code: e.code().to_string(),
             message: e.to_string(),
+            retry_after: None,
         }
     }
 }

@@ -165,22 +165,23 @@ async fn spectators_and_guests_mute_and_chat_off() {
     assert_eq!(answer.see_other(), "/settings/chat?saved=1");
     assert!(chat_text(&mut ada, &id).await.contains("buy gold"));
 
-    // Chat off: no panel.
+    // Chat off: the panel is hidden and empty (chat.js shows it when chat is turned on in
+    // another tab).
     let settings = ada.page("/settings/chat").await;
     ada.submit(&settings, "/settings/chat", &[])
         .await
         .see_other();
     let page = ada.page(&format!("/games/{id}")).await;
-    assert!(!page.body.contains("id=\"chat\""));
+    assert!(page.body.contains("id=\"chat\" class=\"chat\""));
+    assert!(page.body.contains(" hidden>\n  <h2 id=\"chat-heading\">"));
+    assert!(!chat_text(&mut ada, &id).await.contains("buy gold"));
     let settings = ada.page("/settings/chat").await;
     ada.submit(&settings, "/settings/chat", &[("chat_on", "1")])
         .await
         .see_other();
     assert!(
-        ada.page(&format!("/games/{id}"))
-            .await
-            .body
-            .contains("id=\"chat\"")
+        !(ada.page(&format!("/games/{id}")).await.body)
+            .contains(" hidden>\n  <h2 id=\"chat-heading\">")
     );
 
     // A report is kept, and the page thanks the reporter.
@@ -198,11 +199,9 @@ async fn spectators_and_guests_mute_and_chat_off() {
     assert_eq!(reports[0].reason, "spam");
 }
 
-/// The server's quick messages and the narrator's are the same nine, worded in every
-/// language.
+/// Every quick message the server accepts is worded in every language.
 #[test]
 fn every_quick_message_has_words_in_every_language() {
-    assert_eq!(agora_server::play::chat::QUICK, agora_present::chat::QUICK);
     for lang in agora_present::Lang::ALL {
         for code in agora_present::chat::QUICK {
             let words = agora_present::chat::quick(lang, code).unwrap();
@@ -210,4 +209,146 @@ fn every_quick_message_has_words_in_every_language() {
         }
     }
     assert!(agora_present::text::take_misses().is_empty());
+}
+
+/// The chat's section of a replay page, as text.
+fn replay_chat(page: &common::Page) -> String {
+    let section = (page.body.split("id=\"replay-chat\"").nth(1)).unwrap_or_default();
+    common::html::text(section.split("</section>").next().unwrap_or_default())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_many_messages_say_when_to_try_again_and_a_refused_move_keeps_the_chat() {
+    let server = TestServer::start().await;
+    let mut ada = signed_up(&server, "Ada", "en").await;
+    let mut bob = signed_up(&server, "Bob", "fr").await;
+    let id = invited_game(&mut ada, &mut bob).await;
+
+    for _ in 0..5 {
+        say(&mut ada, &id, &[("quick", "thanks")]).await.see_other();
+    }
+    // Without JavaScript: the game page again, the wait in the chat's alert, the text kept.
+    let refused = say(&mut ada, &id, &[("text", "one more")]).await;
+    refused.expect(StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused.header("retry-after").unwrap().parse().unwrap();
+    assert!((1..=10).contains(&wait), "Retry-After: {wait}");
+    assert!(
+        refused
+            .text()
+            .contains("You are sending messages too fast: try again in"),
+        "{}",
+        refused.text()
+    );
+    assert!(refused.body.contains("value=\"one more\""));
+    assert!(refused.body.contains("id=\"chat-log\""));
+    // With it (chat.js): the same, as JSON.
+    let page = ada.page(&format!("/games/{id}")).await;
+    let csrf = page.csrf();
+    let refused = ada
+        .post_with(
+            &format!("/games/{id}/chat"),
+            &[("csrf", &csrf), ("quick", "oops")],
+            &[("sec-fetch-site", "same-origin"), ("x-agora-fetch", "1")],
+        )
+        .await;
+    refused.expect(StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.header("retry-after").is_some());
+    let answer = refused.json();
+    assert!(answer["error"].as_str().unwrap().contains("try again in"));
+    assert!((1..=10).contains(&answer["retry_after"].as_u64().unwrap()));
+
+    // A move refused without JavaScript: the page comes back with its chat.
+    let page = bob.page(&format!("/games/{id}")).await;
+    let refused = bob
+        .submit(&page, &format!("/games/{id}/move"), &[("move", "nonsense")])
+        .await;
+    refused.expect(StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body.contains("id=\"chat-log\""));
+    assert!(refused.text().contains("Ada dit\u{202f}: Merci"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_replay_shows_what_was_said_by_each_step() {
+    let server = TestServer::start().await;
+    let mut ada = signed_up(&server, "Ada", "en").await;
+    let mut bob = signed_up(&server, "Bob", "de").await;
+    let id = invited_game(&mut ada, &mut bob).await;
+    let mut cy = server.client();
+    cy.guest("Cy").await;
+    let version = |state: serde_json::Value| state["version"].as_u64().unwrap();
+    let before = version(ada.api(&format!("/api/games/{id}")).await);
+
+    say(&mut bob, &id, &[("quick", "hello")]).await.see_other();
+    say(&mut cy, &id, &[("quick", "good_luck")])
+        .await
+        .see_other();
+    // Steps and messages are told apart by their times, in milliseconds.
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let state = ada.api(&format!("/api/games/{id}")).await;
+    let ada_to_move = state["turn"]["seat"] == state["viewer"]["seat"];
+    common::until_turn_of(&mut ada, &mut bob, &id, !ada_to_move).await;
+    let after = version(ada.api(&format!("/api/games/{id}")).await);
+    assert!(after > before);
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    say(&mut ada, &id, &[("text", "nice move")])
+        .await
+        .see_other();
+
+    let replay = |step: u64| format!("/games/{id}/replay?step={step}");
+    let at_start = replay_chat(&ada.page(&replay(before)).await);
+    assert!(at_start.contains("Bob says: Hello!"), "{at_start}");
+    assert!(!at_start.contains("nice move"), "{at_start}");
+    // The spectators' chat stays theirs while the game is played.
+    assert!(!at_start.contains("Good luck"), "{at_start}");
+    if before > 0 {
+        let earlier = replay_chat(&ada.page(&replay(before - 1)).await);
+        assert!(
+            earlier.contains("Nothing was said by this step."),
+            "{earlier}"
+        );
+    }
+    let now = replay_chat(&bob.page(&replay(after)).await);
+    assert!(
+        now.contains("Bob sagt: Hallo!") && now.contains("Ada sagt: nice move"),
+        "{now}"
+    );
+    // The step's fragment (replay.js) carries the chat too.
+    let fragment = bob
+        .api(&format!("/games/{id}/replay/fragment?step={before}"))
+        .await;
+    assert!(
+        fragment["html"]
+            .as_str()
+            .unwrap()
+            .contains("Bob sagt: Hallo!")
+    );
+
+    // Muted, Bob's words leave Ada's replay; with chat off, the replay has no chat.
+    let (status, _) = ada
+        .api_post(
+            "/api/me/mutes",
+            serde_json::json!({"account": account_id(&mut bob).await}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let muted = replay_chat(&ada.page(&replay(after)).await);
+    assert!(
+        !muted.contains("Hello") && muted.contains("Ada says: nice move"),
+        "{muted}"
+    );
+    bob.api_post("/api/me/chat", serde_json::json!({"off": true}))
+        .await;
+    assert!(
+        !bob.page(&replay(after))
+            .await
+            .body
+            .contains("id=\"replay-chat\"")
+    );
+}
+
+/// The signed-in account's id.
+async fn account_id(client: &mut Client) -> i64 {
+    client.api("/api/me").await["account"]["id"]
+        .as_i64()
+        .unwrap()
 }

@@ -1,5 +1,6 @@
 //! Line-based terminal play: plain lines, no cursor tricks, so it works with a screen reader.
 
+mod remote;
 mod tsuro;
 mod tyranny;
 mod tyrus;
@@ -18,9 +19,35 @@ use serde::Deserialize;
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game to play.
-    #[arg(value_parser = crate::parse_kind)]
-    game: GameKind,
+    /// The game to play (with --server: a new table of it).
+    #[arg(value_parser = crate::parse_kind, required_unless_present = "server")]
+    game: Option<GameKind>,
+    /// Play on a server (such as http://localhost:8080) instead of against local bots:
+    /// sign in with --user or --guest, then open, create or join a table.
+    #[arg(long, value_name = "URL")]
+    server: Option<String>,
+    /// With --server: sign in as this user (the password from AGORA_PASSWORD, or typed).
+    #[arg(
+        long,
+        value_name = "NAME",
+        requires = "server",
+        conflicts_with = "guest"
+    )]
+    user: Option<String>,
+    /// With --server: play as a guest of this name (without --user or --guest: a guest
+    /// numbered by the server).
+    #[arg(long, value_name = "NAME", requires = "server")]
+    guest: Option<String>,
+    /// With --server and a game: a table against the computer at this level (beginner, easy,
+    /// medium, hard); without it, a table open to anyone.
+    #[arg(long, value_name = "LEVEL", requires_all = ["game", "server"])]
+    against: Option<String>,
+    /// With --server: join by an invitation link (or the id of an open table).
+    #[arg(long, value_name = "LINK", requires = "server", conflicts_with_all = ["game", "table"])]
+    join: Option<String>,
+    /// With --server: open a table or game by its id, to play or watch it.
+    #[arg(long, value_name = "ID", requires = "server", conflicts_with = "game")]
+    table: Option<String>,
     /// Your seat (0 moves first where the game has a first player).
     #[arg(long, default_value_t = 0)]
     seat: u8,
@@ -242,23 +269,7 @@ impl<G: TextUi> Session<G> {
     ) -> std::io::Result<()> {
         let lang = self.reader.lang;
         // The seed fixes every hidden tile, so it is shown only when the game is over.
-        let others: Vec<Seat> = (0..self.state.seats())
-            .map(|s| Seat(s as u8))
-            .filter(|&s| s != self.human)
-            .collect();
-        let mut intro_args = args![("game", capitalized(G::NAME))];
-        match others[..] {
-            [one] => self.reader.add(&mut intro_args, "who", one),
-            _ => {
-                let names: Vec<String> = others.iter().map(|&s| self.reader.name(s)).collect();
-                intro_args.insert("who".into(), "person".into());
-                intro_args.insert(
-                    "who-name".into(),
-                    agora_present::text::list(lang, &names).into(),
-                );
-            }
-        }
-        let intro = text_with(lang, "cli-intro", &intro_args);
+        let intro = intro(&self.reader, G::NAME, self.human, self.state.seats());
         writeln!(out, "{intro}")?;
         writeln!(out, "{}", G::board(&self.reader, &self.view()))?;
         let mut show_prompt = true;
@@ -372,6 +383,29 @@ impl<G: TextUi> Session<G> {
         }
         Ok(Flow::Stay)
     }
+}
+
+/// "Tyrus: you against the computer. Type help for the commands." for the reader at seat
+/// `me` of `seats`.
+fn intro(reader: &Reader, game: &str, me: Seat, seats: usize) -> String {
+    let lang = reader.lang;
+    let others: Vec<Seat> = (0..seats)
+        .map(|s| Seat(s as u8))
+        .filter(|&s| s != me)
+        .collect();
+    let mut intro_args = args![("game", capitalized(game))];
+    match others[..] {
+        [one] => reader.add(&mut intro_args, "who", one),
+        _ => {
+            let names: Vec<String> = others.iter().map(|&s| reader.name(s)).collect();
+            intro_args.insert("who".into(), "person".into());
+            intro_args.insert(
+                "who-name".into(),
+                agora_present::text::list(lang, &names).into(),
+            );
+        }
+    }
+    text_with(lang, "cli-intro", &intro_args)
 }
 
 fn capitalized(text: &str) -> String {
@@ -493,12 +527,42 @@ fn fresh_bytes() -> [u8; 32] {
 }
 
 pub fn run(args: PlayArgs) -> ExitCode {
-    match args.game {
+    if let Some(server) = &args.server {
+        return remote::run(remote_plan(server, &args));
+    }
+    let Some(game) = args.game else {
+        eprintln!("agora play: name a game, or a server with --server");
+        return ExitCode::from(2);
+    };
+    match game {
         GameKind::Tyrus => play_game::<agora_tyrus::Tyrus>(&args, bot::<agora_tyrus::Tyrus>),
         GameKind::Tsuro => play_game::<agora_tsuro::Tsuro>(&args, bot::<agora_tsuro::Tsuro>),
         GameKind::Tyranny => {
             play_game::<agora_tyranny::Tyranny>(&args, bot::<agora_tyranny::Tyranny>)
         }
+    }
+}
+
+/// What `agora play --server` is asked to do, from its arguments.
+fn remote_plan(server: &str, args: &PlayArgs) -> remote::Plan {
+    let account = match (&args.user, &args.guest) {
+        (Some(user), _) => remote::Account::User(user.clone(), None),
+        (None, guest) => remote::Account::Guest(guest.clone()),
+    };
+    let start = match (&args.join, &args.table, args.game) {
+        (Some(link), _, _) => remote::Start::Join(link.clone()),
+        (None, Some(id), _) => remote::Start::Open(id.clone()),
+        (None, None, Some(game)) => remote::Start::New(game, args.against.clone()),
+        (None, None, None) => remote::Start::Lobby,
+    };
+    remote::Plan {
+        server: server.to_string(),
+        account,
+        lang: args
+            .lang
+            .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok())),
+        start,
+        players: args.players,
     }
 }
 

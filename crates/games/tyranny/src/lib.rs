@@ -31,6 +31,7 @@ mod setup;
 mod state;
 mod summary;
 mod view;
+mod wire;
 
 pub use board::{
     BOARD_JSON, Board, BoardError, MAX_TILES, MAX_TUNNELS, MIN_LOOP, Property, Tier, Tile, TileId,

@@ -1,5 +1,5 @@
 use agora_engine::{Seat, SeatSet};
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::board::{TileKind, board};
 use crate::event::{InfluenceCause, Log, Release};
@@ -41,7 +41,7 @@ pub struct PieceState {
 }
 
 /// What the game waits for.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The active piece is free and chooses what to do with its turn.
@@ -84,7 +84,7 @@ pub enum Phase {
 }
 
 /// What a die roll decides.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "for", rename_all = "snake_case")]
 pub enum RollFor {
     Move,

@@ -1,11 +1,11 @@
 use std::collections::BTreeMap;
 
 use agora_engine::{Game, Seat, SeatSet, Turn};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::board::{TileKind, board};
 use crate::rules::TURN_LIMIT;
-use crate::state::{Phase, PieceState, Table, Tyranny};
+use crate::state::{CROSSED, DREW, Phase, PieceState, TUNNEL_WORKED, Table, Tyranny};
 use crate::{Card, Cards, Deck, Faction, Piece, Tier, TileId};
 
 /// One piece, as people read it.
@@ -80,7 +80,7 @@ pub struct TunnelSummary {
 }
 
 /// Card counts per deck.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeckCounts {
     pub gamble: usize,
     pub gains: usize,
@@ -96,35 +96,38 @@ impl DeckCounts {
 }
 
 /// A piece in a view: its tile, and its custody terms only when held.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ViewPiece {
     pub piece: Piece,
     /// The tile it stands on, or the enemy home base holding it.
     pub tile: TileId,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub custody: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub escape_faces: Option<Vec<u8>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub may_pay: Option<bool>,
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub sentence: u8,
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub misses: u8,
 }
 
 /// The public table as JSON, as views carry it: lean, since the board (names, tiers, tunnel
-/// ends) is known to every client. The replay [`Summary`] spells everything out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// ends) is known to every client. The replay [`Summary`] spells everything out. Read back
+/// (`wire.rs`), it gives the table again, what the turn has done so far included.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TableJson {
     pub players: u8,
     pub influence: u32,
     pub active: Piece,
     pub phase: Phase,
     pub turns: u16,
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub high_streak: u8,
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub zero_streak: u8,
     pub pieces: Vec<ViewPiece>,
     /// Owned properties by tile code.
@@ -133,11 +136,20 @@ pub struct TableJson {
     pub open_tunnels: Vec<String>,
     pub discards: Cards,
     /// Gains 1 and 2 played this turn.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra_roll: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub short_range: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The active piece crossed this turn (it may not again).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub crossed: bool,
+    /// The active piece opened or collapsed a tunnel this turn (it may not again).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tunnel_worked: bool,
+    /// The active piece drew a card this turn (it may not again).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drew: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<crate::state::Ending>,
 }
 
@@ -187,6 +199,9 @@ impl TableJson {
             discards: *table.discards(),
             extra_roll,
             short_range,
+            crossed: table.flags & CROSSED != 0,
+            tunnel_worked: table.flags & TUNNEL_WORKED != 0,
+            drew: table.flags & DREW != 0,
             ending: table.ending(),
         }
     }

@@ -9,6 +9,7 @@ use agora_store::{
 };
 use axum::Json;
 use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -16,6 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::{ApiResult, table_id};
 use crate::accounts::auth::{MaybeAccount, SignedIn};
 use crate::http::body::{Body, Query};
+use crate::http::limits::refused;
 use crate::play::actor::GameHandle;
 use crate::play::chat::{self, LIMITS, channel_of, clean_text, message_json, quick_code, readable};
 use crate::{ApiError, AppState, Detail};
@@ -145,14 +147,17 @@ fn body_of(account: &Account, say: SayBody) -> Result<ChatBody, ApiError> {
         At most 5 messages in 10 seconds and 30 in 10 minutes per account.",
     request_body(content = SayBody, content_type = "application/json"),
     params(("id" = String, Path, description = "the game id (its table's)")),
-    responses((status = 200, description = "`{\"message\": MESSAGE}` once stored", body = Object))
+    responses(
+        (status = 200, description = "`{\"message\": MESSAGE}` once stored", body = Object),
+        (status = 429, description = "`rate_limited`: nothing stored; `Retry-After` says in how many seconds the account may post again", body = Object),
+    )
 )]
 pub async fn say(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
     Path(id): Path<String>,
     Body(body): Body<SayBody>,
-) -> ApiResult {
+) -> ApiResult<Response> {
     let body = body_of(&account, body)?;
     let game = table_id(&id, "game")?;
     let handle = state.games().handle(game).await?;
@@ -168,13 +173,13 @@ pub async fn say(
     );
     let message = match posted.await? {
         Posted::Posted(message) => message,
-        Posted::Limited { .. } => return Err(ApiError::RateLimited),
+        Posted::Limited { retry_after_ms } => return Ok(refused(retry_after_ms)),
     };
     let json = message_json(&message);
     (state.chat())
         .tell(state.store(), state.node(), message, over)
         .await;
-    Ok(Json(json!({ "message": json })))
+    Ok(Json(json!({ "message": json })).into_response())
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -285,7 +290,7 @@ pub async fn unmute(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChatSetting {
-    /// `true`: no chat panel, and no `chat` frames on your WebSockets (opened from then on).
+    /// `true`: no chat panel, and no `chat` frames on your WebSockets (open ones too).
     off: bool,
 }
 
@@ -307,5 +312,6 @@ pub async fn set_chat(
         .store()
         .set_chat_off(account.id, body.off, now)
         .await?;
+    (state.chat()).set_off(state.node(), account.id, body.off);
     Ok(Json(json!({"off": body.off})))
 }

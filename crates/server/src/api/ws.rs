@@ -70,20 +70,13 @@ pub async fn upgrade(
         _ => None,
     };
     let subscription = handle.subscribe(viewer, query.since).await?;
-    // Table chat, unless the account turned it off.
-    let chat = match &account {
-        Some(account) if state.store().chat_off(account.id).await? => None,
-        _ => {
-            let seated = account
-                .as_ref()
-                .is_some_and(|a| handle.seat_of(a.id).is_some());
-            Some(
-                state
-                    .chat()
-                    .listen(id, account.as_ref().map(|a| a.id), seated),
-            )
-        }
+    // Table chat; with it off, only the news of turning it on again.
+    let off = match &account {
+        Some(account) => state.store().chat_off(account.id).await?,
+        None => false,
     };
+    let seated = (account.as_ref()).is_some_and(|a| handle.seat_of(a.id).is_some());
+    let chat = Some((state.chat()).listen(id, account.as_ref().map(|a| a.id), seated, off));
     let ping_every = state.config().connections.websocket_ping;
     let budget =
         (state.config().ws_rate).map(|(burst, per_second)| MessageBudget::new(burst, per_second));

@@ -11,7 +11,9 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use agora_store::{AccountId, ChatBody, ChatChannel, ChatLimit, ChatMessage, Store, TableId};
+use agora_store::{
+    AccountId, ChatBody, ChatChannel, ChatLimit, ChatMessage, QUICK, Store, TableId,
+};
 use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -34,20 +36,6 @@ pub const LIMITS: [ChatLimit; 2] = [
         most: 30,
         window_ms: 600_000,
     },
-];
-
-/// The quick messages' codes, in the order they are offered. Each reader sees them in their
-/// own language (`agora_present::chat`).
-pub const QUICK: [&str; 9] = [
-    "hello",
-    "good_luck",
-    "your_turn",
-    "one_moment",
-    "well_played",
-    "thanks",
-    "sorry",
-    "oops",
-    "good_game",
 ];
 
 /// Chat frames waiting for one connection; past it, the connection misses chat frames (it
@@ -140,16 +128,19 @@ pub fn message_json(message: &ChatMessage) -> serde_json::Value {
     })
 }
 
-/// What a node tells the others of a new message.
+/// What a node tells the others: a new message, or an account that turned chat off or on.
 #[derive(Serialize, Deserialize)]
-struct News {
-    message: ChatMessage,
-    over: bool,
+#[serde(untagged)]
+enum News {
+    Message { message: ChatMessage, over: bool },
+    Setting { account: AccountId, off: bool },
 }
 
 struct Listener {
     account: Option<AccountId>,
     seated: bool,
+    /// The account turned chat off: no message frames.
+    off: bool,
     tx: mpsc::Sender<Utf8Bytes>,
 }
 
@@ -171,12 +162,14 @@ impl ChatRoom {
     }
 
     /// A feed of game `game`'s chat frames for a connection of `account` (`seated` if it
-    /// holds a seat there); it ends when the receiver is dropped.
+    /// holds a seat there, `off` if it turned chat off: then only the news of the setting);
+    /// it ends when the receiver is dropped.
     pub fn listen(
         &self,
         game: TableId,
         account: Option<AccountId>,
         seated: bool,
+        off: bool,
     ) -> mpsc::Receiver<Utf8Bytes> {
         let (tx, rx) = mpsc::channel(LISTENER_QUEUE);
         let mut listeners = self.lock();
@@ -187,6 +180,7 @@ impl ChatRoom {
         let listener = Listener {
             account,
             seated,
+            off,
             tx,
         };
         listeners.entry(game).or_default().push(listener);
@@ -195,22 +189,46 @@ impl ChatRoom {
 
     /// Tells `message`, just stored, to this node's listeners and the other nodes'.
     pub async fn tell(&self, store: &Store, node: &Node, message: ChatMessage, over: bool) {
-        let news = News { message, over };
+        let news = News::Message { message, over };
         node.publish_chat(&serde_json::to_string(&news).expect("chat news serializes"));
-        self.deliver(store, news).await;
+        if let News::Message { message, over } = news {
+            self.deliver(store, message, over).await;
+        }
     }
 
-    /// Another node's news of a message (as [`ChatRoom::tell`] sent it).
+    /// Tells `account`'s open connections, on this node and the others, that it turned chat
+    /// off (`off`) or on again: from now on they get message frames or not, and a
+    /// `chat_setting` frame so that their pages hide or show the chat.
+    pub fn set_off(&self, node: &Node, account: AccountId, off: bool) {
+        let news = News::Setting { account, off };
+        node.publish_chat(&serde_json::to_string(&news).expect("chat news serializes"));
+        self.apply(account, off);
+    }
+
+    /// Another node's news (as [`ChatRoom::tell`] or [`ChatRoom::set_off`] sent it).
     pub async fn heard(&self, store: &Store, payload: &str) {
         match serde_json::from_str::<News>(payload) {
-            Ok(news) => self.deliver(store, news).await,
+            Ok(News::Message { message, over }) => self.deliver(store, message, over).await,
+            Ok(News::Setting { account, off }) => self.apply(account, off),
             Err(e) => tracing::warn!(error = %e, "unreadable chat news"),
         }
     }
 
+    /// Marks `account`'s listeners on this node off or on, and tells them.
+    fn apply(&self, account: AccountId, off: bool) {
+        let frame = Utf8Bytes::from(json!({"type": "chat_setting", "off": off}).to_string());
+        let mut listeners = self.lock();
+        for listener in listeners.values_mut().flatten() {
+            if listener.account == Some(account) {
+                listener.off = off;
+                let _ = listener.tx.try_send(frame.clone());
+            }
+        }
+    }
+
     /// Sends the message's frame to each of this node's listeners of its game that may read
-    /// it and did not mute its sender.
-    async fn deliver(&self, store: &Store, News { message, over }: News) {
+    /// it, did not mute its sender and did not turn chat off.
+    async fn deliver(&self, store: &Store, message: ChatMessage, over: bool) {
         if !self.lock().contains_key(&message.game) {
             return;
         }
@@ -232,7 +250,7 @@ impl ChatRoom {
         list.retain(|l| !l.tx.is_closed());
         for listener in list.iter() {
             let muted = (listener.account).is_some_and(|a| muters.contains(&a));
-            if !muted && readable(message.channel, listener.seated, over) {
+            if !muted && !listener.off && readable(message.channel, listener.seated, over) {
                 let _ = listener.tx.try_send(frame.clone());
             }
         }

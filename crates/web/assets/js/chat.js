@@ -3,6 +3,7 @@
 // (rendered for this reader, in their language, without the accounts they muted), appends
 // them and says them in the chat's own polite status, apart from the moves' announcements.
 // The chat's forms post with fetch; without this script they post and the page comes back.
+// Turning chat off or on reaches open pages at once (a `chat_setting` frame).
 
 const panel = document.getElementById("chat");
 
@@ -50,6 +51,20 @@ if (panel) {
   }
 
   document.addEventListener("agora:chat", () => { newLines(); });
+  // Chat turned off or on in the settings (another tab): hidden and emptied, or shown with
+  // what was said.
+  document.addEventListener("agora:chat-setting", (event) => {
+    const off = event.detail.off;
+    panel.hidden = off;
+    if (off) {
+      log.replaceChildren();
+      said.replaceChildren();
+      document.getElementById("chat-empty").hidden = false;
+      panel.dataset.last = "0";
+    } else {
+      newLines();
+    }
+  });
   // After a dropped connection, what was said meanwhile.
   document.addEventListener("agora:reconnected", () => { newLines(); });
   scroller.scrollTop = scroller.scrollHeight;

@@ -134,6 +134,10 @@ function connect() {
     }
     // Table chat is chat.js's.
     if (frame.type === "chat") { document.dispatchEvent(new CustomEvent("agora:chat")); return; }
+    if (frame.type === "chat_setting") {
+      document.dispatchEvent(new CustomEvent("agora:chat-setting", { detail: { off: frame.off === true } }));
+      return;
+    }
     if (frame.type === "rematch" && frame.rematch && frame.rematch.next) {
       window.location.assign(`/games/${frame.rematch.next}`);
       return;

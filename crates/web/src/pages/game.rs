@@ -72,7 +72,7 @@ pub struct ClockLine {
 struct WholePage {
     frame: Frame,
     g: GameView,
-    /// The table's chat, unless the reader turned it off ([`chat`]).
+    /// The table's chat, hidden when the reader turned it off ([`chat`]).
     chat: Option<chat::ChatPanel>,
 }
 
@@ -311,11 +311,22 @@ pub(super) async fn loaded(
     .await
 }
 
-pub(super) fn page_response(ctx: &Ctx, view: GameView, status: StatusCode) -> Response {
-    page_with_chat(ctx, view, status, None, None)
+/// The page as a form re-renders it (a refused move, a hint), its chat panel included.
+pub(super) async fn page_response(
+    state: &AppState,
+    ctx: &Ctx,
+    view: GameView,
+    status: StatusCode,
+) -> Response {
+    let chat = chat::panel(state, ctx, &view.id).await.unwrap_or_else(|e| {
+        // The move's answer matters more than the chat beside it.
+        tracing::warn!(error = ?e, "chat panel");
+        None
+    });
+    page_with_chat(ctx, view, status, chat, None)
 }
 
-/// The page with its chat panel (the page a form re-renders with an error leaves it out).
+/// The page with its chat panel (`None` when it could not be read).
 fn page_with_chat(
     ctx: &Ctx,
     view: GameView,

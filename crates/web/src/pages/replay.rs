@@ -11,11 +11,12 @@
 //!
 //! By concern: whose view and which step the query asks for ([`query`]), one step's view
 //! ([`step`]), the controls that go to other steps and views ([`navigation`]), a game of this
-//! server's page and fragment ([`game`]). An uploaded record is shown in the same viewer
+//! server's page and fragment ([`game`]), its table chat at the step ([`chat`]). An uploaded record is shown in the same viewer
 //! ([`upload`]); both answer with the page or fragment of [`respond`], which imports
 //! neither (no import loops: `tests/module_loops.rs`).
 
 pub mod board;
+pub mod chat;
 pub mod game;
 pub mod navigation;
 pub mod query;

@@ -263,7 +263,12 @@ impl Connection {
         };
         if self.chat.is_some() {
             let seated = matches!(viewer, Viewer::Seat(_));
-            self.chat = Some(self.state.chat().listen(next, self.account, seated));
+            let off = match self.account {
+                // Unknown, it stays off rather than show what the reader may have turned off.
+                Some(account) => (self.state.store().chat_off(account).await).unwrap_or(true),
+                None => false,
+            };
+            self.chat = Some(self.state.chat().listen(next, self.account, seated, off));
         }
         self.handle = handle;
         self.viewer = viewer;

@@ -16,7 +16,8 @@ use agora_server::play::chat::{MAX_CHARS, Unsayable, clean_text};
 use agora_store::{AccountKind, ChatBody, ChatChannel, ChatMessage};
 use askama::Template;
 use axum::extract::{ConnectInfo, Path, Query, State};
-use axum::http::{Method, StatusCode};
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Form, Json};
 use serde::Deserialize;
@@ -54,6 +55,12 @@ pub struct ChatPanel {
     /// The quick messages: code and words.
     pub quick: Vec<(&'static str, String)>,
     pub max_chars: usize,
+    /// Why the message just posted was refused (the page without JavaScript).
+    pub error: Option<String>,
+    /// The text that was refused, kept in the box to shorten or send again.
+    pub typed: String,
+    /// The reader turned chat off: the panel is hidden (and empty).
+    pub off: bool,
 }
 
 #[derive(Template)]
@@ -70,7 +77,8 @@ fn sender(tr: Tr, message: &ChatMessage, over: bool) -> String {
     }
 }
 
-fn lines_of(ctx: &Ctx, read: &ChatRead) -> Vec<ChatLine> {
+/// `read`'s messages as `ctx`'s reader reads them.
+pub(crate) fn lines_of(ctx: &Ctx, read: &ChatRead) -> Vec<ChatLine> {
     let tr = ctx.tr;
     let me = ctx.account.as_ref().map(|a| a.id);
     (read.messages.iter())
@@ -89,12 +97,10 @@ fn lines_of(ctx: &Ctx, read: &ChatRead) -> Vec<ChatLine> {
         .collect()
 }
 
-/// The panel for `ctx`'s reader at game `id`, or `None` when they turned chat off.
+/// The panel for `ctx`'s reader at game `id`: hidden and empty when they turned chat off,
+/// for `chat.js` to show when they turn it on again from another page.
 pub async fn panel(state: &AppState, ctx: &Ctx, id: &str) -> Result<Option<ChatPanel>, PageError> {
     let read = read_for(state, ctx.account.as_ref(), id, 0).await?;
-    if read.off {
-        return Ok(None);
-    }
     let tr = ctx.tr;
     let heading = match (read.over, read.seated) {
         (true, _) => "chat-heading-over",
@@ -119,6 +125,9 @@ pub async fn panel(state: &AppState, ctx: &Ctx, id: &str) -> Result<Option<ChatP
             .filter_map(|code| Some((*code, quick(tr.lang(), code)?)))
             .collect(),
         max_chars: MAX_CHARS,
+        error: None,
+        typed: String::new(),
+        off: read.off,
     }))
 }
 
@@ -151,6 +160,9 @@ pub async fn lines(
         can_type: false,
         quick: Vec::new(),
         max_chars: MAX_CHARS,
+        error: None,
+        typed: String::new(),
+        off: read.off,
     };
     match (ChatLines { c: &panel }).render() {
         Ok(html) => {
@@ -182,13 +194,80 @@ fn answer(ctx: &Ctx, id: &str, result: Result<(), PageError>) -> Response {
     }
 }
 
-/// A refusal of the chat's API, in the chat's own words where it has them.
-fn chat_refusal(refusal: Refusal) -> PageError {
-    let message = match refusal.code.as_str() {
-        "rate_limited" => "chat-error-rate",
-        _ => return refusal.into(),
+/// A message refused: its status, why in the reader's words, and after too many messages
+/// in how many seconds to try again.
+struct Refused {
+    status: StatusCode,
+    why: String,
+    retry_after: Option<u64>,
+}
+
+impl Refused {
+    fn new(tr: Tr, status: StatusCode, message: &'static str) -> Refused {
+        Refused {
+            status,
+            why: tr.t(message),
+            retry_after: None,
+        }
+    }
+
+    /// A refusal of the chat's API, in the chat's own words where it has them.
+    fn of_api(tr: Tr, refusal: Refusal) -> Refused {
+        match (refusal.code.as_str(), refusal.retry_after) {
+            ("rate_limited", Some(seconds)) => Refused {
+                status: refusal.status,
+                why: tr.a("chat-error-rate-wait", "seconds", seconds),
+                retry_after: Some(seconds),
+            },
+            ("rate_limited", None) => Refused::new(tr, refusal.status, "chat-error-rate"),
+            _ => {
+                let error = PageError::from(refusal);
+                Refused::new(tr, error.status, error.message)
+            }
+        }
+    }
+}
+
+/// The answer to a refused message: for `chat.js` JSON with the reason, else the game page
+/// again with the reason in the chat panel and the text typed still in its box. Either way a
+/// rate limit's wait comes as `Retry-After` too.
+async fn refuse(
+    state: &AppState,
+    ctx: &Ctx,
+    id: &str,
+    refused: Refused,
+    typed: String,
+) -> Response {
+    let mut response = if from_script(ctx) {
+        let body = json!({"error": refused.why, "retry_after": refused.retry_after});
+        ctx.respond(refused.status, Json(body).into_response())
+    } else {
+        match super::loaded(state, ctx, id).await {
+            Ok(Some(played)) => {
+                let view = super::game_view(ctx, &played, None);
+                let mut chat = panel(state, ctx, id).await.unwrap_or_else(|e| {
+                    tracing::warn!(error = ?e, "chat panel");
+                    None
+                });
+                // With chat off there is no panel to say it in: the page's notice does.
+                let notice = match chat.as_mut().filter(|chat| !chat.off) {
+                    Some(chat) => {
+                        chat.error = Some(refused.why);
+                        chat.typed = typed;
+                        None
+                    }
+                    None => Some(refused.why),
+                };
+                super::page_with_chat(ctx, view, refused.status, chat, notice)
+            }
+            Ok(None) => ctx.redirect(&format!("/tables/{id}")),
+            Err(e) => error_page(ctx, e),
+        }
     };
-    PageError::new(refusal.status, message)
+    if let Some(seconds) = refused.retry_after {
+        (response.headers_mut()).insert(RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    response
 }
 
 #[derive(Debug, Deserialize)]
@@ -203,6 +282,7 @@ pub struct SayForm {
 
 /// `POST /games/{id}/chat`: a message typed, or a quick message's button.
 pub async fn say(
+    State(state): State<AppState>,
     Extension(api): Extension<Api>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ctx: Ctx,
@@ -212,36 +292,43 @@ pub async fn say(
     if let Err(e) = ctx.check_form(&form.csrf) {
         return error_page(&ctx, e);
     }
+    let tr = ctx.tr;
+    let typed = form.text.clone().unwrap_or_default();
+    // Said in the chat's own words before the API says it in general ones.
     let body = match (form.quick, form.text) {
-        (Some(code), _) => json!({"quick": code}),
-        (None, Some(text)) => {
-            // Said in the chat's own words before the API says it in general ones.
-            if ctx.is_guest() {
-                let e = PageError::new(StatusCode::FORBIDDEN, "chat-error-guest");
-                return answer(&ctx, &id, Err(e));
-            }
-            match clean_text(&text) {
-                Ok(_) => json!({"text": text}),
-                Err(why) => {
-                    let message = match why {
-                        Unsayable::TooLong => "chat-error-long",
-                        _ => "chat-error-empty",
-                    };
-                    let e = PageError::new(StatusCode::BAD_REQUEST, message);
-                    return answer(&ctx, &id, Err(e));
-                }
-            }
+        (Some(code), _) => Ok(json!({"quick": code})),
+        (None, Some(_)) if ctx.is_guest() => {
+            Err(Refused::new(tr, StatusCode::FORBIDDEN, "chat-error-guest"))
         }
-        (None, None) => {
-            let e = PageError::new(StatusCode::BAD_REQUEST, "chat-error-empty");
-            return answer(&ctx, &id, Err(e));
-        }
+        (None, Some(text)) => match clean_text(&text) {
+            Ok(_) => Ok(json!({"text": text})),
+            Err(Unsayable::TooLong) => {
+                Err(Refused::new(tr, StatusCode::BAD_REQUEST, "chat-error-long"))
+            }
+            Err(_) => Err(Refused::new(
+                tr,
+                StatusCode::BAD_REQUEST,
+                "chat-error-empty",
+            )),
+        },
+        (None, None) => Err(Refused::new(
+            tr,
+            StatusCode::BAD_REQUEST,
+            "chat-error-empty",
+        )),
     };
     let path = format!("/api/games/{id}/chat");
-    let said = api
-        .call(&ctx.headers, Some(peer), Method::POST, &path, body)
-        .await;
-    answer(&ctx, &id, said.map(|_| ()).map_err(chat_refusal))
+    let said = match body {
+        Ok(body) => (api
+            .call(&ctx.headers, Some(peer), Method::POST, &path, body)
+            .await)
+            .map_err(|refusal| Refused::of_api(tr, refusal)),
+        Err(refused) => Err(refused),
+    };
+    match said {
+        Ok(_) => answer(&ctx, &id, Ok(())),
+        Err(refused) => refuse(&state, &ctx, &id, refused, typed).await,
+    }
 }
 
 #[derive(Debug, Deserialize)]

@@ -116,12 +116,12 @@ pub async fn play(
     };
     let notation = match notation {
         Ok(notation) => notation,
-        Err(message) => return refused(&ctx, played.as_ref(), message, typed),
+        Err(message) => return refused(&state, &ctx, played.as_ref(), message, typed).await,
     };
     if let Some(played) = played.as_ref().filter(|_| asks_first) {
         let question = match played.check_move(tr, &notation) {
             Ok(question) => question,
-            Err(message) => return refused(&ctx, Some(played), message, typed),
+            Err(message) => return refused(&state, &ctx, Some(played), message, typed).await,
         };
         if played.worth_confirming(&notation) {
             if from_script(&ctx) {
@@ -162,7 +162,7 @@ pub async fn play(
         },
     };
     match refused_words(tr, &played.reader, &error) {
-        Some(message) => refused(&ctx, Some(&played), message, typed),
+        Some(message) => refused(&state, &ctx, Some(&played), message, typed).await,
         None => answer(&ctx, &id, Err(error.into())),
     }
 }
@@ -181,14 +181,21 @@ fn refused_words(tr: Tr, reader: &Reader, error: &ApiError) -> Option<String> {
 }
 
 /// A move the page cannot send: what is wrong with it, in the move box's alert for
-/// `game.js`, else by the move box of the game's page (`played`), with the move `typed`.
-fn refused(ctx: &Ctx, played: Option<&Played>, message: String, typed: &str) -> Response {
+/// `game.js`, else by the move box of the game's page (`played`), with the move `typed`
+/// (and the chat panel, as the page has it).
+async fn refused(
+    state: &AppState,
+    ctx: &Ctx,
+    played: Option<&Played>,
+    message: String,
+    typed: &str,
+) -> Response {
     match played {
         Some(played) if !from_script(ctx) => {
             let mut view = game_view(ctx, played, None);
             view.move_error = Some(message);
             view.typed_move = typed.to_string();
-            page_response(ctx, view, StatusCode::UNPROCESSABLE_ENTITY)
+            page_response(state, ctx, view, StatusCode::UNPROCESSABLE_ENTITY).await
         }
         _ => script_answer(
             ctx,

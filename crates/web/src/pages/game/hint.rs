@@ -109,7 +109,7 @@ pub async fn hint(
     if !offered(&played) {
         // The turn moved on (or the game ended) since the page was drawn: say so there.
         view.move_error = Some(ctx.tr.t("hint-not-your-turn"));
-        return page_response(&ctx, view, StatusCode::CONFLICT);
+        return page_response(&state, &ctx, view, StatusCode::CONFLICT).await;
     }
     let Some(hint) = hint_for(&state, &played, seat).await else {
         return error_page(
@@ -130,5 +130,5 @@ pub async fn hint(
             axum::Json(json!({"hint": html, "move": view.typed_move})).into_response(),
         );
     }
-    page_response(&ctx, view, StatusCode::OK)
+    page_response(&state, &ctx, view, StatusCode::OK).await
 }

@@ -120,6 +120,7 @@ async fn game_replay(
             &stepper,
         )?
     };
+    view.chat = super::chat::at_step(state, ctx, id, &stepper, step).await;
     // The game page's check, kept per game and version: one verdict for both pages.
     view.fair = fair_view(
         tr,

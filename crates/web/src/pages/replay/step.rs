@@ -60,6 +60,9 @@ pub struct ReplayView {
     pub upload: Option<Reposted>,
     /// Where the game turned (`pages::turned`), on the whole page of a finished game.
     pub turned: Option<String>,
+    /// The table chat as it stood at the step (`replay::chat`), rendered; a game of this
+    /// server's.
+    pub chat: Option<String>,
     /// The fragment's address (`replay.js`).
     pub fragment_href: String,
     /// The view's `as` value.
@@ -174,6 +177,7 @@ pub fn step_view(input: StepInput<'_>, stepper: &Stepper) -> Result<ReplayView, 
         running: false,
         upload: None,
         turned: None,
+        chat: None,
         fragment_href: String::new(),
         view_code: view_as.code(),
         unfair_note: None,

@@ -1,0 +1,643 @@
+//! One game over the server's WebSocket, told to one reader as local play tells it: the same
+//! narrators, the same commands, and chat apart from the moves. A dropped connection is
+//! reopened with `since`, so every event is told once, none lost and none twice.
+
+use std::io::{self, Write};
+use std::time::Duration;
+
+use agora_engine::{Outcome, ParseMoveError, Seat, Viewer};
+use agora_present::{Lang, Reader, Who, args, chat, events, refusal, text, text_with};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use super::api::{Api, Failure};
+use super::wire::{self, WireGame};
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// The waits between attempts to reconnect: doubling from a quarter second to eight, about a
+/// minute in all before giving up.
+const BACKOFF: [u64; 11] = [
+    250, 500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000,
+];
+
+/// What the player's input sees when asked for a line (the terminal's ignores it; a
+/// scripted player plays from it).
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Debug, Clone, Default)]
+pub struct Now {
+    /// The reader's seat is to move and no move of theirs awaits its answer.
+    pub my_turn: bool,
+    /// The legal moves, in notation, when it is the reader's turn.
+    pub legal_moves: Vec<String>,
+}
+
+/// Where the player's lines come from: the terminal, or a test's script.
+#[allow(async_fn_in_trait)]
+pub trait Input {
+    /// The next line; `None` at the end of input. A future that never completes waits for
+    /// the server.
+    async fn line(&mut self, now: &Now) -> Option<String>;
+}
+
+/// How a game over the server ended for this client.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The game is over.
+    Over,
+    /// The player left (quit, or the end of input); the game goes on on the server.
+    Left,
+    /// The server could not be reached again.
+    Unreachable,
+}
+
+/// What a client told, for tests: the versions of the events it told, in order.
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Debug, Clone, Default)]
+pub struct Told {
+    /// The game's id.
+    pub game: String,
+    pub versions: Vec<u64>,
+    pub reconnects: usize,
+}
+
+struct Live<'a, G: WireGame> {
+    api: &'a mut Api,
+    game: String,
+    reader: Reader,
+    state: Value,
+    view: Option<G::View>,
+    version: u64,
+    /// Every line the narrators told, for `history`.
+    history: Vec<String>,
+    told: Told,
+    next_ref: u64,
+    /// The `ref` and text of the move sent and not yet answered.
+    pending: Option<(u64, String)>,
+    /// The last chat message printed (messages arrive by frame and, after a reconnect, by
+    /// reading the chat: each is printed once).
+    chat_seen: u64,
+    /// The version at which the reader was last asked for a move.
+    prompted_at: Option<u64>,
+    started: bool,
+}
+
+/// Plays (or watches) game `game` until it ends or the player leaves.
+pub async fn play<G: WireGame>(
+    api: &mut Api,
+    game: &str,
+    lang: Lang,
+    input: &mut impl Input,
+    out: &mut impl Write,
+) -> io::Result<(Ending, Told)> {
+    let mut socket = match connect(api, game, None).await {
+        Ok(socket) => socket,
+        Err(error) => {
+            let line = text_with(
+                lang,
+                "remote-unreachable",
+                &args![("server", api.base.as_str()), ("error", error)],
+            );
+            writeln!(out, "{line}")?;
+            return Ok((Ending::Unreachable, Told::default()));
+        }
+    };
+    let mut live = Live::<G> {
+        api,
+        game: game.to_string(),
+        reader: Reader::new(lang, Viewer::Spectator, Vec::new()),
+        state: Value::Null,
+        view: None,
+        version: 0,
+        history: Vec::new(),
+        told: Told {
+            game: game.to_string(),
+            ..Told::default()
+        },
+        next_ref: 1,
+        pending: None,
+        chat_seen: 0,
+        prompted_at: None,
+        started: false,
+    };
+    live.read_chat(out).await?;
+    loop {
+        if live.started && live.state["status"] != "playing" {
+            live.finish(out).await?;
+            return Ok((Ending::Over, live.told));
+        }
+        let now = live.now();
+        tokio::select! {
+            frame = socket.next() => match frame {
+                Some(Ok(Message::Text(frame))) => {
+                    let frame: Value = serde_json::from_str(&frame).unwrap_or_default();
+                    if let Some(sync) = live.frame(&frame, out)? {
+                        send(&mut socket, sync).await;
+                    }
+                }
+                Some(Ok(Message::Close(_)) | Err(_)) | None => match live.reconnect(out).await? {
+                    Some(again) => socket = again,
+                    None => return Ok((Ending::Unreachable, live.told)),
+                },
+                Some(Ok(_)) => {}
+            },
+            // Lines wait until the game's first state has come: they are about it.
+            line = input.line(&now), if live.started => {
+                let Some(line) = line else {
+                    live.say_left(out)?;
+                    return Ok((Ending::Left, live.told));
+                };
+                match live.command(line.trim(), out).await? {
+                    Command::Stay => {}
+                    Command::Send(message) => send(&mut socket, message).await,
+                    Command::Leave => {
+                        live.say_left(out)?;
+                        return Ok((Ending::Left, live.told));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A message to the server; a failed send shows as the connection's end when next read.
+async fn send(socket: &mut Socket, message: Value) {
+    let _ = socket.send(Message::Text(message.to_string().into())).await;
+}
+
+async fn connect(api: &Api, game: &str, since: Option<u64>) -> Result<Socket, String> {
+    let mut request = api
+        .ws_url(game, since)
+        .into_client_request()
+        .map_err(|e| e.to_string())?;
+    if let Some(cookie) = &api.cookie {
+        let value = HeaderValue::from_str(cookie).map_err(|e| e.to_string())?;
+        request.headers_mut().insert("cookie", value);
+    }
+    let (socket, _) = tokio_tungstenite::connect_async(request)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(socket)
+}
+
+enum Command {
+    Stay,
+    Send(Value),
+    Leave,
+}
+
+impl<G: WireGame> Live<'_, G> {
+    fn lang(&self) -> Lang {
+        self.reader.lang
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        self.reader.viewer.seat()
+    }
+
+    fn my_turn(&self) -> bool {
+        let to_move = self.state["turn"]["seat"].as_u64();
+        self.state["status"] == "playing"
+            && to_move.is_some()
+            && to_move == self.seat().map(|s| u64::from(s.0))
+    }
+
+    fn now(&self) -> Now {
+        let my_turn = self.started && self.my_turn() && self.pending.is_none();
+        let legal_moves = self.legal_moves();
+        Now {
+            my_turn,
+            legal_moves,
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        self.state["legal_moves"]
+            .as_array()
+            .map(|moves| {
+                moves
+                    .iter()
+                    .filter_map(|m| m.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether another seat is a person's: hints are for games against the computer only.
+    fn against_people(&self) -> bool {
+        let seats = self.state["seats"].as_array().cloned().unwrap_or_default();
+        seats.iter().enumerate().any(|(index, seat)| {
+            Some(index) != self.seat().map(Seat::index) && !seat["account"].is_null()
+        })
+    }
+
+    fn say(&mut self, out: &mut impl Write, lines: Vec<String>) -> io::Result<()> {
+        for line in lines {
+            writeln!(out, "{line}")?;
+            self.history.push(line);
+        }
+        Ok(())
+    }
+
+    fn say_left(&self, out: &mut impl Write) -> io::Result<()> {
+        let line = text_with(
+            self.lang(),
+            "remote-left",
+            &args![("id", self.game.as_str())],
+        );
+        writeln!(out, "{line}")
+    }
+
+    /// Takes a new state: who sits where, and the reader's view of it.
+    fn take_state(&mut self, state: &Value) {
+        self.state = state.clone();
+        self.version = state["version"].as_u64().unwrap_or(self.version);
+        let seats = state["seats"].as_array().cloned().unwrap_or_default();
+        self.reader.seats = seats
+            .iter()
+            .map(|seat| match (&seat["account"], seat["name"].as_str()) {
+                (Value::Null, _) => Who::Computer,
+                (_, name) => Who::Person(name.unwrap_or_default().to_string()),
+            })
+            .collect();
+        if let Some(view) = G::view_from(&state["view"]) {
+            self.view = Some(view);
+        }
+    }
+
+    /// Handles one frame; answers a `sync` request to send when events were skipped.
+    fn frame(&mut self, frame: &Value, out: &mut impl Write) -> io::Result<Option<Value>> {
+        match frame["type"].as_str().unwrap_or_default() {
+            "sync" => {
+                if let Ok(viewer) = serde_json::from_value::<Viewer>(frame["viewer"].clone()) {
+                    self.reader.viewer = viewer;
+                }
+                match frame["missed"].as_array() {
+                    Some(missed) if self.started => {
+                        let missed = missed.clone();
+                        self.tell(&missed, &frame["state"], out)?;
+                    }
+                    _ => {
+                        let had = self.version;
+                        self.take_state(&frame["state"]);
+                        if !self.started {
+                            self.started = true;
+                            self.intro(out)?;
+                        } else if had != self.version {
+                            // Too far behind for the events: the state alone is the truth.
+                            self.board(out)?;
+                        }
+                    }
+                }
+            }
+            "event" => {
+                let events = frame["events"].as_array().cloned().unwrap_or_default();
+                let first = events.first().and_then(|e| e["version"].as_u64());
+                if first.is_some_and(|first| first > self.version + 1) {
+                    return Ok(Some(json!({"type": "sync", "since": self.version})));
+                }
+                self.tell(&events, &frame["state"], out)?;
+            }
+            "ack" if self.pending.as_ref().map(|p| p.0) == frame["ref"].as_u64() => {
+                self.pending = None;
+            }
+            "error" => {
+                let typed = match &self.pending {
+                    Some((reference, typed)) if frame["ref"].as_u64() == Some(*reference) => {
+                        let typed = typed.clone();
+                        self.pending = None;
+                        typed
+                    }
+                    _ => String::new(),
+                };
+                let line = self.refused(&Failure::from_body(frame), &typed);
+                writeln!(out, "{line}")?;
+                self.prompted_at = None;
+            }
+            "chat" => self.chat_line(&frame["message"], out)?,
+            _ => {}
+        }
+        self.prompt(out)?;
+        Ok(None)
+    }
+
+    /// Asks for a move once per version at which it is the reader's turn.
+    fn prompt(&mut self, out: &mut impl Write) -> io::Result<()> {
+        if self.my_turn() && self.pending.is_none() && self.prompted_at != Some(self.version) {
+            self.prompted_at = Some(self.version);
+            if let Some(view) = &self.view {
+                for line in G::prompt(&self.reader, view) {
+                    writeln!(out, "{line}")?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The opening lines: who plays whom, and the table.
+    fn intro(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let lang = self.lang();
+        let Some(me) = self.seat() else {
+            writeln!(out, "{}", text(lang, "remote-spectator"))?;
+            return self.board(out);
+        };
+        let game = self.state["game"].as_str().unwrap_or_default();
+        let intro = super::super::intro(&self.reader, game, me, self.reader.seats.len());
+        writeln!(out, "{intro}")?;
+        self.board(out)
+    }
+
+    fn board(&self, out: &mut impl Write) -> io::Result<()> {
+        if let Some(view) = &self.view {
+            writeln!(out, "{}", G::board(&self.reader, view))?;
+        }
+        Ok(())
+    }
+
+    /// Tells the events after the reader's version (those before were told already), then
+    /// takes `state`. The first move of a frame is told by the game's narrator from the view
+    /// before the frame to the view after it, so with all that followed from it; the chance
+    /// moves drawn with it are part of that. Further moves in one frame (only after a
+    /// reconnection) are told as each game can from the view after them.
+    fn tell(&mut self, events: &[Value], state: &Value, out: &mut impl Write) -> io::Result<()> {
+        let before = self.view.clone();
+        let told_up_to = self.version;
+        self.take_state(state);
+        let after = self.view.clone();
+        let mut moved = false;
+        for event in events {
+            let Some(version) = event["version"].as_u64() else {
+                continue;
+            };
+            if version <= told_up_to {
+                continue;
+            }
+            let seat = event["seat"].as_u64().map(|s| Seat(s as u8));
+            let kind = event["kind"].as_str().unwrap_or_default();
+            let lines = match kind {
+                "move" | "chance" => {
+                    let seen = G::seen_from(&event["move"], seat, self.seat());
+                    let notation = notation(&event["move"]);
+                    match (&before, &after, seen) {
+                        (Some(before), Some(after), Some(seen)) if !moved => {
+                            moved = true;
+                            G::tell_move(&self.reader, before, seat, &notation, &seen, after)
+                        }
+                        (_, Some(after), seen) => {
+                            G::tell_later(&self.reader, after, seat, &notation, seen.as_ref())
+                        }
+                        _ => Vec::new(),
+                    }
+                }
+                _ => events::narrate_event(&self.reader, kind, seat)
+                    .into_iter()
+                    .collect(),
+            };
+            self.say(out, lines)?;
+            self.told.versions.push(version);
+        }
+        Ok(())
+    }
+
+    /// The end: why the server ended it (the game's own reasons were told with the last
+    /// move), the table as it ended, and the record to replay.
+    async fn finish(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let reason = match self.state["status"].as_str() {
+            Some("aborted") => Some("aborted".to_string()),
+            _ => self.state["outcome"]["reason"].as_str().map(str::to_string),
+        };
+        if let Some(line) = reason.and_then(|r| events::outcome_reason(&self.reader, &r)) {
+            self.say(out, vec![line])?;
+        }
+        let outcome = serde_json::from_value::<Outcome>(self.state["outcome"].clone());
+        if let (Ok(outcome), Some(view)) = (outcome, &self.view) {
+            let line = G::describe_outcome(&self.reader, view, &outcome);
+            self.say(out, vec![line])?;
+        }
+        if let Ok(record) = self
+            .api
+            .get(&format!("/api/games/{}/record", self.game))
+            .await
+            && let Ok(record) = serde_json::from_value(record)
+        {
+            writeln!(out, "{}", super::super::record_line(self.lang(), &record))?;
+        }
+        Ok(())
+    }
+
+    /// Reopens the connection, waiting longer after each failure; `None` once it gives up.
+    async fn reconnect(&mut self, out: &mut impl Write) -> io::Result<Option<Socket>> {
+        writeln!(out, "{}", text(self.lang(), "remote-connection-lost"))?;
+        for wait in BACKOFF {
+            tokio::time::sleep(Duration::from_millis(wait)).await;
+            if let Ok(socket) = connect(self.api, &self.game, Some(self.version)).await {
+                writeln!(out, "{}", text(self.lang(), "remote-reconnected"))?;
+                self.told.reconnects += 1;
+                // A move sent on the lost connection went in or did not: the next sync says
+                // which, and the reader is asked again if it is still their turn.
+                self.pending = None;
+                self.prompted_at = None;
+                self.read_chat(out).await?;
+                return Ok(Some(socket));
+            }
+        }
+        let line = text_with(
+            self.lang(),
+            "remote-gave-up",
+            &args![("id", self.game.as_str())],
+        );
+        writeln!(out, "{line}")?;
+        Ok(None)
+    }
+
+    /// The chat messages after the last one printed (those said while the connection was
+    /// down, or before the game was opened).
+    async fn read_chat(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let path = format!("/api/games/{}/chat?after={}", self.game, self.chat_seen);
+        if let Ok(answer) = self.api.get(&path).await {
+            for message in answer["messages"].as_array().cloned().unwrap_or_default() {
+                self.chat_line(&message, out)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A chat message as its own line, apart from the moves: "Chat: Ada says: Good game!".
+    fn chat_line(&mut self, message: &Value, out: &mut impl Write) -> io::Result<()> {
+        let id = message["id"].as_u64().unwrap_or(0);
+        if id <= self.chat_seen {
+            return Ok(());
+        }
+        self.chat_seen = id;
+        let lang = self.lang();
+        let said = match (message["text"].as_str(), message["quick"].as_str()) {
+            (Some(text), _) => text.to_string(),
+            (None, Some(code)) => chat::quick(lang, code).unwrap_or_else(|| code.to_string()),
+            (None, None) => return Ok(()),
+        };
+        let name = message["name"].as_str().unwrap_or_default();
+        let says = chat::says(lang, name, &said);
+        writeln!(
+            out,
+            "{}",
+            text_with(lang, "remote-chat", &args![("says", says)])
+        )
+    }
+
+    /// A refusal in the reader's words: the engine's reason when the server sent one, else
+    /// what the error's code means.
+    fn refused(&self, failure: &Failure, typed: &str) -> String {
+        let lang = self.lang();
+        let (code, message, why) = match failure {
+            Failure::Refused {
+                code,
+                message,
+                refusal,
+            } => (code.as_str(), message.as_str(), refusal.as_ref()),
+            Failure::Transport(error) => (error.as_str(), error.as_str(), None),
+        };
+        match (code, why.and_then(wire::refusal)) {
+            ("bad_notation", Some(reason)) => {
+                let error = ParseMoveError {
+                    text: typed.to_string(),
+                    reason,
+                };
+                format!(
+                    "{} {}",
+                    refusal::unreadable(&self.reader, &error),
+                    text(lang, "refusal-notation-help")
+                )
+            }
+            (_, Some(reason)) => refusal::refusal(&self.reader, &reason),
+            ("not_your_turn", None) => text(lang, "remote-not-your-turn"),
+            ("stale_version", None) => text(lang, "remote-stale"),
+            ("game_over", None) => text(lang, "remote-game-over"),
+            ("forbidden", None) => text(lang, "remote-forbidden"),
+            ("rate_limited", None) => text(lang, "remote-rate-limited"),
+            _ => text_with(lang, "remote-refused", &args![("message", message)]),
+        }
+    }
+
+    fn new_ref(&mut self) -> u64 {
+        self.next_ref += 1;
+        self.next_ref
+    }
+
+    async fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<Command> {
+        let lang = self.lang();
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        let Some(view) = self.view.clone() else {
+            return Ok(Command::Stay);
+        };
+        let reader = &self.reader;
+        match (word.to_ascii_lowercase().as_str(), rest) {
+            ("", _) => {}
+            ("help" | "?", "") => {
+                writeln!(out, "{}", G::move_help(reader))?;
+                writeln!(out, "{}", text(lang, "remote-commands"))?;
+            }
+            ("board", "") => writeln!(out, "{}", G::board(reader, &view))?,
+            ("hand", "") => writeln!(out, "{}", G::hand(reader, &view))?,
+            ("status", "") => writeln!(out, "{}", G::status(reader, &view))?,
+            ("history", "") => {
+                if self.history.is_empty() {
+                    writeln!(out, "{}", text(lang, "cli-history-empty"))?;
+                }
+                for line in &self.history {
+                    writeln!(out, "{line}")?;
+                }
+            }
+            ("moves", "") => {
+                if !self.my_turn() {
+                    writeln!(out, "{}", text(lang, "remote-not-your-turn"))?;
+                } else {
+                    let moves = self.legal_moves();
+                    let line = text_with(
+                        lang,
+                        "cli-legal-moves",
+                        &args![("count", moves.len()), ("moves", moves.join(", "))],
+                    );
+                    writeln!(out, "{line}")?;
+                }
+            }
+            ("hint", "") if self.against_people() => {
+                writeln!(out, "{}", text(lang, "remote-hint-people"))?;
+            }
+            ("say", "") => writeln!(out, "{}", text(lang, "remote-say-what"))?,
+            ("say", said) => self.chat(json!({"text": said}), out).await?,
+            ("quick", "") => {
+                let list: Vec<String> = chat::QUICK
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, code)| {
+                        Some(format!("{}. {}", i + 1, chat::quick(lang, code)?))
+                    })
+                    .collect();
+                let line = text_with(lang, "remote-quick-list", &args![("list", list.join(" "))]);
+                writeln!(out, "{line}")?;
+            }
+            ("quick", number) => match number.parse::<usize>() {
+                Ok(n) if (1..=chat::QUICK.len()).contains(&n) => {
+                    self.chat(json!({"quick": chat::QUICK[n - 1]}), out).await?;
+                }
+                _ => {
+                    let line = text_with(
+                        lang,
+                        "remote-quick-which",
+                        &args![("count", chat::QUICK.len())],
+                    );
+                    writeln!(out, "{line}")?;
+                }
+            },
+            ("resign", "") => {
+                let reference = self.new_ref();
+                return Ok(Command::Send(json!({"type": "resign", "ref": reference})));
+            }
+            ("quit" | "exit", "") => return Ok(Command::Leave),
+            _ => {
+                if let Some(answer) = G::extra_command(reader, &view, line) {
+                    writeln!(out, "{answer}")?;
+                    return Ok(Command::Stay);
+                }
+                if self.seat().is_none() {
+                    writeln!(out, "{}", text(lang, "remote-forbidden"))?;
+                    return Ok(Command::Stay);
+                }
+                let reference = self.new_ref();
+                self.pending = Some((reference, line.to_string()));
+                return Ok(Command::Send(json!({
+                    "type": "play", "move": line, "version": self.version, "ref": reference
+                })));
+            }
+        }
+        Ok(Command::Stay)
+    }
+
+    /// Says something at the table; the message comes back as a chat frame, like anyone's.
+    async fn chat(&mut self, body: Value, out: &mut impl Write) -> io::Result<()> {
+        let path = format!("/api/games/{}/chat", self.game);
+        if let Err(failure) = self.api.post(&path, body).await {
+            let lang = self.lang();
+            let line = match failure.code() {
+                "forbidden" => text(lang, "remote-chat-guest"),
+                "bad_request" => text(lang, "remote-chat-bad"),
+                "rate_limited" => text(lang, "remote-rate-limited"),
+                _ => self.refused(&failure, ""),
+            };
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A move's notation when the game sends it as text; otherwise its JSON.
+fn notation(json: &Value) -> String {
+    json.as_str()
+        .map_or_else(|| json.to_string(), str::to_string)
+}

@@ -1,0 +1,304 @@
+//! The terminal client against a real server on loopback, through a proxy that can cut every
+//! connection at once: whole games of each game to the end, a dropped connection on the way,
+//! refused moves worded, and chat between two clients.
+
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use agora_games::GameKind;
+use agora_present::Lang;
+use serde_json::{Value, json};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::AbortHandle;
+
+use super::{Account, Api, Ending, Input, Now, Plan, Start, Told, session};
+
+/// A server on a fresh SQLite file, limits as the server's own tests set them (everyone comes
+/// from 127.0.0.1) and the computer unpaced.
+async fn server(test: &str) -> (agora_server::Running, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("agora-cli-remote-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let store = agora_store::Store::open(&url, agora_store::Durability::Process)
+        .await
+        .unwrap();
+    let defaults = agora_server::ServerConfig::default();
+    let config = agora_server::ServerConfig {
+        http_rate: None,
+        shared_rate: None,
+        shared_http_rate: None,
+        account_limits: agora_server::AccountLimits {
+            guests_per_address: None,
+            ..defaults.account_limits.clone()
+        },
+        ws_rate: Some((400, 400)),
+        connections: agora_server::ConnectionLimits {
+            per_address: None,
+            websockets_per_account: None,
+            ..defaults.connections
+        },
+        ai_pace: Duration::ZERO,
+        ..defaults
+    };
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let running = agora_server::start(listener, store, config).await.unwrap();
+    (running, dir)
+}
+
+/// A TCP proxy in front of the server whose `cut` drops every connection through it.
+#[derive(Clone)]
+struct Proxy {
+    addr: SocketAddr,
+    open: Arc<Mutex<Vec<AbortHandle>>>,
+}
+
+impl Proxy {
+    async fn new(target: SocketAddr) -> Proxy {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let proxy = Proxy {
+            addr: listener.local_addr().unwrap(),
+            open: Arc::default(),
+        };
+        let open = Arc::clone(&proxy.open);
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                let task = tokio::spawn(async move {
+                    let mut outbound = TcpStream::connect(target).await?;
+                    tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await
+                });
+                open.lock().unwrap().push(task.abort_handle());
+            }
+        });
+        proxy
+    }
+
+    fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Drops every connection open now, a moment from now (so that what was just sent may or
+    /// may not have gone through).
+    fn cut_soon(&self) {
+        let open = Arc::clone(&self.open);
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(15)).await;
+            for task in open.lock().unwrap().drain(..) {
+                task.abort();
+            }
+        });
+    }
+}
+
+/// A player that types `script` line by line on its turns, then the first legal move each
+/// turn, and has the proxy cut the connections after its `cut_at`-th move.
+struct Scripted {
+    script: VecDeque<String>,
+    moves: usize,
+    cut_at: Option<(usize, Proxy)>,
+}
+
+impl Scripted {
+    fn new(script: &[&str], cut_at: Option<(usize, Proxy)>) -> Scripted {
+        Scripted {
+            script: script.iter().map(|s| s.to_string()).collect(),
+            moves: 0,
+            cut_at,
+        }
+    }
+}
+
+impl Input for Scripted {
+    async fn line(&mut self, now: &Now) -> Option<String> {
+        if !now.my_turn {
+            // Waits for the server: the client tells its frames meanwhile.
+            std::future::pending::<()>().await;
+        }
+        if let Some(line) = self.script.pop_front() {
+            return Some(line);
+        }
+        self.moves += 1;
+        if let Some((at, proxy)) = &self.cut_at
+            && *at == self.moves
+        {
+            proxy.cut_soon();
+        }
+        now.legal_moves.first().cloned()
+    }
+}
+
+fn plan(server: String, account: Account, lang: Lang, start: Start) -> Plan {
+    Plan {
+        server,
+        account,
+        lang,
+        start,
+        players: None,
+    }
+}
+
+/// Plays one game against the computer through a proxy that cuts once, and checks it ended
+/// with every event told once, in order.
+async fn whole_game_with_a_cut(test: &str, game: GameKind, script: &[&str]) -> String {
+    let (running, dir) = server(test).await;
+    let proxy = Proxy::new(running.addr).await;
+    let mut input = Scripted::new(script, Some((3, proxy.clone())));
+    let mut out = Vec::new();
+    let plan = plan(
+        proxy.url(),
+        Account::Guest(Some("Ada".into())),
+        Lang::En,
+        Start::New(game, Some("beginner".into())),
+    );
+    let run = session(plan, &mut input, &mut out);
+    let (ending, told) = tokio::time::timeout(Duration::from_secs(240), run)
+        .await
+        .expect("the game ends in time")
+        .unwrap();
+    let printed = String::from_utf8(out).unwrap();
+    assert_eq!(ending, Ending::Over, "{printed}");
+    assert_eq!(told.reconnects, 1, "{printed}");
+    assert!(
+        printed.contains("Connection lost, reconnecting…"),
+        "{printed}"
+    );
+    assert!(printed.contains("Reconnected."), "{printed}");
+    assert!(
+        printed.contains("Record (replay it with agora replay)"),
+        "{printed}"
+    );
+    check_told_once(&running, &told).await;
+    drop(running);
+    let _ = std::fs::remove_dir_all(dir);
+    printed
+}
+
+/// The client told the events from its first sync on, each once and in order, up to the
+/// game's last.
+async fn check_told_once(running: &agora_server::Running, told: &Told) {
+    let api = Api::new(&format!("http://{}", running.addr)).unwrap();
+    let state = api.get(&format!("/api/games/{}", told.game)).await.unwrap();
+    assert_eq!(state["status"], "finished", "{state}");
+    let last = state["version"].as_u64().unwrap();
+    let first = told.versions[0];
+    let expected: Vec<u64> = (first..=last).collect();
+    assert_eq!(told.versions, expected);
+    assert!(first <= 2, "told from version {first}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_tyrus_game_survives_a_dropped_connection_and_words_a_refused_move() {
+    let printed = whole_game_with_a_cut(
+        "tyrus",
+        GameKind::Tyrus,
+        &["S99 own citadel", "moves", "quick 9"],
+    )
+    .await;
+    // The refusal the server sent, worded by the present crate, not the server's English.
+    assert!(
+        printed.contains("\"S99 own citadel\" is not a move.")
+            && printed.contains("Type help for the notation."),
+        "{printed}"
+    );
+    assert!(!printed.contains("The server refused"), "{printed}");
+    assert!(printed.contains("legal moves: "), "{printed}");
+    assert!(printed.contains("Chat: Ada says: Good game!"), "{printed}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_tsuro_game_survives_a_dropped_connection() {
+    let printed = whole_game_with_a_cut("tsuro", GameKind::Tsuro, &["say hello"]).await;
+    // Guests may send quick messages only: the server's refusal, worded.
+    assert!(
+        printed.contains("Guests may send quick messages only"),
+        "{printed}"
+    );
+}
+
+/// Two clients at one table, in two languages: one creates it open for people, the other
+/// joins it by its id; each reads the other's chat in their own language, and both play the
+/// game to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_clients_chat_across_languages_and_finish_a_game() {
+    let (running, dir) = server("chat").await;
+    let base = format!("http://{}", running.addr);
+    let mut signup = Api::new(&base).unwrap();
+    let body = json!({"name": "Ada", "password": "correct horse"});
+    signup.post("/api/signup", body).await.unwrap();
+
+    let mut ada_input = Scripted::new(&["say bonjour Zoé"], None);
+    let mut ada_out = Vec::new();
+    let ada_plan = plan(
+        base.clone(),
+        Account::User("Ada".into(), Some("correct horse".into())),
+        Lang::En,
+        Start::New(GameKind::Tsuro, None),
+    );
+    let ada = session(ada_plan, &mut ada_input, &mut ada_out);
+    let zoe = async {
+        // The table Ada opens is listed; Zoé joins it by its id.
+        let lister = Api::new(&base).unwrap();
+        let table = loop {
+            let tables: Value = lister.get("/api/tables").await.unwrap();
+            if let Some(id) = tables["tables"][0]["id"].as_str() {
+                break id.to_string();
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let mut input = Scripted::new(&["quick 1", "say salut"], None);
+        let mut out = Vec::new();
+        let plan = plan(
+            base.clone(),
+            Account::Guest(Some("Zoé".into())),
+            Lang::Fr,
+            Start::Join(format!("{base}/api/tables/{table}/join")),
+        );
+        let result = session(plan, &mut input, &mut out).await;
+        (result, out)
+    };
+    let both = async { tokio::join!(ada, zoe) };
+    let (ada, (zoe, zoe_out)) = tokio::time::timeout(Duration::from_secs(240), both)
+        .await
+        .expect("the game ends in time");
+    let ada_printed = String::from_utf8(ada_out).unwrap();
+    let zoe_printed = String::from_utf8(zoe_out).unwrap();
+    assert_eq!(ada.unwrap().0, Ending::Over, "{ada_printed}");
+    assert_eq!(zoe.unwrap().0, Ending::Over, "{zoe_printed}");
+    let n = '\u{202f}';
+    assert!(
+        zoe_printed.contains(&format!("Discussion{n}: Ada dit{n}: bonjour Zoé")),
+        "{zoe_printed}"
+    );
+    assert!(
+        ada_printed.contains("Chat: Zoé says: Hello!"),
+        "{ada_printed}"
+    );
+    assert!(
+        zoe_printed.contains("Les invités ne peuvent envoyer que des messages rapides"),
+        "{zoe_printed}"
+    );
+    assert!(
+        ada_printed.contains("Tsuro: you against Zoé"),
+        "{ada_printed}"
+    );
+    drop(running);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn invitation_links_and_table_ids_are_read() {
+    use super::parse_link;
+    assert_eq!(
+        parse_link("http://h:8080/api/tables/k7qz2m9xwa/join?invite=5d1e"),
+        Some(("k7qz2m9xwa".into(), Some("5d1e".into())))
+    );
+    assert_eq!(parse_link("k7qz2m9xwa"), Some(("k7qz2m9xwa".into(), None)));
+    assert_eq!(
+        parse_link("/tables/k7qz2m9xwa?invite=ab"),
+        Some(("k7qz2m9xwa".into(), Some("ab".into())))
+    );
+    assert_eq!(parse_link("http://h/api/games"), None);
+    assert_eq!(parse_link("not a link"), None);
+}
