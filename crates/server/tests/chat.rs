@@ -244,3 +244,87 @@ async fn a_muted_player_is_never_sent_to_the_muter_on_any_node() {
     say(&mut bob, &id, json!({"quick": "oops"})).await;
     assert_eq!(next_chat(&mut ada_two).await, None);
 }
+
+/// Two nodes over one PostgreSQL database (`None` without one), and Ada and Bob, signed up
+/// on node one, at a game.
+async fn two_nodes(test: &str) -> Option<(Server, Server, Client, Client, String)> {
+    let url = common::postgres_database(test).await?;
+    let one = start_server(url.clone(), test_config()).await;
+    let two = start_server(url, test_config()).await;
+    let mut ada = user(&one, "Ada").await;
+    let mut bob = user(&one, "Bob").await;
+    let id = game(&mut ada, &mut bob).await;
+    Some((one, two, ada, bob, id))
+}
+
+/// A mute holds on every socket of the muter, whichever node the muted player writes
+/// through and whichever node the muter listens on, sockets opened before the mute included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_mute_holds_on_every_node_for_sockets_opened_before_it() {
+    let Some((_one, two, mut ada, mut bob, id)) = two_nodes("chat_mute_nodes").await else {
+        return;
+    };
+    // Ada listens on both nodes from before the mute; Bob's own sockets show when a
+    // message has been delivered on each node.
+    let mut ada_one = ada.connect(&id, "").await;
+    let mut ada_two = ada.on(&two).connect(&id, "").await;
+    let mut bob_one = bob.connect(&id, "").await;
+    let mut bob_two = bob.on(&two).connect(&id, "").await;
+    say(&mut bob, &id, json!({"quick": "hello"})).await;
+    for ws in [&mut ada_one, &mut ada_two, &mut bob_one, &mut bob_two] {
+        assert_eq!(next_chat(ws).await.unwrap()["quick"], "hello");
+    }
+
+    // Ada mutes Bob through node one; Bob writes through each node in turn.
+    let (_, me) = bob.get("/api/me").await;
+    ada.ok("/api/me/mutes", json!({"account": me["account"]["id"]}))
+        .await;
+    let mut bob_on_two = bob.on(&two);
+    for (n, writer) in [&mut bob, &mut bob_on_two].into_iter().enumerate() {
+        let text = format!("unread {n}");
+        let (status, _) = say(writer, &id, json!({ "text": text })).await;
+        assert_eq!(status, 200);
+        for ws in [&mut bob_one, &mut bob_two] {
+            assert_eq!(next_chat(ws).await.unwrap()["text"], text.as_str());
+        }
+    }
+    // Both of Bob's sockets had both messages: Ada's, on the same nodes, had none.
+    assert_eq!(next_chat(&mut ada_one).await, None);
+    assert_eq!(next_chat(&mut ada_two).await, None);
+    // Nor does reading the chat through node two list them.
+    let (_, read) = ada.on(&two).get(&format!("/api/games/{id}/chat")).await;
+    let texts: Vec<&Value> = (read["messages"].as_array().unwrap().iter())
+        .map(|m| &m["text"])
+        .collect();
+    assert!(texts.iter().all(|t| t.is_null()), "{read}");
+}
+
+/// The rate limit counts an account's messages over both nodes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_chat_rate_counts_an_account_over_every_node() {
+    let Some((_one, two, mut ada, mut bob, id)) = two_nodes("chat_rate_nodes").await else {
+        return;
+    };
+    let mut ada_two = ada.on(&two);
+    // Five in ten seconds, split over the nodes.
+    for n in 0..5 {
+        let writer = if n % 2 == 0 { &mut ada } else { &mut ada_two };
+        let (status, answer) = say(writer, &id, json!({"text": format!("m{n}")})).await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    for writer in [&mut ada, &mut ada_two] {
+        let (status, answer) = say(writer, &id, json!({"quick": "sorry"})).await;
+        assert_eq!(
+            (status, answer["error"]["code"].as_str()),
+            (429, Some("rate_limited")),
+            "{answer}"
+        );
+    }
+    // Nothing of the refused was kept; Bob, another account, may still talk.
+    let (status, _) = say(&mut bob, &id, json!({"quick": "thanks"})).await;
+    assert_eq!(status, 200);
+    let (_, read) = bob.on(&two).get(&format!("/api/games/{id}/chat")).await;
+    let messages = read["messages"].as_array().unwrap();
+    assert_eq!(messages.len(), 6, "{read}");
+    assert!(messages.iter().all(|m| m["quick"] != "sorry"));
+}

@@ -21,6 +21,20 @@ pub fn axis(ratings: &[f64], min_span: f64) -> (f64, f64) {
     ((low - missing).floor(), (high + missing).ceil())
 }
 
+/// The words beside a chart's axes. The page sets them around the SVG in its own font:
+/// scaled down with the SVG on a phone they would be too small to read.
+#[derive(Clone, Debug)]
+pub struct Axes {
+    /// The vertical axis: its title, its highest and its lowest value.
+    pub y_title: String,
+    pub y_high: String,
+    pub y_low: String,
+    /// The horizontal axis: its title, its first and its last point.
+    pub x_title: String,
+    pub x_first: String,
+    pub x_last: String,
+}
+
 /// How a line's points are marked, so that lines differ by more than their colour.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Marker {

@@ -93,6 +93,19 @@ pub fn moment(tr: Tr, ms: i64) -> Moment {
     }
 }
 
+/// The day of the moment `ms` (since 1970) in UTC, in the reader's language.
+pub fn date(tr: Tr, ms: i64) -> String {
+    let at = UtcTime::at(ms);
+    tr.args_verbatim(
+        "chart-date",
+        &[
+            ("day", at.day.to_string()),
+            ("month", tr.a("deadline-month", "month", at.month)),
+            ("year", at.year.to_string()),
+        ],
+    )
+}
+
 /// A moment in UTC to the minute.
 #[derive(Debug, PartialEq, Eq)]
 struct UtcTime {

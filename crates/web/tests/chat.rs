@@ -1,7 +1,7 @@
-//! The game page's table chat: a message escaped and never a link, quick messages each
-//! reader reads in their own language, players and spectators apart, guests limited to quick
-//! messages with the error in their language, mute and unmute, chat off, and the lines
-//! fragment chat.js appends.
+//! The game page's table chat: a message escaped and never a link (in the page and in the
+//! lines fragment chat.js appends), quick messages each reader reads in their own language
+//! (English, German, French), players and spectators apart, guests limited to quick messages
+//! with the error in their language, mute and unmute, chat off.
 
 mod common;
 
@@ -74,6 +74,8 @@ async fn players_of_two_languages_greet_each_other_and_markup_stays_text() {
     let html = lines["html"].as_str().unwrap();
     assert_eq!(html.matches("<li ").count(), 2);
     assert!(html.contains("Bob sagt: Hallo!") && html.contains("Ada stummschalten"));
+    assert!(!html.contains("<script>alert") && !html.contains("href=\"javascript:"));
+    assert!(html.contains("&#60;script&#62;alert(1)&#60;/script&#62;"));
     let last = lines["last"].as_i64().unwrap();
     let none = bob
         .api(&format!("/games/{id}/chat/lines?after={last}"))
@@ -126,6 +128,13 @@ async fn spectators_and_guests_mute_and_chat_off() {
         chat_text(&mut cy, &id)
             .await
             .contains("Cy says: Good luck!")
+    );
+    // A French spectator reads the same quick message in French.
+    let mut dee = signed_up(&server, "Dee", "fr").await;
+    assert!(
+        chat_text(&mut dee, &id)
+            .await
+            .contains("Cy dit\u{202f}: Bonne chance\u{202f}!")
     );
     // The players do not read the spectators' chat while they play.
     assert!(!chat_text(&mut ada, &id).await.contains("Good luck"));

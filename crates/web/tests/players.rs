@@ -88,6 +88,19 @@ async fn a_rated_game_shows_on_the_profile_the_leaderboard_and_the_lobby() {
         "before and after"
     );
     assert!(profile.body.contains(&format!("href=\"/games/{game}\"")));
+    // The chart's axes: the rating up the side, the games' dates along the bottom.
+    assert!(
+        profile
+            .body
+            .contains(r#"<span class="chart-y-ticks" aria-hidden="true"><span>1500</span><span>1337</span></span>"#),
+        "{}",
+        profile.body
+    );
+    assert!(text.contains("Rated games, oldest to newest"), "{text}");
+    assert!(
+        profile.body.contains("chart-x-ticks") && profile.body.contains(", 20"),
+        "a date along the bottom"
+    );
     assert!(text.contains("One game"), "{text}");
     assert!(text.contains("lost") && text.contains("rated"), "{text}");
     // Filtered: no game won; an unknown filter is "any", not an error.
@@ -168,6 +181,12 @@ async fn a_rated_game_shows_on_the_profile_the_leaderboard_and_the_lobby() {
         for word in &words[..3] {
             assert!(text.contains(word), "{lang}: {word} in {text}");
         }
+        let axis = if lang == "de" {
+            "Gewertete Partien, die älteste zuerst"
+        } else {
+            "Parties classées, de la plus ancienne à la plus récente"
+        };
+        assert!(text.contains(axis), "{lang}: {text}");
         assert!(ada.page("/lobby").await.text().contains(words[3]));
         guest
             .page("/leaderboard/tyranny")

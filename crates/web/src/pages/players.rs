@@ -19,7 +19,7 @@ use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::{TableItem, level_name, watchable_games};
 use crate::rating_chart;
-use crate::time_control::{Moment, moment};
+use crate::time_control::{Moment, date, moment};
 use crate::{GAMES, game_name};
 
 /// A rating as a page shows it.
@@ -109,6 +109,7 @@ pub struct History {
     pub id: String,
     pub caption: String,
     pub svg: String,
+    pub axes: rating_chart::Axes,
     pub rows: Vec<HistoryRow>,
 }
 
@@ -157,11 +158,27 @@ fn histories(tr: Tr, profile: &Profile) -> Vec<History> {
         let (low, high) = rating_chart::axis(&values, min_span);
         let ladder = ladder_name(tr, game, rating.system);
         let caption = tr.a("chart-caption", "ladder", &ladder);
+        let last = changes.last().unwrap_or(first);
+        let axes = rating_chart::Axes {
+            y_title: tr.t("chart-axis-rating"),
+            y_high: number(lang, high),
+            y_low: number(lang, low),
+            x_title: tr.t("chart-axis-games"),
+            x_first: date(tr, first.at),
+            x_last: date(tr, last.at),
+        };
         let label = format!(
-            "{caption}. {}",
+            "{caption}. {}. {}.",
             tr.args(
                 "chart-axis",
-                &[("low", number(lang, low)), ("high", number(lang, high))]
+                &[("low", axes.y_low.clone()), ("high", axes.y_high.clone())]
+            ),
+            tr.args(
+                "chart-dates",
+                &[
+                    ("first", axes.x_first.clone()),
+                    ("last", axes.x_last.clone())
+                ]
             )
         );
         let rows = changes
@@ -181,6 +198,7 @@ fn histories(tr: Tr, profile: &Profile) -> Vec<History> {
         out.push(History {
             id: format!("history-{}-{}", rating.game, rating.system.as_str()),
             svg: rating_chart::svg(&values, (low, high), &label),
+            axes,
             caption,
             rows,
         });

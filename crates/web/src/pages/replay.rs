@@ -24,6 +24,9 @@ pub mod respond;
 pub mod step;
 pub mod upload;
 
+#[cfg(test)]
+mod step_tests;
+
 pub use game::{fragment, page};
 pub use navigation::{HistoryLine, Linked, StepControl, ViewChoice};
 pub use query::{StepQuery, ViewAs, parse_step, parse_view};

@@ -117,6 +117,7 @@ impl Played {
             legal: self.snapshot.legal_moves.as_deref().unwrap_or_default(),
             my_turn: self.my_turn(),
             rot,
+            revealed: false,
         })
     }
 

@@ -84,6 +84,9 @@ pub struct Surroundings<'a> {
     pub my_turn: bool,
     /// The page's query: the rotation chosen for each Tsuro hand tile (`0.2.1`).
     pub rot: Option<&'a str>,
+    /// Everything hidden is drawn face up: a finished game's replay with everything
+    /// revealed (the reader is then a spectator who also sees every seat's secrets).
+    pub revealed: bool,
 }
 
 /// What the reader heard of the latest moves, up to the state shown: what a game's table marks

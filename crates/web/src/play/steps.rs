@@ -378,6 +378,7 @@ mod cost {
                     legal: &[],
                     my_turn: false,
                     rot: None,
+                    revealed: false,
                 });
                 std::hint::black_box(table);
                 started.elapsed().as_secs_f64() * 1000.0

@@ -359,6 +359,22 @@ fn hand(
     hand
 }
 
+/// The tiles `seat` holds, each drawn (as first turned) with its paths in words: a replay's
+/// hand, which no rotation or preview serves.
+pub fn held(tr: Tr, state: &Tsuro, seat: Seat) -> Vec<(String, String)> {
+    let view = state.view(Viewer::Seat(seat));
+    let Some(Some(tiles)) = view.hands.get(seat.index()) else {
+        return Vec::new();
+    };
+    tiles
+        .iter()
+        .map(|tile| {
+            let placed = tile.first_orientation();
+            (svg::tile(placed), say::tile_paths(tr.lang(), placed))
+        })
+        .collect()
+}
+
 fn bonus_choices(tr: Tr, reader: &Reader, state: &Tsuro, legal: &[String]) -> Vec<BonusChoice> {
     legal
         .iter()

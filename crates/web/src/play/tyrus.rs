@@ -30,10 +30,15 @@ impl GamePage for Tyrus {
 
     fn table(&self, heard: &Heard<'_>, around: &Surroundings<'_>) -> TyrusTable {
         let viewer = heard.reader.viewer;
+        let view = if around.revealed {
+            face_up(self)
+        } else {
+            self.view(viewer)
+        };
         table(
             around.tr,
             heard.reader,
-            &self.view(viewer),
+            &view,
             around.my_turn,
             &last_placed(viewer, &heard.last_by_seat(), heard.last_mover),
         )
@@ -257,6 +262,22 @@ fn building_label(tr: Tr, reader: &Reader, owner: Seat, kind: BuildingKind) -> S
 }
 
 /// Where another seat's last tile went: it stays marked until that seat plays again.
+/// The game as a spectator sees it with every placed tile turned face up: each seat's
+/// tiles as that seat sees them.
+pub fn face_up(state: &Tyrus) -> TyrusView {
+    let mut all = state.view(Viewer::Spectator);
+    for seat in [Seat(0), Seat(1)] {
+        let own = state.view(Viewer::Seat(seat));
+        for (row, own_row) in all.buildings.iter_mut().zip(&own.buildings) {
+            for (building, own_building) in row.iter_mut().zip(own_row) {
+                building.visible[seat.index()] = own_building.visible[seat.index()];
+                building.hidden[seat.index()] = 0;
+            }
+        }
+    }
+    all
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LastPlaced {
     pub seat: Seat,

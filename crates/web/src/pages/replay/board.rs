@@ -1,8 +1,10 @@
 //! A step's table: each game's board (and the parts of its table that show the position) as
-//! the step's viewer saw it, with no move control (a replay has no legal move), and every
-//! seat's hand in words for the view with everything revealed.
+//! the step's viewer saw it (or with every tile face up, for the view with everything
+//! revealed), with no move control (a replay has no legal move), and a seat's hand in words
+//! where the board does not show it.
 
 use agora_engine::{Seat, Viewer};
+use agora_games::AnyGame;
 use askama::Template;
 
 use crate::i18n::Tr;
@@ -29,8 +31,9 @@ struct BoardFragment<'a> {
 }
 
 /// The table of `narrated`'s game at its step, for its reader, through the game's page seam
-/// with no move to make; `names` as the players' bar shows them.
-pub fn board_view(tr: Tr, narrated: &Narrated, names: &[String]) -> BoardView {
+/// with no move to make; `names` as the players' bar shows them. `revealed` draws every
+/// hidden tile face up.
+pub fn board_view(tr: Tr, narrated: &Narrated, names: &[String], revealed: bool) -> BoardView {
     BoardView {
         version: narrated.version,
         tr,
@@ -43,6 +46,7 @@ pub fn board_view(tr: Tr, narrated: &Narrated, names: &[String]) -> BoardView {
             legal: &[],
             my_turn: false,
             rot: None,
+            revealed,
         }),
     }
 }
@@ -52,18 +56,38 @@ pub fn render(view: &BoardView) -> Result<String, askama::Error> {
     BoardFragment { g: view }.render()
 }
 
-/// One seat's hand at a step, in words (the view with everything revealed).
+/// One seat's hand at a step, in words, and drawn for a game whose pieces are pictures.
 #[derive(Clone, Debug)]
 pub struct HandLine {
     pub seat: String,
     pub cards: Vec<String>,
+    /// Each card drawn (Tsuro's tiles, as SVG hidden from screen readers: `cards` says them).
+    pub drawings: Vec<String>,
 }
 
-/// What `seat` held at the step of `narrated` (a copy of the game read as that seat).
-pub fn hand_of(tr: Tr, narrated: &Narrated, seat: Seat, names: &[String]) -> Vec<String> {
+/// Whether the game's table shows its reader's own hand at a replay's step (Tsuro's shows
+/// it only with tiles to lay, so the replay lists it beside the board).
+pub fn table_shows_hand(table: &GameTable) -> bool {
+    !matches!(table, GameTable::Tsuro(_))
+}
+
+/// What `seat` held at the step of `narrated`; `names[seat]` names it.
+pub fn hand_of(tr: Tr, narrated: &Narrated, seat: Seat, names: &[String]) -> HandLine {
+    let name = names.get(seat.index()).cloned().unwrap_or_default();
+    if let AnyGame::Tsuro(state) = &narrated.game {
+        let (drawings, cards) = crate::play::tsuro::held(tr, state, seat)
+            .into_iter()
+            .unzip();
+        return HandLine {
+            seat: name,
+            cards,
+            drawings,
+        };
+    }
+    // The game read as that seat: its table holds the hand.
     let mut as_seat = narrated.clone();
     as_seat.reader.viewer = Viewer::Seat(seat);
-    match board_view(tr, &as_seat, names).table {
+    let cards = match board_view(tr, &as_seat, names, false).table {
         GameTable::Tyrus(t) => t
             .hand
             .iter()
@@ -71,5 +95,10 @@ pub fn hand_of(tr: Tr, narrated: &Narrated, seat: Seat, names: &[String]) -> Vec
             .collect(),
         GameTable::Tsuro(t) => t.hand.iter().map(|h| h.label.clone()).collect(),
         GameTable::Tyranny(t) => t.hand,
+    };
+    HandLine {
+        seat: name,
+        cards,
+        drawings: Vec::new(),
     }
 }

@@ -21,8 +21,8 @@ struct ReplayPage {
 
 #[derive(Template)]
 #[template(path = "replay/view.html")]
-struct ViewFragment<'a> {
-    r: &'a ReplayView,
+pub(super) struct ViewFragment<'a> {
+    pub(super) r: &'a ReplayView,
 }
 
 /// The whole replay page for `view`.

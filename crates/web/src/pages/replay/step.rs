@@ -46,6 +46,8 @@ pub struct ReplayView {
     pub view_label: String,
     pub players: Vec<SeatLine>,
     pub board: String,
+    /// The heading of `hands`: every hand, or the viewing seat's.
+    pub hands_title: String,
     pub hands: Vec<HandLine>,
     pub nav: Vec<StepControl>,
     pub history: Vec<HistoryLine>,
@@ -142,16 +144,25 @@ pub fn step_view(input: StepInput<'_>, stepper: &Stepper) -> Result<ReplayView, 
             won: step == last && winners.contains(&Seat(i as u8)),
         })
         .collect();
-    let board_view = board::board_view(tr, &narrated, &names);
+    let board_view = board::board_view(tr, &narrated, &names, view_as == ViewAs::All);
     let board = board::render(&board_view)?;
-    let hands = match view_as {
-        ViewAs::All => (0..names.len())
-            .map(|i| HandLine {
-                seat: names[i].clone(),
-                cards: board::hand_of(tr, &narrated, Seat(i as u8), &names),
-            })
-            .collect(),
-        _ => Vec::new(),
+    // Every hand with everything revealed; a seat's own where its table does not show it.
+    let (hands_title, hands) = match view_as {
+        ViewAs::All => (
+            tr.t("replay-hands"),
+            (0..names.len() as u8)
+                .map(|s| board::hand_of(tr, &narrated, Seat(s), &names))
+                .collect(),
+        ),
+        ViewAs::Seat(seat) if !board::table_shows_hand(&board_view.table) => (
+            tr.a(
+                "replay-own-hand",
+                "name",
+                names.get(seat.index()).cloned().unwrap_or_default(),
+            ),
+            vec![board::hand_of(tr, &narrated, seat, &names)],
+        ),
+        _ => (String::new(), Vec::new()),
     };
     let views = at.views(tr, &choices(names.len(), over, view_as), view_as, &names);
     Ok(ReplayView {
@@ -167,6 +178,7 @@ pub fn step_view(input: StepInput<'_>, stepper: &Stepper) -> Result<ReplayView, 
         view_label: view_label(tr, view_as, &names),
         players,
         board,
+        hands_title,
         hands,
         nav: at.nav(tr, last),
         history: at.history(tr, history),
