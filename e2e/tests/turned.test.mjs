@@ -1,7 +1,9 @@
 // Where the game turned (issue 34): a finished Tyrus game against the computer says, while the
 // server looks back over it, that the computer is looking back; then (on reload) it shows the
 // chart of each player's chance with its table and three turning points marked, each with the
-// move the computer preferred and the hint's words. axe finds nothing in en, de and fr.
+// move the computer preferred and the hint's words. axe finds nothing in en, de and fr. The
+// replay page shows the same chart and turning points beside its steps, which the keyboard
+// still drives (the whole game stepped with the keyboard alone is replay.test.mjs).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -54,4 +56,30 @@ test('a finished game shows where it turned, with three turning points', async (
   await page.locator('#turned').scrollIntoViewIfNeeded();
   await screenshot(page, 'turned-tyrus-en');
   await checkA11yInEachLanguage(page, 'where the game turned');
+
+  // The replay page: the same three turning points, the chart beside the steps.
+  await page.goto(new URL(page.url()).pathname);
+  await Promise.all([page.waitForURL(/\/replay/), page.click('#replay-link')]);
+  await page.locator('#turned svg.turned-chart').waitFor();
+  assert.equal(await page.locator('#turned svg .chart-mark').count(), 3, 'replay: three turning points marked');
+  const replayPoints = page.locator('#turned .turning-point');
+  assert.equal(await replayPoints.count(), 3);
+  for (const point of await replayPoints.all()) {
+    assert.match(await point.textContent(), /The computer preferred/);
+  }
+  await page.click('#turned details summary');
+  assert.equal(await page.locator('#turned tbody tr.turning').count(), 3, 'replay: turning moves tagged');
+  // Stepping leaves the chart where it is.
+  const steps = Number(await page.getAttribute('#replay-step-h2', 'data-steps'));
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('replay-step-h2').dataset.step === '0');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('replay-step-h2').dataset.step === '1');
+  await page.keyboard.press('End');
+  await page.waitForFunction(
+    (want) => document.getElementById('replay-step-h2').dataset.step === String(want), steps);
+  assert.equal(await page.locator('#turned .turning-point').count(), 3, 'replay: still there after stepping');
+  await checkA11yInEachLanguage(page, 'the replay with where the game turned');
+  await page.locator('#turned').scrollIntoViewIfNeeded();
+  await screenshot(page, 'turned-replay-tyrus-en');
 });
