@@ -18,6 +18,7 @@ pub mod hint;
 mod lang;
 pub mod refusal;
 mod seat;
+pub mod svg_number;
 pub mod text;
 pub mod tsuro;
 pub mod tyranny;

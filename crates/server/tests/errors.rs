@@ -189,6 +189,13 @@ async fn bad_requests_over_http_are_refused_and_change_nothing() {
         matches!(&websocket, Err(tokio_tungstenite::tungstenite::Error::Http(r)) if r.status() == 404),
         "{websocket:?}"
     );
+    // The WebSocket route of no game is `not_found` first, upgrade or not, bad query or not.
+    refused(a.get("/api/games/nosuchgame/ws").await, 404, "not_found");
+    refused(
+        a.get("/api/games/nosuchgame/ws?since=abc").await,
+        404,
+        "not_found",
+    );
     // Bad query strings and a WebSocket route asked without an upgrade: JSON errors too.
     for path in [
         format!("/api/games/{id}?since=abc"),

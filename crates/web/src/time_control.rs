@@ -25,7 +25,7 @@ pub fn describe(tr: Tr, tc: &TimeControl) -> String {
 }
 
 /// A correspondence move's deadline as a game page shows it for the seat to move.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct DeadlineLine {
     /// For `<time datetime>`: `2026-11-27T09:44:00Z`, which the page's script rewrites in the
     /// browser's own time zone.

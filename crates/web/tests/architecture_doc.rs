@@ -1,6 +1,8 @@
-//! docs/architecture.md is a map of the code: every path it names must exist. Checked: each
-//! backticked path from the repository's root (`crates/…`, `docs/…`, `scripts/…`, `e2e/…`,
-//! `fuzz/…`), and each room in the table of the server's rooms (under `crates/server/src`).
+//! docs/architecture.md is a map of the code, and docs/architecture/*.md its topic documents:
+//! every path they name must exist. Checked: each backticked path from the repository's root
+//! (`crates/…`, `docs/…`, `scripts/…`, `e2e/…`, `fuzz/…`) in any of them, each topic document
+//! linked from the map, and each room in the map's table of the server's rooms (under
+//! `crates/server/src`).
 
 use std::path::{Path, PathBuf};
 
@@ -23,19 +25,59 @@ fn rooted_paths(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The map's topic documents, `docs/architecture/*.md`, as paths from the repository's root.
+fn topic_documents() -> Vec<String> {
+    let dir = repository().join("docs/architecture");
+    let mut topics: Vec<String> = std::fs::read_dir(&dir)
+        .expect("docs/architecture/")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/architecture/{name}"))
+        .collect();
+    topics.sort();
+    topics
+}
+
 #[test]
 fn every_path_the_architecture_names_exists() {
-    let doc = std::fs::read_to_string(repository().join("docs/architecture.md")).expect("the doc");
-    let paths = rooted_paths(&doc);
-    assert!(paths.len() > 20, "too few paths read: {paths:?}");
-    let missing: Vec<&str> = paths
-        .iter()
-        .copied()
-        .filter(|path| !repository().join(path).exists())
+    let topics = topic_documents();
+    assert!(topics.len() >= 4, "too few topic documents: {topics:?}");
+    for doc_path in std::iter::once("docs/architecture.md".to_owned()).chain(topics) {
+        let doc = std::fs::read_to_string(repository().join(&doc_path)).expect("the doc");
+        let paths = rooted_paths(&doc);
+        assert!(
+            paths.len() >= 3,
+            "too few paths read in {doc_path}: {paths:?}"
+        );
+        let missing: Vec<&str> = paths
+            .iter()
+            .copied()
+            .filter(|path| !repository().join(path).exists())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{doc_path} names paths that do not exist: {missing:?}"
+        );
+    }
+}
+
+#[test]
+fn the_map_links_every_topic_document() {
+    let map = std::fs::read_to_string(repository().join("docs/architecture.md")).expect("the map");
+    let named = rooted_paths(&map);
+    let unlinked: Vec<String> = topic_documents()
+        .into_iter()
+        .filter(|topic| !named.contains(&topic.as_str()))
         .collect();
     assert!(
-        missing.is_empty(),
-        "docs/architecture.md names paths that do not exist: {missing:?}"
+        unlinked.is_empty(),
+        "topic documents docs/architecture.md does not name: {unlinked:?}"
     );
 }
 

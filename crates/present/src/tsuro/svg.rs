@@ -11,6 +11,7 @@ use agora_engine::Seat;
 use agora_tsuro::{PlacedTile, Point, Position, SIDE, Square, TsuroView};
 
 use super::marker_style;
+use crate::svg_number::Tenths as T;
 
 /// One square's side in drawing units.
 pub const SQUARE: f64 = 100.0;
@@ -68,11 +69,15 @@ fn path_d(x: f64, y: f64, a: Point, b: Point) -> String {
         SQUARE * 0.4
     };
     format!(
-        "M{ax:.1} {ay:.1}C{:.1} {:.1} {:.1} {:.1} {bx:.1} {by:.1}",
-        ax + anx * pull,
-        ay + any * pull,
-        bx + bnx * pull,
-        by + bny * pull,
+        "M{} {}C{} {} {} {} {} {}",
+        T(ax),
+        T(ay),
+        T(ax + anx * pull),
+        T(ay + any * pull),
+        T(bx + bnx * pull),
+        T(by + bny * pull),
+        T(bx),
+        T(by),
     )
 }
 
@@ -81,7 +86,9 @@ fn path_d(x: f64, y: f64, a: Point, b: Point) -> String {
 fn write_tile(out: &mut String, x: f64, y: f64, tile: PlacedTile) {
     let _ = write!(
         out,
-        r#"<rect class="ts-tile" x="{x:.1}" y="{y:.1}" width="{SQUARE}" height="{SQUARE}" rx="4"/>"#
+        r#"<rect class="ts-tile" x="{}" y="{}" width="{SQUARE}" height="{SQUARE}" rx="4"/>"#,
+        T(x),
+        T(y)
     );
     for (a, b) in tile.paths() {
         let d = path_d(x, y, a, b);
@@ -131,23 +138,23 @@ fn write_shape(out: &mut String, seat: Seat, cx: f64, cy: f64) {
                 };
                 let angle = turn + std::f64::consts::TAU * i as f64 / steps as f64;
                 format!(
-                    "{:.1},{:.1}",
-                    cx + radius * angle.sin(),
-                    cy - radius * angle.cos()
+                    "{},{}",
+                    T(cx + radius * angle.sin()),
+                    T(cy - radius * angle.cos())
                 )
             })
             .collect::<Vec<_>>()
             .join(" ")
     };
     let _ = match style.shape {
-        "circle" => write!(out, r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r}"/>"#),
+        "circle" => write!(out, r#"<circle cx="{}" cy="{}" r="{r}"/>"#, T(cx), T(cy)),
         "square" => write!(
             out,
-            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/>"#,
-            cx - r * 0.85,
-            cy - r * 0.85,
-            r * 1.7,
-            r * 1.7
+            r#"<rect x="{}" y="{}" width="{}" height="{}"/>"#,
+            T(cx - r * 0.85),
+            T(cy - r * 0.85),
+            T(r * 1.7),
+            T(r * 1.7)
         ),
         "triangle" => write!(out, r#"<polygon points="{}"/>"#, polygon(3, None, 0.0)),
         "diamond" => write!(out, r#"<polygon points="{}"/>"#, polygon(4, None, 0.0)),
@@ -186,9 +193,10 @@ fn write_outline(out: &mut String, square: Square, class: &str, inset: f64) {
     let side = SQUARE - 2.0 * inset;
     let _ = write!(
         out,
-        r#"<rect class="{class}" x="{:.1}" y="{:.1}" width="{side:.1}" height="{side:.1}" rx="5"/>"#,
-        x + inset,
-        y + inset,
+        r#"<rect class="{class}" x="{}" y="{}" width="{side}" height="{side}" rx="5"/>"#,
+        T(x + inset),
+        T(y + inset),
+        side = T(side),
     );
 }
 
@@ -233,7 +241,9 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
         }
         let _ = write!(
             out,
-            r#"<rect class="{class}" x="{x:.1}" y="{y:.1}" width="{SQUARE}" height="{SQUARE}"/>"#
+            r#"<rect class="{class}" x="{}" y="{}" width="{SQUARE}" height="{SQUARE}"/>"#,
+            T(x),
+            T(y)
         );
         if let Some(Some(placed)) = view.board.get(square.index()) {
             write_tile(&mut out, x, y, *placed);
@@ -258,8 +268,10 @@ pub fn board(view: &TsuroView, highlights: &Highlights) -> String {
         let free = highlights.free_marks.contains(&mark);
         let _ = write!(
             out,
-            r#"<circle class="ts-mark{}" cx="{cx:.1}" cy="{cy:.1}" r="{}"/>"#,
+            r#"<circle class="ts-mark{}" cx="{}" cy="{}" r="{}"/>"#,
             if free { " free" } else { "" },
+            T(cx),
+            T(cy),
             if free { 6.0 } else { 2.5 }
         );
     }

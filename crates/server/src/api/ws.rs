@@ -2,14 +2,15 @@
 //! (here), the messages a client may send ([`message`]), the per-socket loop with its budgets
 //! ([`connection`]), and how the server tells a client has gone quiet ([`liveness`]).
 
+use axum::extract::State;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
-use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 
 use crate::accounts::auth::{MaybeAccount, credential_in};
 use crate::accounts::revoke::CredentialWatch;
+use crate::api::games::GameId;
 use crate::api::{ViewerQuery, viewer_of};
 use crate::http::body::Query;
 use crate::http::limits::MessageBudget;
@@ -53,14 +54,15 @@ const MAX_WRITE_BUFFER: usize = 1024 * 1024;
 pub async fn upgrade(
     State(state): State<AppState>,
     MaybeAccount(account): MaybeAccount,
-    Path(id): Path<String>,
+    GameId(id): GameId,
     Query(query): Query<ViewerQuery>,
     headers: HeaderMap,
     places: Places,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    // A path that names no game is `not_found` before anything else, as on every game route;
+    // the game is routed to only once the request is a WebSocket upgrade.
     let ws = ws.map_err(|rejection| ApiError::BadRequest(rejection.body_text()))?;
-    let id = id.parse().map_err(|_| ApiError::NotFound("game"))?;
     let handle = state.games().handle(id).await?;
     let viewer = viewer_of(&handle, account.as_ref(), &query)?;
     let account_socket = match (&account, state.config().connections.websockets_per_account) {

@@ -1,5 +1,4 @@
-//! This server as one node among several sharing one PostgreSQL store (docs/architecture.md,
-//! "Several nodes").
+//! This server as one node among several sharing one PostgreSQL store (docs/architecture/cluster.md).
 //!
 //! - A game is run by the node holding its lease ([`agora_store::Claim`]); the owner renews
 //!   its leases with every heartbeat ([`LEASE`], [`HEARTBEAT`]).

@@ -97,14 +97,14 @@ macro_rules! json_view_wire {
 
 json_view_wire!(agora_tyrus::Tyrus, agora_tsuro::Tsuro);
 
-/// Tyranny's view as clients get it leaves out what the seat knows of the decks, and its
-/// table is written for reading, not read back: its computer's moves stay on its node.
+/// Tyranny's view as clients get it leaves out what the seat remembers of the decks, which
+/// its bot samples from: the worker gets the view with it.
 impl ViewWire for agora_tyranny::Tyranny {
-    fn encode_view(_: &Self::View) -> Option<String> {
-        None
+    fn encode_view(view: &Self::View) -> Option<String> {
+        serde_json::to_string(&view.wire()).ok()
     }
-    fn decode_view(_: &str) -> Result<Self::View, AiError> {
-        Err(AiError("Tyranny's views do not travel".into()))
+    fn decode_view(text: &str) -> Result<Self::View, AiError> {
+        serde_json::from_str(text).map_err(|e| AiError(format!("unreadable view: {e}")))
     }
 }
 
@@ -181,7 +181,7 @@ mod tests {
     /// the same seed, written so that the engine takes it, over whole games.
     #[test]
     fn a_move_chosen_from_the_view_alone_is_the_one_chosen_beside_the_state() {
-        for kind in [GameKind::Tyrus, GameKind::Tsuro] {
+        for &kind in GameKind::ALL.iter() {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 5).unwrap();
             for ply in 0..40 {
                 match game.turn() {
@@ -210,7 +210,18 @@ mod tests {
         assert!(err.unwrap_err().0.contains("unreadable view"));
         let (game, _) = AnyGame::deal(GameKind::Tyranny, &json!({}), 3).unwrap();
         let seat = game.turn().seat().unwrap_or(Seat(0));
-        assert_eq!(seat_view(&game, seat), None, "Tyranny's views stay home");
+        let mut view: serde_json::Value =
+            serde_json::from_str(&seat_view(&game, seat).unwrap()).unwrap();
+        view["hand_sizes"][usize::from(1 - seat.0)] = json!(99);
+        let err = choose_from_view(
+            GameKind::Tyranny,
+            &view.to_string(),
+            seat,
+            Level::Easy,
+            1,
+            None,
+        );
+        assert!(err.unwrap_err().0.contains("cards in all"));
     }
 
     #[test]

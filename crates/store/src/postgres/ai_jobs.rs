@@ -1,5 +1,5 @@
 //! The computer's moves as a queue in PostgreSQL, which every node and every
-//! `agora ai-worker` takes from (docs/architecture.md, "AI jobs on PostgreSQL").
+//! `agora ai-worker` takes from (docs/architecture/cluster.md, "AI jobs on PostgreSQL").
 //!
 //! - The node running a game queues a job for the seat to move: the seat's view (never the
 //!   state or the secret seed), a fresh seed for the bot, and whose turn in the round-robin

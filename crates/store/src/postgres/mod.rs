@@ -1,5 +1,5 @@
 //! The store on PostgreSQL, through sqlx: for several `agora serve` nodes sharing one
-//! database (docs/architecture.md, "Several nodes").
+//! database (docs/architecture/cluster.md).
 //!
 //! Every write is a transaction of its own on a pooled connection. PostgreSQL already shares
 //! one WAL flush among the commits that wait for it at once, so the SQLite writer's group

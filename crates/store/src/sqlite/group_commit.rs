@@ -11,7 +11,7 @@
 //! each row is bound to a prepared statement kept between batches, where through sqlx's
 //! worker thread each statement is a hand-off between threads, so batches travelled as JSON
 //! that SQLite parsed back into rows. That cost more than the rest of a move's storage (see
-//! docs/architecture.md).
+//! docs/benchmarks.md, "Why the code is built as it is").
 //!
 //! The lobby's writes (accounts, sessions, tables, seats, starting games) run on the same
 //! connection, in the same transaction as the appends that waited with them, each in a

@@ -9,6 +9,7 @@ pub mod chat;
 pub mod fair;
 pub mod forms;
 pub mod hint;
+mod parts;
 
 use std::sync::Arc;
 
@@ -27,12 +28,13 @@ use crate::ctx::{Ctx, PageError};
 use crate::i18n::Tr;
 use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
-use crate::play::shared::{Parts, SharedKey, TOKEN_PLACEHOLDER, with_token};
+use crate::play::kept::Drawn;
+use crate::play::shared::{Parts, SharedKey, TOKEN_PLACEHOLDER, token_in};
 use crate::play::{Entry, GameTable, Played, load};
 use crate::time_control::{DeadlineLine, deadline_line};
 
 /// One seat in the players' bar.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct PlayerLine {
     pub name: String,
     pub to_move: bool,
@@ -56,7 +58,7 @@ impl PlayerLine {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct ClockLine {
     pub id: String,
     pub ms: i64,
@@ -399,32 +401,6 @@ pub async fn page(
     }
 }
 
-macro_rules! fragment {
-    ($name:ident, $path:literal) => {
-        #[derive(Template)]
-        #[template(path = $path)]
-        struct $name<'a> {
-            g: &'a GameView,
-        }
-    };
-}
-
-fragment!(StatusFragment, "game/status.html");
-fragment!(ElectionFragment, "tyrus/election.html");
-fragment!(BoardFragment, "tyrus/board.html");
-fragment!(HandFragment, "tyrus/hand.html");
-fragment!(ActionsFragment, "game/actions.html");
-fragment!(ChartFragment, "tyrus/chart.html");
-fragment!(TsuroSeatsFragment, "tsuro/seats.html");
-fragment!(TsuroBoardFragment, "tsuro/board.html");
-fragment!(TsuroHandFragment, "tsuro/hand.html");
-fragment!(TyrannyBoardFragment, "tyranny/board.html");
-fragment!(TyrannyHandFragment, "tyranny/hand.html");
-fragment!(TyrannyDetailsFragment, "tyranny/details.html");
-fragment!(LegalMovesFragment, "game/legal_moves.html");
-fragment!(EntriesFragment, "game/entries.html");
-fragment!(HintAreaFragment, "game/hint_area.html");
-
 #[derive(Debug, Deserialize)]
 pub struct Since {
     #[serde(default)]
@@ -438,58 +414,36 @@ fn new_entries(history: &[Entry], since: u64) -> &[Entry] {
     &history[history.partition_point(|e| e.version <= since)..]
 }
 
-/// Every fragment of the page, by the id of the element it replaces.
-fn render_fragments(view: &GameView) -> Result<Parts, askama::Error> {
-    let mut parts = vec![
-        ("game-status", StatusFragment { g: view }.render()?),
-        ("actions", ActionsFragment { g: view }.render()?),
-    ];
-    match view.table {
-        GameTable::Tyrus(_) => parts.extend([
-            ("election-card", ElectionFragment { g: view }.render()?),
-            ("board", BoardFragment { g: view }.render()?),
-            ("hand", HandFragment { g: view }.render()?),
-            ("chart", ChartFragment { g: view }.render()?),
-        ]),
-        GameTable::Tsuro(_) => parts.extend([
-            ("tsuro-seats", TsuroSeatsFragment { g: view }.render()?),
-            ("board", TsuroBoardFragment { g: view }.render()?),
-            ("hand", TsuroHandFragment { g: view }.render()?),
-        ]),
-        GameTable::Tyranny(_) => parts.extend([
-            ("board", TyrannyBoardFragment { g: view }.render()?),
-            ("hand", TyrannyHandFragment { g: view }.render()?),
-            ("ty-details", TyrannyDetailsFragment { g: view }.render()?),
-        ]),
-    }
-    parts.push(("hint-area", HintAreaFragment { g: view }.render()?));
-    // The typed move box's suggestions follow the game, or it offers moves already made.
-    parts.push(("legal-moves", LegalMovesFragment { g: view }.render()?));
-    Ok(parts)
-}
-
-/// Every fragment of `view` for the reader: a spectator's drawn once per version for every
+/// The fragments of `view` the reader's page lacks, given what it was sent `before`
+/// ([`parts::changed`]), and what it has then: a spectator's drawn once per version for every
 /// spectator who sees them alike ([`crate::play::shared`]), a seat's always its own.
 fn fragments_for(
     ctx: &Ctx,
     played: &Played,
     view: &mut GameView,
     rot: Option<&str>,
-) -> Result<Parts, askama::Error> {
+    keys: &[Option<u64>],
+    before: Option<&[Drawn]>,
+) -> Result<(Parts, Vec<Drawn>), askama::Error> {
     let settings = format!("{:?}", ctx.prefs);
     let (Some(kept), Some(key)) = (&ctx.kept, SharedKey::of(played, &settings, rot)) else {
-        return render_fragments(view);
+        return parts::render_changed(view, keys, before);
     };
     let id = played.table.id;
-    if let Some(parts) = kept.shared(id, &key) {
-        return Ok(with_token(&parts, &ctx.csrf));
-    }
-    let token = std::mem::replace(&mut view.csrf, TOKEN_PLACEHOLDER.clone());
-    let drawn = render_fragments(view);
-    view.csrf = token;
-    let parts = Arc::new(drawn?);
-    kept.share(id, key, Arc::clone(&parts));
-    Ok(with_token(&parts, &ctx.csrf))
+    let shared = match kept.shared(id, &key) {
+        Some(parts) => parts,
+        None => {
+            let token = std::mem::replace(&mut view.csrf, TOKEN_PLACEHOLDER.clone());
+            let drawn = parts::render_fragments(view);
+            view.csrf = token;
+            let parts = Arc::new(drawn?);
+            kept.share(id, key, Arc::clone(&parts));
+            parts
+        }
+    };
+    parts::changed(&view.table, keys, before, |i, _| {
+        Ok(token_in(&shared[i].1, &ctx.csrf))
+    })
 }
 
 /// What a page's fragments are drawn with besides the game: the reader, their settings and
@@ -521,29 +475,26 @@ pub async fn fragments(
     let since = q.since.unwrap_or(0);
     let rot = q.rot.as_deref();
     let mut view = game_view_since(&ctx, &played, rot, since);
-    let parts = match fragments_for(&ctx, &played, &mut view, rot) {
-        Ok(parts) => parts,
-        Err(e) => return error_page(&ctx, e.into()),
+    let reader = render_key(&ctx, &played, rot);
+    let keys = parts::input_keys(&played, &view, reader);
+    let before = match (&ctx.kept, q.since) {
+        (Some(kept), Some(since)) => kept.drawn(played.table.id, reader, since),
+        _ => None,
     };
-    let unchanged = match (&ctx.kept, q.since) {
-        (Some(kept), Some(since)) => kept.unchanged(
-            played.table.id,
-            render_key(&ctx, &played, rot),
-            since,
-            view.version,
-            &parts,
-        ),
-        _ => vec![false; parts.len()],
-    };
+    let (parts, drawn) =
+        match fragments_for(&ctx, &played, &mut view, rot, &keys, before.as_deref()) {
+            Ok(answer) => answer,
+            Err(e) => return error_page(&ctx, e.into()),
+        };
+    if let Some(kept) = &ctx.kept {
+        kept.remember(played.table.id, reader, view.version, drawn);
+    }
     let parts: serde_json::Map<String, serde_json::Value> = parts
         .into_iter()
-        .zip(unchanged)
-        // The hint area always comes: a hint shown is the page's own, never the server's.
-        .filter(|((name, _), same)| !same || *name == "hint-area")
-        .map(|((name, html), _)| (name.to_string(), html.into()))
+        .map(|(name, html)| (name.to_string(), html.into()))
         .collect();
     // New history entries are appended, so the log announces only them.
-    let entries = match (EntriesFragment { g: &view }).render() {
+    let entries = match (parts::EntriesFragment { g: &view }).render() {
         Ok(html) => html,
         Err(e) => return error_page(&ctx, e.into()),
     };

@@ -38,10 +38,19 @@ struct Slot {
     game: Arc<tokio::sync::Mutex<KeptGame>>,
     read_at: Instant,
     over: bool,
-    /// By render key: the version last rendered and a hash of each of its fragments.
-    rendered: HashMap<u64, (u64, Vec<u64>)>,
+    /// By render key: the version last sent and what was sent of each fragment.
+    rendered: HashMap<u64, (u64, Vec<Drawn>)>,
     /// Spectators' fragments of the latest version drawn ([`super::shared`]).
     shared: Vec<(SharedKey, Arc<Parts>)>,
+}
+
+/// One fragment as a page was last sent it: the id of the element it replaces, a hash of
+/// what it was drawn from (`None`: drawn at every request) and a hash of its HTML.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub id: &'static str,
+    pub inputs: Option<u64>,
+    pub html: u64,
 }
 
 /// One game: where it began, its log as far as it was read, and each reader's replay.
@@ -154,41 +163,26 @@ impl Kept {
         Arc::clone(&slot.game)
     }
 
-    /// Which of `parts` (fragments of game `id` at `version`, drawn with `key`) are the same
-    /// as when the same key last drew version `since`, so that the page has them already;
-    /// remembers `parts` for the next request.
-    pub fn unchanged(
-        &self,
-        id: TableId,
-        key: u64,
-        since: u64,
-        version: u64,
-        parts: &[(&'static str, String)],
-    ) -> Vec<bool> {
-        let hashes: Vec<u64> = parts
-            .iter()
-            .map(|(name, html)| {
-                use std::hash::{Hash, Hasher};
-                let mut hasher = std::hash::DefaultHasher::new();
-                (name, html).hash(&mut hasher);
-                hasher.finish()
-            })
-            .collect();
+    /// The fragments of game `id` that the page drawn with `key` was sent for version
+    /// `since`, when that is the version it was last sent.
+    pub fn drawn(&self, id: TableId, key: u64, since: u64) -> Option<Vec<Drawn>> {
+        let games = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        match games.get(&id)?.rendered.get(&key) {
+            Some((at, drawn)) if *at == since => Some(drawn.clone()),
+            _ => None,
+        }
+    }
+
+    /// Remembers `drawn`, what the page drawn with `key` has of game `id` at `version`.
+    pub fn remember(&self, id: TableId, key: u64, version: u64, drawn: Vec<Drawn>) {
         let mut games = self.0.lock().unwrap_or_else(|e| e.into_inner());
         let Some(slot) = games.get_mut(&id) else {
-            return vec![false; parts.len()];
-        };
-        let same = match slot.rendered.get(&key) {
-            Some((at, before)) if *at == since && before.len() == hashes.len() => {
-                before.iter().zip(&hashes).map(|(a, b)| a == b).collect()
-            }
-            _ => vec![false; parts.len()],
+            return;
         };
         if slot.rendered.len() >= MAX_RENDERED && !slot.rendered.contains_key(&key) {
             slot.rendered.clear();
         }
-        slot.rendered.insert(key, (version, hashes));
-        same
+        slot.rendered.insert(key, (version, drawn));
     }
 
     /// The spectators' fragments of game `id` drawn with `key`, when kept.

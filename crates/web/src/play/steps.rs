@@ -225,6 +225,13 @@ mod tests {
             ..Default::default()
         };
         let opening = AnyGame::start(&record).unwrap();
+        let events = played_log(&opening, moves, seed);
+        (opening, events)
+    }
+
+    /// `moves` events (or to the game's end) played from `opening`: each seat's move picked
+    /// among the legal ones, and each roll drawn, by a generator seeded with `seed`.
+    pub(super) fn played_log(opening: &AnyGame, moves: usize, seed: u64) -> Vec<Event> {
         let mut game = opening.clone();
         let mut rng = agora_engine::SeedRng::new(seed);
         let mut events = Vec::new();
@@ -252,7 +259,7 @@ mod tests {
                 clock_ms: None,
             });
         }
-        (opening, events)
+        events
     }
 
     fn reader(viewer: Viewer) -> Reader {
@@ -336,63 +343,6 @@ mod tests {
     }
 }
 
-/// The stepping cost the replay page pays per request, at the last step of a long Tyranny
-/// game: `cargo test -p agora-web --lib stepping_cost -- --ignored --nocapture` (the figure
-/// in docs/benchmarks.md, "Replays").
+/// The stepping cost the replay page pays per request (`steps/cost.rs`).
 #[cfg(test)]
-mod cost {
-    use std::time::Instant;
-
-    use super::tests::tyranny_log_seeded;
-    use super::*;
-    use crate::i18n::Tr;
-    use crate::play::seam::Surroundings;
-
-    #[test]
-    #[ignore = "a measurement, not a check"]
-    fn stepping_cost() {
-        // The first seeded game of 200 turns or more (a seat's move and its roll).
-        let (opening, events) = (0..)
-            .map(|seed| tyranny_log_seeded(100_000, seed))
-            .find(|(_, events)| events.iter().filter(|e| e.seat.is_some()).count() >= 200)
-            .unwrap();
-        let turns = events.iter().filter(|e| e.seat.is_some()).count();
-        let viewer = Viewer::Seat(agora_engine::Seat(0));
-        let reader = Reader::new(Lang::En, viewer, Vec::new());
-        let started = Instant::now();
-        let stepper = Stepper::new(reader, opening, events).unwrap();
-        let built = started.elapsed();
-        let names: Vec<String> = (0..2).map(|i| format!("Player {i}")).collect();
-        let last = stepper.steps();
-        let mut states: Vec<f64> = Vec::new();
-        let mut times: Vec<f64> = (0..200)
-            .map(|i| {
-                // Mostly the last step, and steps around it (a reader pressing ← and →).
-                let step = last - (i % EVERY).min(last);
-                let started = Instant::now();
-                let narrated = stepper.at(step).unwrap();
-                states.push(started.elapsed().as_secs_f64() * 1000.0);
-                let table = narrated.game_table(&Surroundings {
-                    tr: Tr(Lang::En),
-                    names: &names,
-                    legal: &[],
-                    my_turn: false,
-                    rot: None,
-                    revealed: false,
-                });
-                std::hint::black_box(table);
-                started.elapsed().as_secs_f64() * 1000.0
-            })
-            .collect();
-        times.sort_by(f64::total_cmp);
-        states.sort_by(f64::total_cmp);
-        eprintln!(
-            "{turns} seat moves, {last} steps: narrated once in {:.0} ms; a step's state p50 {:.2} ms, p99 {:.2} ms; with its table p50 {:.2} ms, p99 {:.2} ms",
-            built.as_secs_f64() * 1000.0,
-            states[states.len() / 2],
-            states[states.len() * 99 / 100],
-            times[times.len() / 2],
-            times[times.len() * 99 / 100],
-        );
-    }
-}
+mod cost;

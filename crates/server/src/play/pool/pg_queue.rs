@@ -1,6 +1,6 @@
 //! The computer's moves on PostgreSQL: a queue in the database (`agora_store::AiJobs`)
 //! that every `agora serve` node and every `agora ai-worker` takes from, so that AI capacity
-//! grows with the machines added (issue 35; docs/architecture.md, "AI jobs on PostgreSQL").
+//! grows with the machines added (issue 35; docs/architecture/cluster.md, "AI jobs on PostgreSQL").
 //!
 //! - [`PgQueue::run`] is the game's side: its actor queues the seat's view and waits until a
 //!   taker wrote the move back (woken through `AI_DONE_CHANNEL`, or by polling should a

@@ -16,7 +16,7 @@ use crate::i18n::Tr;
 /// How many hex digits of the commitment the page shows before the disclosure is opened.
 const FINGERPRINT_DIGITS: usize = 12;
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct FairView {
     /// "Deal commitment: 3f9a…" (the disclosure's summary).
     pub summary: String,
@@ -26,7 +26,7 @@ pub struct FairView {
     pub reveal: Option<Reveal>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct Reveal {
     pub seed: String,
     pub salt: String,

@@ -14,7 +14,8 @@ use agora_store::{AccountId, Event, EventKind, SeatKind, SeatRow, Table, TableId
 use askama::Template;
 use serde_json::json;
 
-use super::{EntriesFragment, game_view_since, render_fragments};
+use super::game_view_since;
+use super::parts::{EntriesFragment, render_fragments};
 use crate::ctx::Ctx;
 use crate::play::kept::KeptGame;
 use crate::play::{Narrated, Played, seats_of};
@@ -157,14 +158,7 @@ fn snapshot(table: &Table, game: &AnyGame, version: u64, viewer: Viewer) -> Snap
 
 /// Every fragment a page of `narrated` shows, and its whole history.
 fn rendered(table: &Table, narrated: Arc<Narrated>, viewer: Viewer) -> Vec<(&'static str, String)> {
-    let ctx = Ctx::for_tests(narrated.reader.lang);
-    let played = Played {
-        table: table.clone(),
-        viewer,
-        snapshot: snapshot(table, &narrated.game, narrated.version, viewer),
-        narrated,
-    };
-    let view = game_view_since(&ctx, &played, None, 0);
+    let (view, _) = view_of(table, narrated, viewer);
     let mut parts = render_fragments(&view).unwrap();
     parts.push(("entries", EntriesFragment { g: &view }.render().unwrap()));
     parts
@@ -253,4 +247,83 @@ fn a_renamed_seat_is_named_anew_in_the_whole_history() {
             .iter()
             .any(|e| e.lines.join(" ").contains("P0"))
     );
+}
+
+/// A page of `narrated` for `viewer`, and the keys of its fragments.
+fn view_of(
+    table: &Table,
+    narrated: Arc<Narrated>,
+    viewer: Viewer,
+) -> (super::GameView, Vec<Option<u64>>) {
+    let ctx = Ctx::for_tests(narrated.reader.lang);
+    let played = Played {
+        table: table.clone(),
+        viewer,
+        snapshot: snapshot(table, &narrated.game, narrated.version, viewer),
+        narrated,
+    };
+    let view = game_view_since(&ctx, &played, None, 0);
+    let keys = super::parts::input_keys(&played, &view, 7);
+    (view, keys)
+}
+
+#[test]
+fn a_request_draws_only_what_changed_and_sends_what_a_full_render_would() {
+    for (kind, seats, seed) in [
+        (GameKind::Tyrus, 2, 11),
+        (GameKind::Tsuro, 3, 12),
+        (GameKind::Tyranny, 2, 13),
+    ] {
+        let (table, opening, events) = played(kind, seats, seed, 60, None);
+        for viewer in [Viewer::Seat(agora_engine::Seat(1)), Viewer::Spectator] {
+            let reader = Reader::new(Lang::En, viewer, seats_of(&table));
+            let mut kept = KeptGame::new(opening.clone(), events.clone());
+            let (mut full_before, mut sent_before) = (None::<Vec<(&str, String)>>, None);
+            let (mut drawn_total, mut parts_total) = (0, 0);
+            for version in 1..=events.len() as u64 {
+                let narrated = kept.reader_at(reader.clone(), version).unwrap();
+                let (view, keys) = view_of(&table, narrated, viewer);
+                let full = render_fragments(&view).unwrap();
+                // What drawing everything and comparing with the last answer sends.
+                let expected: Vec<(&str, String)> = match &full_before {
+                    None => full.clone(),
+                    Some(before) => full
+                        .iter()
+                        .zip(before)
+                        .filter(|(now, was)| now != was || now.0 == super::parts::HINT_AREA)
+                        .map(|(now, _)| now.clone())
+                        .collect(),
+                };
+                let mut drawn = 0;
+                let (sent, now) =
+                    super::parts::changed(&view.table, &keys, sent_before.as_deref(), |i, _| {
+                        drawn += 1;
+                        Ok(full[i].1.clone())
+                    })
+                    .unwrap();
+                assert_eq!(sent, expected, "{kind:?} {viewer:?} version {version}");
+                drawn_total += drawn;
+                parts_total += full.len();
+                // The same version asked for again draws the hint area alone.
+                let mut again = 0;
+                let (resent, same) =
+                    super::parts::changed(&view.table, &keys, Some(&now), |i, _| {
+                        again += 1;
+                        Ok(full[i].1.clone())
+                    })
+                    .unwrap();
+                assert_eq!(again, 1, "{kind:?} {viewer:?} version {version}");
+                assert_eq!(resent.len(), 1);
+                assert_eq!(resent[0].0, super::parts::HINT_AREA);
+                assert_eq!(same, now);
+                full_before = Some(full);
+                sent_before = Some(now);
+            }
+            // Fragments that no move touched (a waiting seat's move suggestions) are not drawn.
+            assert!(
+                drawn_total < parts_total,
+                "{kind:?} {viewer:?}: {drawn_total} of {parts_total} drawn"
+            );
+        }
+    }
 }
