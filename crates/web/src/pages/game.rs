@@ -339,6 +339,7 @@ fn page_with_chat(
     let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
         .with_script("js/game.js")
         .with_script("js/hint.js")
+        .with_script("js/turned.js")
         .with_your_turn(view.my_turn);
     if let Some(script) = view.table.script() {
         frame = frame.with_script(script);

@@ -3,7 +3,8 @@
 //! and the three moves that changed an estimate most, each with the move the computer
 //! preferred and why in the hint's words. While the look back runs in the background
 //! (`agora_server::api::chances`), the partial says so; a reload shows the chart once it is
-//! ready.
+//! ready, and with JavaScript `turned.js` asks [`fragment`] for it every few seconds and swaps
+//! it in.
 //!
 //! The partial is `templates/partials/turned.html`; [`render`] builds it from a game id and a
 //! reader, so any page (the game's, the replay viewer) can show it.
@@ -16,7 +17,11 @@ use agora_server::api::chances::{LookBack, TurningPoint};
 use agora_store::TableId;
 use agora_store::chances::{AnalysisState, ChanceStep};
 use askama::Template;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
 
+use crate::ctx::Ctx;
 use crate::i18n::Tr;
 use crate::rating_chart::{Line, Mark, Marker, chart};
 
@@ -27,6 +32,10 @@ pub struct Turned {
     pub tr: Tr,
     /// While the look back runs: how far it is ("12 of 40 moves").
     pub waiting: Option<String>,
+    /// While the look back runs: where `turned.js` asks for the partial again.
+    pub poll: Option<String>,
+    /// Said politely once the chart replaces the waiting line.
+    pub ready: String,
     pub failed: bool,
     pub explain: String,
     pub svg: String,
@@ -84,7 +93,33 @@ pub async fn render(
     let look = look
         .map_err(|e| tracing::warn!(game = %id, error = ?e, "no look back"))
         .ok()??;
-    Some(build(&look, reader, names))
+    let mut turned = build(&look, reader, names);
+    if turned.waiting.is_some() {
+        turned.poll = Some(format!("/games/{id}/turned"));
+    }
+    Some(turned)
+}
+
+/// `GET /games/{id}/turned`: the partial alone, for `turned.js` to swap in once the look
+/// back is done; 404 when the game has none.
+pub async fn fragment(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -> Response {
+    let played = match super::game::loaded(&state, &ctx, &id).await {
+        Ok(Some(played)) if played.table.status.is_closed() => played,
+        Ok(_) => return StatusCode::NOT_FOUND.into_response(),
+        Err(e) => return (e.status, ctx.tr.t(e.message)).into_response(),
+    };
+    let view = super::game::game_view(&ctx, &played, None);
+    let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+    match render(&state, played.table.id, &played.reader, &names).await {
+        Some(turned) => match turned.render() {
+            Ok(html) => Html(html).into_response(),
+            Err(e) => {
+                tracing::warn!(error = %e, "where the game turned");
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }
+        },
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
 }
 
 fn percent(tr: Tr, thousandths: Option<u16>) -> String {
@@ -234,6 +269,8 @@ fn build(look: &LookBack, reader: &Reader, names: &[String]) -> Turned {
     Turned {
         tr,
         waiting,
+        poll: None,
+        ready: tr.t("turned2-ready"),
         failed: look.state == AnalysisState::Failed,
         explain: tr.t("turned-explain"),
         svg,
@@ -322,5 +359,27 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("<svg"), "no chart yet");
+        // Only `render` knows the game: it sets where the script asks again.
+        assert!(!html.contains("data-turned-poll"), "{html}");
+        let mut waiting = build(&look, &reader, &[]);
+        waiting.poll = Some("/games/g1/turned".into());
+        let html = waiting.render().unwrap();
+        assert!(
+            html.contains(r#"data-turned-poll="/games/g1/turned""#),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-turned-ready=\"L’ordinateur a fini"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn once_done_the_script_stops_asking() {
+        let reader = Reader::new(Lang::En, Viewer::Spectator, Vec::new());
+        let html = build(&look_back(), &reader, &[]).render().unwrap();
+        assert!(html.contains("<svg"), "the chart");
+        assert!(!html.contains("data-turned-poll"), "{html}");
+        assert!(!html.contains("turned-waiting"), "{html}");
     }
 }
