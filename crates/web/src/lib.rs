@@ -75,7 +75,7 @@ pub(crate) const ROUTES: agora_server::Pages = pages;
 pub fn pages(state: AppState) -> Router<AppState> {
     use pages::{
         account, chat_settings, game, game_chat, game_forms, games, hint, home, lobby, mail,
-        players, push, replay, rules, settings, table, turned,
+        players, push, replay, rules, settings, table,
     };
     let api = api_call::Api::new(state);
     Router::new()
@@ -110,7 +110,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
         .route("/games/{id}/replay", get(replay::page))
-        .route("/games/{id}/turned", get(turned::fragment))
+        .route("/games/{id}/turned", get(game::turned))
         .route("/games/{id}/replay/fragment", get(replay::fragment))
         .route(
             "/replay",

@@ -3,7 +3,7 @@
 //! and the three moves that changed an estimate most, each with the move the computer
 //! preferred and why in the hint's words. While the look back runs in the background
 //! (`agora_server::api::chances`), the partial says so; a reload shows the chart once it is
-//! ready, and with JavaScript `turned.js` asks [`fragment`] for it every few seconds and swaps
+//! ready, and with JavaScript `turned.js` asks `pages::game::turned` for it every few seconds and swaps
 //! it in.
 //!
 //! The partial is `templates/partials/turned.html`; [`render`] builds it from a game id and a
@@ -17,11 +17,7 @@ use agora_server::api::chances::{LookBack, TurningPoint};
 use agora_store::TableId;
 use agora_store::chances::{AnalysisState, ChanceStep};
 use askama::Template;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Response};
 
-use crate::ctx::Ctx;
 use crate::i18n::Tr;
 use crate::rating_chart::{Line, Mark, Marker, chart};
 
@@ -98,28 +94,6 @@ pub async fn render(
         turned.poll = Some(format!("/games/{id}/turned"));
     }
     Some(turned)
-}
-
-/// `GET /games/{id}/turned`: the partial alone, for `turned.js` to swap in once the look
-/// back is done; 404 when the game has none.
-pub async fn fragment(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -> Response {
-    let played = match super::game::loaded(&state, &ctx, &id).await {
-        Ok(Some(played)) if played.table.status.is_closed() => played,
-        Ok(_) => return StatusCode::NOT_FOUND.into_response(),
-        Err(e) => return (e.status, ctx.tr.t(e.message)).into_response(),
-    };
-    let view = super::game::game_view(&ctx, &played, None);
-    let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
-    match render(&state, played.table.id, &played.reader, &names).await {
-        Some(turned) => match turned.render() {
-            Ok(html) => Html(html).into_response(),
-            Err(e) => {
-                tracing::warn!(error = %e, "where the game turned");
-                StatusCode::INTERNAL_SERVER_ERROR.into_response()
-            }
-        },
-        None => StatusCode::NOT_FOUND.into_response(),
-    }
 }
 
 fn percent(tr: Tr, thousandths: Option<u16>) -> String {
