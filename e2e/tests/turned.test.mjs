@@ -1,7 +1,9 @@
 // Where the game turned (issue 34): a finished Tyrus game against the computer says, while the
-// server looks back over it, that the computer is looking back; then (on reload) it shows the
-// chart of each player's chance with its table and three turning points marked, each with the
-// move the computer preferred and the hint's words. axe finds nothing in en, de and fr.
+// server looks back over it, that the computer is looking back; then (its script asking again,
+// no reload) it shows the chart of each player's chance with its table and three turning points marked, each with the
+// move the computer preferred and the hint's words. axe finds nothing in en, de and fr. The
+// replay page shows the same chart and turning points beside its steps, which the keyboard
+// still drives (the whole game stepped with the keyboard alone is replay.test.mjs).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -25,12 +27,15 @@ test('a finished game shows where it turned, with three turning points', async (
   await page.reload();
   const section = page.locator('#turned');
   await section.waitFor();
-  for (let i = 0; i < 600 && (await page.locator('#turned-waiting').count()) > 0; i++) {
-    assert.match(await page.textContent('#turned-waiting'), /looking back/);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await page.reload();
+  // The page's script asks for the section again until it is ready, then says so once.
+  const waited = (await page.locator('#turned-waiting').count()) > 0;
+  if (waited) assert.match(await page.textContent('#turned-waiting'), /looking back/);
+  await page.locator('#turned svg.turned-chart').waitFor({ timeout: 300_000 });
+  t.diagnostic(`the page waited for the look back: ${waited}`);
+  if (waited) {
+    const said = await page.textContent('#announce-polite');
+    assert.equal(said.split('finished looking back').length - 1, 1, said);
   }
-  await page.locator('#turned svg.turned-chart').waitFor();
 
   // One line per seat, each in the legend; a mark and a list item per turning point.
   assert.equal(await page.locator('#turned .turned-legend li').count(), 2);
@@ -54,4 +59,30 @@ test('a finished game shows where it turned, with three turning points', async (
   await page.locator('#turned').scrollIntoViewIfNeeded();
   await screenshot(page, 'turned-tyrus-en');
   await checkA11yInEachLanguage(page, 'where the game turned');
+
+  // The replay page: the same three turning points, the chart beside the steps.
+  await page.goto(new URL(page.url()).pathname);
+  await Promise.all([page.waitForURL(/\/replay/), page.click('#replay-link')]);
+  await page.locator('#turned svg.turned-chart').waitFor();
+  assert.equal(await page.locator('#turned svg .chart-mark').count(), 3, 'replay: three turning points marked');
+  const replayPoints = page.locator('#turned .turning-point');
+  assert.equal(await replayPoints.count(), 3);
+  for (const point of await replayPoints.all()) {
+    assert.match(await point.textContent(), /The computer preferred/);
+  }
+  await page.click('#turned details summary');
+  assert.equal(await page.locator('#turned tbody tr.turning').count(), 3, 'replay: turning moves tagged');
+  // Stepping leaves the chart where it is.
+  const steps = Number(await page.getAttribute('#replay-step-h2', 'data-steps'));
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('replay-step-h2').dataset.step === '0');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('replay-step-h2').dataset.step === '1');
+  await page.keyboard.press('End');
+  await page.waitForFunction(
+    (want) => document.getElementById('replay-step-h2').dataset.step === String(want), steps);
+  assert.equal(await page.locator('#turned .turning-point').count(), 3, 'replay: still there after stepping');
+  await checkA11yInEachLanguage(page, 'the replay with where the game turned');
+  await page.locator('#turned').scrollIntoViewIfNeeded();
+  await screenshot(page, 'turned-replay-tyrus-en');
 });

@@ -42,6 +42,7 @@ static ASSETS: LazyLock<Vec<Asset>> = LazyLock::new(|| {
         asset!("js/hint.js", "text/javascript; charset=utf-8"),
         asset!("js/chat.js", "text/javascript; charset=utf-8"),
         asset!("js/replay.js", "text/javascript; charset=utf-8"),
+        asset!("js/turned.js", "text/javascript; charset=utf-8"),
         asset!("icon.svg", "image/svg+xml"),
         asset!("icon-turn.svg", "image/svg+xml"),
     ] {

@@ -110,6 +110,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}", get(game::page))
         .route("/games/{id}/fragments", get(game::fragments))
         .route("/games/{id}/replay", get(replay::page))
+        .route("/games/{id}/turned", get(game::turned))
         .route("/games/{id}/replay/fragment", get(replay::fragment))
         .route(
             "/replay",

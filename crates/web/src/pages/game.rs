@@ -20,7 +20,7 @@ use askama::Template;
 use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -339,6 +339,7 @@ fn page_with_chat(
     let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
         .with_script("js/game.js")
         .with_script("js/hint.js")
+        .with_script("js/turned.js")
         .with_your_turn(view.my_turn);
     if let Some(script) = view.table.script() {
         frame = frame.with_script(script);
@@ -455,6 +456,28 @@ fn render_key(ctx: &Ctx, played: &Played, rot: Option<&str>) -> u64 {
     (ctx.lang(), played.viewer, &ctx.csrf, rot).hash(&mut hasher);
     format!("{:?}", ctx.prefs).hash(&mut hasher);
     hasher.finish()
+}
+
+/// `GET /games/{id}/turned`: the partial alone, for `turned.js` to swap in once the look
+/// back is done; 404 when the game has none.
+pub async fn turned(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -> Response {
+    let played = match loaded(&state, &ctx, &id).await {
+        Ok(Some(played)) if played.table.status.is_closed() => played,
+        Ok(_) => return StatusCode::NOT_FOUND.into_response(),
+        Err(e) => return (e.status, ctx.tr.t(e.message)).into_response(),
+    };
+    let view = game_view(&ctx, &played, None);
+    let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+    match super::turned::render(&state, played.table.id, &played.reader, &names).await {
+        Some(turned) => match turned.render() {
+            Ok(html) => Html(html).into_response(),
+            Err(e) => {
+                tracing::warn!(error = %e, "where the game turned");
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }
+        },
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
 }
 
 /// `GET /games/{id}/fragments?since=V`: the page's changing parts, rendered for this reader,

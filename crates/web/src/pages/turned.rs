@@ -3,7 +3,8 @@
 //! and the three moves that changed an estimate most, each with the move the computer
 //! preferred and why in the hint's words. While the look back runs in the background
 //! (`agora_server::api::chances`), the partial says so; a reload shows the chart once it is
-//! ready.
+//! ready, and with JavaScript `turned.js` asks `pages::game::turned` for it every few seconds and swaps
+//! it in.
 //!
 //! The partial is `templates/partials/turned.html`; [`render`] builds it from a game id and a
 //! reader, so any page (the game's, the replay viewer) can show it.
@@ -27,6 +28,10 @@ pub struct Turned {
     pub tr: Tr,
     /// While the look back runs: how far it is ("12 of 40 moves").
     pub waiting: Option<String>,
+    /// While the look back runs: where `turned.js` asks for the partial again.
+    pub poll: Option<String>,
+    /// Said politely once the chart replaces the waiting line.
+    pub ready: String,
     pub failed: bool,
     pub explain: String,
     pub svg: String,
@@ -84,7 +89,11 @@ pub async fn render(
     let look = look
         .map_err(|e| tracing::warn!(game = %id, error = ?e, "no look back"))
         .ok()??;
-    Some(build(&look, reader, names))
+    let mut turned = build(&look, reader, names);
+    if turned.waiting.is_some() {
+        turned.poll = Some(format!("/games/{id}/turned"));
+    }
+    Some(turned)
 }
 
 fn percent(tr: Tr, thousandths: Option<u16>) -> String {
@@ -234,6 +243,8 @@ fn build(look: &LookBack, reader: &Reader, names: &[String]) -> Turned {
     Turned {
         tr,
         waiting,
+        poll: None,
+        ready: tr.t("turned2-ready"),
         failed: look.state == AnalysisState::Failed,
         explain: tr.t("turned-explain"),
         svg,
@@ -322,5 +333,27 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("<svg"), "no chart yet");
+        // Only `render` knows the game: it sets where the script asks again.
+        assert!(!html.contains("data-turned-poll"), "{html}");
+        let mut waiting = build(&look, &reader, &[]);
+        waiting.poll = Some("/games/g1/turned".into());
+        let html = waiting.render().unwrap();
+        assert!(
+            html.contains(r#"data-turned-poll="/games/g1/turned""#),
+            "{html}"
+        );
+        assert!(
+            html.contains("data-turned-ready=\"L’ordinateur a fini"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn once_done_the_script_stops_asking() {
+        let reader = Reader::new(Lang::En, Viewer::Spectator, Vec::new());
+        let html = build(&look_back(), &reader, &[]).render().unwrap();
+        assert!(html.contains("<svg"), "the chart");
+        assert!(!html.contains("data-turned-poll"), "{html}");
+        assert!(!html.contains("turned-waiting"), "{html}");
     }
 }

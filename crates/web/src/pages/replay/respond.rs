@@ -27,7 +27,9 @@ pub(super) struct ViewFragment<'a> {
 
 /// The whole replay page for `view`.
 pub fn page_response(ctx: &Ctx, view: ReplayView) -> Response {
-    let frame = Frame::new(ctx, Section::Game, view.title.clone()).with_script("js/replay.js");
+    let frame = Frame::new(ctx, Section::Game, view.title.clone())
+        .with_script("js/replay.js")
+        .with_script("js/turned.js");
     render(ctx, &ReplayPage { frame, r: view })
 }
 
