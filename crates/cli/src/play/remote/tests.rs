@@ -367,3 +367,32 @@ fn invitation_links_and_table_ids_are_read() {
     assert_eq!(parse_link("http://h/api/games"), None);
     assert_eq!(parse_link("not a link"), None);
 }
+
+/// A server reached over `https://` gets a TLS handshake on the WebSocket and over HTTP (here a
+/// listener that hangs up, so the handshake fails), never "TLS not compiled in".
+#[tokio::test]
+async fn https_servers_get_a_tls_handshake() {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            drop(socket);
+        }
+    });
+    let api = Api::new(&format!("https://127.0.0.1:{port}")).unwrap();
+    let url = api.ws_url("g1", None);
+    assert!(url.starts_with("wss://"), "{url}");
+    let error = tokio_tungstenite::connect_async(url).await.unwrap_err();
+    assert!(
+        !matches!(
+            error,
+            tokio_tungstenite::tungstenite::Error::Url(
+                tokio_tungstenite::tungstenite::error::UrlError::TlsFeatureNotEnabled
+            )
+        ),
+        "{error}"
+    );
+    let error = api.get("/api/health").await.unwrap_err();
+    let words = format!("{error:?}").to_lowercase();
+    assert!(!words.contains("scheme is not http"), "{words}");
+}
