@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use agora_server::{AI_LEASE, BlockingPool, ServerConfig};
-use agora_store::{AiJobCounts, AiJobs, Durability, NewAiJob, Store, TableId};
+use agora_store::{AiJobCounts, AiJobs, AiQueuePlace, Durability, NewAiJob, Store, TableId};
 use common::{Client, start_server, test_config};
 use serde_json::{Value, json};
 use sqlx::Connection;
@@ -27,6 +27,12 @@ async fn queue_of(url: &str) -> (Store, AiJobs) {
     let store = Store::open(url, Durability::Process).await.unwrap();
     let jobs = store.ai_jobs().expect("a PostgreSQL store has the queue");
     (store, jobs)
+}
+
+/// How many jobs a taker would claim before game `game`'s at `now`, if it waits.
+async fn ahead(jobs: &AiJobs, game: i64, now: i64) -> Option<u64> {
+    let place = jobs.place_of(TableId(game), now).await.unwrap();
+    place.map(|p| p.ahead)
 }
 
 fn job(game: i64, version: u64, owner: &str, threads: u32) -> NewAiJob {
@@ -60,8 +66,8 @@ async fn owners_then_their_games_take_turns_in_the_shared_queue() {
     ] {
         jobs.queue(&job(game, 4, owner, 1), 0).await.unwrap();
     }
-    assert_eq!(jobs.ahead_of(TableId(9), 1).await.unwrap(), Some(1));
-    assert_eq!(jobs.ahead_of(TableId(3), 1).await.unwrap(), Some(3));
+    assert_eq!(ahead(&jobs, 9, 1).await, Some(1));
+    assert_eq!(ahead(&jobs, 3, 1).await, Some(3));
     assert_eq!(
         jobs.counts(1).await.unwrap(),
         AiJobCounts {
@@ -74,14 +80,14 @@ async fn owners_then_their_games_take_turns_in_the_shared_queue() {
         order.push(taken.game.0);
     }
     assert_eq!(order, [1, 9, 2, 3]);
-    assert_eq!(jobs.ahead_of(TableId(3), 1).await.unwrap(), None, "taken");
+    assert_eq!(ahead(&jobs, 3, 1).await, None, "taken");
     assert_eq!(jobs.counts(1).await.unwrap().running, 4);
     store.close().await;
 }
 
 /// A result written after the lease lapsed, or for a version the game left, is refused;
-/// the job's next taker's is the one played. A search on two threads waits for a taker
-/// with two free.
+/// the job's next taker's is the one played. A search on two threads at the head of the
+/// queue waits for a taker with two free, and nothing behind it passes it meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stale_result_is_refused() {
     let Some(url) = common::postgres_database("ai_stale").await else {
@@ -120,14 +126,13 @@ async fn a_stale_result_is_refused() {
         "told to stop"
     );
     assert!(!jobs.finish(old.id, "a", Ok("x"), 20).await.unwrap());
+    // Account 2 was never served, so its two-thread search is next, before game 6's.
     let hard = job(7, 1, "account 2", 2);
     jobs.queue(&hard, 30).await.unwrap();
-    let next = jobs.take("a", (1, 2), 30, 10_000).await.unwrap().unwrap();
-    assert_eq!((next.game, next.version), (TableId(6), 2));
     assert_eq!(
         jobs.take("a", (1, 2), 30, 10_000).await.unwrap(),
         None,
-        "needs two"
+        "needs two, and game 6's job does not pass it"
     );
     assert_eq!(
         jobs.take("a", (1, 1), 30, 10_000)
@@ -137,6 +142,109 @@ async fn a_stale_result_is_refused() {
             .game,
         TableId(7),
         "a taker of one thread runs it on its one"
+    );
+    let next = jobs.take("a", (1, 2), 30, 10_000).await.unwrap().unwrap();
+    assert_eq!((next.game, next.version), (TableId(6), 2));
+    store.close().await;
+}
+
+/// A `hard` search (two threads) queued first is served before the one-thread jobs queued
+/// after it, even by a taker with one of its two threads busy: that taker takes nothing
+/// until both are free; then the small jobs follow, none left waiting.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_that_does_not_fit_yet_is_not_passed_by_smaller_ones() {
+    let Some(url) = common::postgres_database("ai_head").await else {
+        return;
+    };
+    let (store, jobs) = queue_of(&url).await;
+    jobs.queue(&job(1, 1, "account 1", 2), 0).await.unwrap();
+    jobs.queue(&job(2, 1, "account 2", 1), 0).await.unwrap();
+    jobs.queue(&job(3, 1, "account 3", 1), 0).await.unwrap();
+    for _ in 0..2 {
+        assert_eq!(
+            jobs.take("node", (1, 2), 1, 60_000).await.unwrap(),
+            None,
+            "one thread of two free: the head does not fit, and nothing passes it"
+        );
+    }
+    assert_eq!(
+        (ahead(&jobs, 2, 1).await, ahead(&jobs, 3, 1).await),
+        (Some(1), Some(2))
+    );
+    let mut order = Vec::new();
+    let mut free = 2;
+    while let Some(taken) = jobs.take("node", (free, 2), 1, 60_000).await.unwrap() {
+        free -= taken.threads.min(2);
+        order.push(taken.game.0);
+        if free == 0 {
+            free = 2; // The search ended.
+        }
+    }
+    assert_eq!(order, [1, 2, 3]);
+    assert_eq!(jobs.counts(1).await.unwrap().waiting, 0, "none starved");
+    store.close().await;
+}
+
+/// A queued job is told its wait from its place: the jobs ahead and what is left of those
+/// running, each at its game and level's mean search time as the takers measured it (from
+/// taken to written back); a level never measured counts as the mean of those measured.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_wait_comes_from_the_place_and_the_measured_search_times() {
+    let Some(url) = common::postgres_database("ai_wait").await else {
+        return;
+    };
+    let (store, jobs) = queue_of(&url).await;
+    let at = |game: i64, owner: &str, level: &str| NewAiJob {
+        level: level.into(),
+        ..job(game, 1, owner, 1)
+    };
+    // Measured: Tsuro `hard` 400 ms, `easy` 100 ms.
+    for (game, level, taken, written) in [(1, "hard", 0, 400), (2, "easy", 1_000, 1_100)] {
+        jobs.queue(&at(game, "account 1", level), taken)
+            .await
+            .unwrap();
+        let taken = jobs
+            .take("w", (1, 1), taken, 10_000)
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(jobs.finish(taken.id, "w", Ok("m"), written).await.unwrap());
+        assert!(jobs.take_result(taken.game, 1).await.unwrap().is_some());
+    }
+    // A `hard` search running since 2,000; a `hard` and an `easy` job waiting behind it.
+    jobs.queue(&at(3, "account 3", "hard"), 2_000)
+        .await
+        .unwrap();
+    jobs.take("w", (1, 1), 2_000, 10_000)
+        .await
+        .unwrap()
+        .unwrap();
+    jobs.queue(&at(4, "account 4", "hard"), 2_050)
+        .await
+        .unwrap();
+    jobs.queue(&at(5, "account 5", "easy"), 2_060)
+        .await
+        .unwrap();
+    jobs.queue(&at(6, "account 6", "medium"), 2_070)
+        .await
+        .unwrap();
+    let place = jobs.place_of(TableId(5), 2_100).await.unwrap().unwrap();
+    assert_eq!(
+        place,
+        AiQueuePlace {
+            ahead: 1,
+            ahead_ms: 400,
+            running: 1,
+            running_left_ms: 300,
+            own_ms: 100,
+        }
+    );
+    let place = jobs.place_of(TableId(6), 2_100).await.unwrap().unwrap();
+    assert_eq!((place.ahead, place.ahead_ms, place.own_ms), (2, 500, 250));
+    assert_eq!(
+        jobs.place_of(TableId(3), 2_100).await.unwrap(),
+        None,
+        "running"
     );
     store.close().await;
 }

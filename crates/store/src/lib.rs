@@ -48,8 +48,8 @@ pub use model::{
 };
 pub use name_key::name_key;
 pub use postgres::{
-    AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobCounts, AiJobs, GAMES_CHANNEL, NewAiJob,
-    Notifications,
+    AI_DONE_CHANNEL, AI_JOBS_CHANNEL, ANALYSES_CHANNEL, AiJob, AiJobCounts, AiJobs, AiQueuePlace,
+    GAMES_CHANNEL, NewAiJob, Notifications,
 };
 pub use push::PushSubscription;
 pub use sqlite::now_ms;

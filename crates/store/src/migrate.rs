@@ -193,6 +193,11 @@ pub const POSTGRES: &[Migration] = &[
         name: "ai_jobs",
         sql: include_str!("../migrations/postgres/0016_ai_jobs.sql"),
     },
+    Migration {
+        version: 17,
+        name: "ai_search_times",
+        sql: include_str!("../migrations/postgres/0017_ai_search_times.sql"),
+    },
 ];
 
 /// The table that says which migrations ran: created before any migration.

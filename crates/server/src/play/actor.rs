@@ -553,7 +553,7 @@ impl GameActor {
                         .map(|found| found.map_err(crate::play::ai::AiError))
                 }
                 None => {
-                    pool.run_stoppable(id, level.threads(), move |stop| {
+                    pool.run_search(id, (game.kind(), level), move |stop| {
                         choose_move(&game, seat, level, seed, Some(stop))
                     })
                     .await

@@ -32,7 +32,7 @@ impl std::error::Error for AiError {}
 /// The move, in notation, that the bot at `level` plays for `seat`. The bot is handed the
 /// seat's view only; `seed` must be fresh randomness, never the game's secret seed. Once
 /// `stop` is raised the search ends early with its best move so far (which nobody wants any
-/// more: see [`crate::BlockingPool::run_stoppable`]).
+/// more: see [`crate::BlockingPool::run_search`]).
 pub fn choose_move(
     game: &AnyGame,
     seat: Seat,

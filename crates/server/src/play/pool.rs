@@ -1,4 +1,4 @@
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
@@ -7,10 +7,13 @@ use std::time::{Duration, Instant};
 use agora_store::{AccountId, TableId};
 use tokio::sync::oneshot;
 
+mod estimate;
 mod lowest;
 pub mod pg_queue;
 mod queue;
 
+pub use estimate::SearchKind;
+use estimate::SearchTimes;
 use lowest::{LowEntry, Lowest};
 use queue::{Entry, FairQueue, Key};
 
@@ -57,18 +60,18 @@ pub enum Owner {
 pub struct Queued {
     /// Jobs that start before it.
     pub ahead: usize,
-    /// About how long until its answer, from the jobs ahead and recent jobs' times.
+    /// About how long until its answer: the jobs ahead and what is left of those running,
+    /// each at the measured mean time of its game and level, then its own search.
     pub wait: Duration,
 }
-
-/// Jobs whose times the wait estimate averages.
-const RECENT_JOBS: usize = 32;
 
 /// How much nicer than the server's other threads the AI's threads are (Linux nice values
 /// run from -20 to 19; each step is about 1.25 times less CPU when threads compete).
 const AI_NICENESS: i32 = 10;
 
-type Job = Box<dyn FnOnce() + Send>;
+/// A job as the pool runs it: `true` when it ran to its answer (not given up or stopped),
+/// so that its time is a search's time.
+type Job = Box<dyn FnOnce() -> bool + Send>;
 
 #[derive(Debug)]
 struct Inner {
@@ -88,10 +91,18 @@ struct State {
     queue: FairQueue<Job>,
     /// The lowest class: served only while `queue` is empty.
     lowest: Lowest<Job>,
-    running: usize,
-    /// Thread-time and wall time of recent game jobs.
-    recent: VecDeque<(Duration, Duration)>,
+    /// The jobs running, by id.
+    running: HashMap<u64, RunningJob>,
+    /// How long jobs took, per game and level.
+    times: SearchTimes,
     closed: bool,
+}
+
+#[derive(Debug)]
+struct RunningJob {
+    kind: Option<SearchKind>,
+    weight: usize,
+    started: Instant,
 }
 
 impl std::fmt::Debug for State {
@@ -100,7 +111,7 @@ impl std::fmt::Debug for State {
             .field("free", &self.free)
             .field("waiting", &self.queue.len())
             .field("lowest", &self.lowest.len())
-            .field("running", &self.running)
+            .field("running", &self.running.len())
             .finish_non_exhaustive()
     }
 }
@@ -148,18 +159,23 @@ impl Inner {
                 continue;
             };
             state.free -= entry.weight;
-            state.running += 1;
-            drop(state);
             let started = Instant::now();
-            (entry.job)();
+            let (id, kind, weight) = (entry.id, entry.kind, entry.weight);
+            let job = RunningJob {
+                kind,
+                weight,
+                started,
+            };
+            state.running.insert(id, job);
+            drop(state);
+            let answered = (entry.job)();
             let took = started.elapsed();
             state = self.lock();
-            state.free += entry.weight;
-            state.running -= 1;
-            if state.recent.len() == RECENT_JOBS {
-                state.recent.pop_front();
+            state.free += weight;
+            state.running.remove(&id);
+            if answered {
+                state.times.record(kind, took);
             }
-            state.recent.push_back((took * entry.weight as u32, took));
             self.changed.notify_all();
         }
     }
@@ -209,10 +225,12 @@ where
     let flag = stop.clone();
     let job: Job = Box::new(move || {
         if done.is_closed() || flag.load(Ordering::Relaxed) {
-            return;
+            return false;
         }
-        let result = std::panic::catch_unwind(AssertUnwindSafe(|| job(flag))).ok();
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| job(flag.clone()))).ok();
+        let answered = result.is_some() && !flag.load(Ordering::Relaxed);
         let _ = done.send(result);
+        answered
     });
     (job, stop, answer)
 }
@@ -306,7 +324,8 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        self.queue(Owner::Nobody, None, 1, move |_| job()).await
+        self.queue(Owner::Nobody, None, (1, None), move |_| job())
+            .await
     }
 
     /// Runs a job of game `game` that keeps `threads` threads busy, in the turn of the
@@ -316,18 +335,22 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        self.run_stoppable(game, threads, move |_| job()).await
+        let owner = self.owner_of(game);
+        self.queue(owner, Some(game), (threads, None), move |_| job())
+            .await
     }
 
-    /// [`BlockingPool::run_for`] a job that ends early once its flag is raised: when its
-    /// caller stops waiting (the game ended, its players left), the flag goes up.
-    pub async fn run_stoppable<T, F>(&self, game: TableId, threads: usize, job: F) -> Option<T>
+    /// Runs the search of game `game`'s move, of `kind` (on the level's threads), in the turn
+    /// of the account that created the game; it ends early once its flag is raised: when its
+    /// caller stops waiting (the game ended, its players left), the flag goes up. Its time
+    /// goes into the mean of its kind, for the wait estimates ([`BlockingPool::waiting`]).
+    pub async fn run_search<T, F>(&self, game: TableId, kind: SearchKind, job: F) -> Option<T>
     where
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
         T: Send + 'static,
     {
-        self.queue(self.owner_of(game), Some(game), threads, job)
-            .await
+        let work = (kind.1.threads(), Some(kind));
+        self.queue(self.owner_of(game), Some(game), work, job).await
     }
 
     /// Runs a job that keeps `threads` threads busy (a search on two threads counts twice),
@@ -337,10 +360,19 @@ impl BlockingPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        self.queue(owner, None, threads, move |_| job()).await
+        self.queue(owner, None, (threads, None), move |_| job())
+            .await
     }
 
-    async fn queue<T, F>(&self, owner: Owner, key: Key, threads: usize, job: F) -> Option<T>
+    /// Queues `job` of game `key` in `owner`'s turn, keeping `threads` threads busy, of
+    /// `kind`.
+    async fn queue<T, F>(
+        &self,
+        owner: Owner,
+        key: Key,
+        (threads, kind): (usize, Option<SearchKind>),
+        job: F,
+    ) -> Option<T>
     where
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
         T: Send + 'static,
@@ -353,7 +385,13 @@ impl BlockingPool {
             if state.closed {
                 return None;
             }
-            state.queue.push(owner, key, Entry { id, weight, job });
+            let entry = Entry {
+                id,
+                weight,
+                kind,
+                job,
+            };
+            state.queue.push(owner, key, entry);
             // Work nobody waits for steps aside at once.
             state.lowest.preempt();
             self.inner.changed.notify_all();
@@ -399,22 +437,25 @@ impl BlockingPool {
     /// Jobs running and jobs waiting (the lowest class's left out).
     pub fn load(&self) -> (usize, usize) {
         let state = self.inner.lock();
-        (state.running, state.queue.len())
+        (state.running.len(), state.queue.len())
     }
 
     /// Where game `game`'s job stands if it waits for a thread; `None` if it runs or has
-    /// none.
+    /// none. Its wait: the thread-time of the jobs ahead and of what is left of those running
+    /// (each at its kind's mean), shared by the pool's threads, then its own search.
     pub fn waiting(&self, game: TableId) -> Option<Queued> {
         let state = self.inner.lock();
-        let ahead = state.queue.ahead_of(Some(game))?;
-        let jobs = state.recent.len().max(1) as u32;
-        let thread_time: Duration = state.recent.iter().map(|r| r.0).sum::<Duration>() / jobs;
-        let wall_time: Duration = state.recent.iter().map(|r| r.1).sum::<Duration>() / jobs;
-        // The jobs ahead and those running share the threads; then its own search.
-        let before = thread_time * (ahead + state.running) as u32 / self.inner.size as u32;
+        let (ahead, own) = state.queue.ahead_of(Some(game))?;
+        let mean = |kind| state.times.mean(kind);
+        let queued: Duration = (ahead.iter())
+            .map(|job| mean(job.kind) * job.weight as u32)
+            .sum();
+        let left: Duration = (state.running.values())
+            .map(|job| mean(job.kind).saturating_sub(job.started.elapsed()) * job.weight as u32)
+            .sum();
         Some(Queued {
-            ahead,
-            wait: before + wall_time,
+            ahead: ahead.len(),
+            wait: estimate::wait(queued + left, self.inner.size, mean(own.kind)),
         })
     }
 
@@ -440,250 +481,4 @@ impl BlockingPool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
-    /// A job that says it runs, then spins until its flag goes up.
-    fn spin_until_stopped(started: std::sync::mpsc::Sender<()>, stop: &AtomicBool) {
-        started.send(()).unwrap();
-        let began = Instant::now();
-        while !stop.load(Ordering::Relaxed) {
-            assert!(began.elapsed() < Duration::from_secs(30), "never stopped");
-            std::thread::yield_now();
-        }
-    }
-
-    /// Waits until a [`spin_until_stopped`] job runs.
-    async fn until_running(running: std::sync::mpsc::Receiver<()>) {
-        tokio::task::spawn_blocking(move || running.recv().unwrap())
-            .await
-            .unwrap();
-    }
-
-    /// Holds the only thread of `pool` with a job until the sender sends.
-    async fn hold_the_thread(
-        pool: &BlockingPool,
-    ) -> (
-        std::sync::mpsc::Sender<()>,
-        tokio::task::JoinHandle<Option<Option<()>>>,
-    ) {
-        let (release, blocked) = std::sync::mpsc::channel::<()>();
-        let first = tokio::spawn({
-            let pool = pool.clone();
-            async move { pool.run(move || blocked.recv().ok()).await }
-        });
-        while pool.inner.lock().free > 0 {
-            tokio::task::yield_now().await;
-        }
-        (release, first)
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn never_runs_more_than_its_size() {
-        let pool = BlockingPool::new(2);
-        let running = Arc::new(AtomicUsize::new(0));
-        let peak = Arc::new(AtomicUsize::new(0));
-        let jobs: Vec<_> = (0..8)
-            .map(|_| {
-                let (pool, running, peak) = (pool.clone(), running.clone(), peak.clone());
-                tokio::spawn(async move {
-                    pool.run(move || {
-                        let now = running.fetch_add(1, Ordering::SeqCst) + 1;
-                        peak.fetch_max(now, Ordering::SeqCst);
-                        std::thread::sleep(std::time::Duration::from_millis(5));
-                        running.fetch_sub(1, Ordering::SeqCst);
-                    })
-                    .await
-                })
-            })
-            .collect();
-        for job in jobs {
-            job.await.unwrap().unwrap();
-        }
-        assert!(peak.load(Ordering::SeqCst) <= 2);
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_two_thread_job_takes_the_whole_pool_of_two() {
-        let pool = BlockingPool::new(2);
-        let running = Arc::new(AtomicUsize::new(0));
-        let overlapped = Arc::new(AtomicUsize::new(0));
-        let jobs: Vec<_> = (0..4)
-            .map(|i| {
-                let (pool, running, overlapped) =
-                    (pool.clone(), running.clone(), overlapped.clone());
-                let threads = if i % 2 == 0 { 2 } else { 1 };
-                tokio::spawn(async move {
-                    pool.run_as(Owner::Nobody, threads, move || {
-                        if running.fetch_add(threads, Ordering::SeqCst) + threads > 2 {
-                            overlapped.fetch_add(1, Ordering::SeqCst);
-                        }
-                        std::thread::sleep(std::time::Duration::from_millis(5));
-                        running.fetch_sub(threads, Ordering::SeqCst);
-                    })
-                    .await
-                })
-            })
-            .collect();
-        for job in jobs {
-            job.await.unwrap().unwrap();
-        }
-        assert_eq!(overlapped.load(Ordering::SeqCst), 0);
-        assert_eq!(
-            pool.run_as(Owner::Nobody, 9, || 1).await,
-            Some(1),
-            "capped at the pool's size"
-        );
-    }
-
-    /// One account's twenty waiting jobs do not keep another's single job waiting behind
-    /// them: the stranger's job runs in the next turn.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn owners_take_turns() {
-        let pool = BlockingPool::new(1);
-        let order = Arc::new(Mutex::new(Vec::new()));
-        // Holds the only thread until the queues are set up.
-        let (busy, first) = hold_the_thread(&pool).await;
-        let many = Owner::Account(AccountId(1));
-        let stranger = Owner::Account(AccountId(2));
-        let mut jobs = Vec::new();
-        for (i, owner) in std::iter::repeat_n(many, 20).chain([stranger]).enumerate() {
-            let (job_pool, order) = (pool.clone(), order.clone());
-            jobs.push(tokio::spawn(async move {
-                job_pool
-                    .run_as(owner, 1, move || order.lock().unwrap().push((i, owner)))
-                    .await
-            }));
-            // Queued in this order.
-            while pool.inner.lock().queue.len() <= i {
-                tokio::task::yield_now().await;
-            }
-        }
-        busy.send(()).unwrap();
-        first.await.unwrap().unwrap();
-        for job in jobs {
-            job.await.unwrap().unwrap();
-        }
-        let order = order.lock().unwrap();
-        let stranger_at = order.iter().position(|(_, o)| *o == stranger).unwrap();
-        assert!(
-            stranger_at <= 1,
-            "the stranger ran {stranger_at}th: {order:?}"
-        );
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_job_given_up_while_waiting_frees_its_turn() {
-        let pool = BlockingPool::new(1);
-        let (release, first) = hold_the_thread(&pool).await;
-        let abandoned = tokio::spawn({
-            let pool = pool.clone();
-            async move { pool.run(|| ()).await }
-        });
-        while pool.inner.lock().queue.len() == 0 {
-            tokio::task::yield_now().await;
-        }
-        abandoned.abort();
-        let _ = abandoned.await;
-        release.send(()).unwrap();
-        first.await.unwrap().unwrap();
-        assert_eq!(pool.inner.lock().queue.len(), 0, "it left the queue");
-        assert_eq!(pool.run(|| 5).await, Some(5));
-    }
-
-    /// A game's search learns that nobody waits for it any more (its game ended) through its
-    /// flag, and the game queued behind it is told where it stands meanwhile.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_running_job_given_up_is_told_to_stop() {
-        let pool = BlockingPool::background(1);
-        let (started, running) = std::sync::mpsc::channel::<()>();
-        let searching = tokio::spawn({
-            let pool = pool.clone();
-            async move {
-                pool.run_stoppable(TableId(1), 1, move |stop| {
-                    spin_until_stopped(started, &stop);
-                    "stopped"
-                })
-                .await
-            }
-        });
-        until_running(running).await;
-        assert_eq!(pool.waiting(TableId(1)), None, "it runs");
-        let queued = tokio::spawn({
-            let pool = pool.clone();
-            async move { pool.run_for(TableId(2), 1, || 2).await }
-        });
-        while pool.waiting(TableId(2)).is_none() {
-            tokio::task::yield_now().await;
-        }
-        assert_eq!(pool.waiting(TableId(2)).unwrap().ahead, 0);
-        searching.abort();
-        assert!(searching.await.is_err());
-        assert_eq!(queued.await.unwrap(), Some(2), "the thread came free");
-        assert_eq!(pool.inner.lock().queue.len(), 0);
-    }
-
-    /// A job of the lowest class is stopped as soon as a game's job is queued, and that job
-    /// starts once the lowest one has seen its flag: well within a search's check of it.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn the_lowest_class_steps_aside_for_a_game_job() {
-        let pool = BlockingPool::background(1);
-        let (started, running) = std::sync::mpsc::channel::<()>();
-        let low = tokio::spawn({
-            let pool = pool.clone();
-            async move {
-                pool.run_lowest(move |stop| {
-                    spin_until_stopped(started, &stop);
-                    "stepped aside"
-                })
-                .await
-            }
-        });
-        until_running(running).await;
-        let asked = Instant::now();
-        let waited = pool.run_for(TableId(1), 1, move || asked.elapsed()).await;
-        assert!(waited.unwrap() < Duration::from_secs(1), "{waited:?}");
-        assert_eq!(low.await.unwrap(), Some("stepped aside"));
-    }
-
-    /// While a game's job waits, the lowest class waits behind it, whenever it was queued.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn the_lowest_class_runs_only_when_nothing_else_waits() {
-        let pool = BlockingPool::new(1);
-        let order = Arc::new(Mutex::new(Vec::new()));
-        let (release, first) = hold_the_thread(&pool).await;
-        let low = tokio::spawn({
-            let (pool, order) = (pool.clone(), order.clone());
-            async move {
-                pool.run_lowest(move |_| order.lock().unwrap().push("lowest"))
-                    .await
-            }
-        });
-        while pool.inner.lock().lowest.len() == 0 {
-            tokio::task::yield_now().await;
-        }
-        let game = tokio::spawn({
-            let (pool, order) = (pool.clone(), order.clone());
-            async move {
-                pool.run_for(TableId(3), 1, move || order.lock().unwrap().push("game"))
-                    .await
-            }
-        });
-        while pool.inner.lock().queue.len() == 0 {
-            tokio::task::yield_now().await;
-        }
-        release.send(()).unwrap();
-        first.await.unwrap().unwrap();
-        game.await.unwrap().unwrap();
-        low.await.unwrap().unwrap();
-        assert_eq!(*order.lock().unwrap(), ["game", "lowest"]);
-    }
-
-    #[tokio::test]
-    async fn a_panicking_job_answers_none_and_the_pool_goes_on() {
-        let pool = BlockingPool::new(1);
-        assert_eq!(pool.run(|| -> u8 { panic!("a bug") }).await, None);
-        assert_eq!(pool.run(|| 3).await, Some(3));
-    }
-}
+mod tests;

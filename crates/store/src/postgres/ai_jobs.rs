@@ -59,6 +59,22 @@ pub struct AiJob {
     pub taken_count: u32,
 }
 
+/// Where a waiting job stands in the queue, with the measured mean search times of each
+/// game and level (from taken to written back) for the work before it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct AiQueuePlace {
+    /// Jobs a taker would claim before it.
+    pub ahead: u64,
+    /// Their mean search times, added up (milliseconds).
+    pub ahead_ms: u64,
+    /// Jobs being searched now.
+    pub running: u64,
+    /// What is left of their mean search times, added up (milliseconds).
+    pub running_left_ms: u64,
+    /// The mean search time of its own game and level (milliseconds).
+    pub own_ms: u64,
+}
+
 /// The queue's handle (PostgreSQL only: on SQLite each server's own pool serves its games).
 #[derive(Clone, Debug)]
 pub struct AiJobs {
@@ -115,10 +131,12 @@ impl AiJobs {
         Ok(())
     }
 
-    /// Claims the next job that needs at most `free_threads` threads for `taker`, whose pool
-    /// has `size` threads (a search on more threads than that runs on all of them), until
-    /// `now + lease_ms`: the least recently served owner's least recently served game's,
-    /// skipping rows other takers are claiming. `None` when no job waits.
+    /// Claims the job at the head of the round-robin for `taker`, whose pool has `size`
+    /// threads of which `free_threads` are free, until `now + lease_ms`: the least recently
+    /// served owner's least recently served game's (rows other takers are claiming are
+    /// skipped). `None` when no job waits, or when the head needs more threads than are
+    /// free: then nothing is taken, so a job behind it never passes it (a search on more
+    /// threads than `size` runs on all of them, so every head fits once the pool is idle).
     pub async fn take(
         &self,
         taker: &str,
@@ -128,20 +146,31 @@ impl AiJobs {
     ) -> Result<Option<AiJob>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let row = sqlx::query(
-            "WITH next AS (
-                 SELECT j.id FROM ai_jobs j
+            // `head` looks without locking, so a taker the head does not fit locks nothing;
+            // `next` locks the first row no other taker is claiming (the head, or the job
+            // after it when another taker is taking the head), and it too must fit.
+            "WITH head AS (
+                 SELECT least(j.threads, $5) <= $4 AS fits FROM ai_jobs j
                  LEFT JOIN ai_owner_turns o ON o.owner_key = j.owner_key
                  LEFT JOIN ai_game_turns g ON g.game_id = j.game_id
                  WHERE j.result IS NULL AND j.failed IS NULL
                    AND (j.lease_expires_at IS NULL OR j.lease_expires_at <= $2)
-                   AND least(j.threads, $5) <= $4
+                 ORDER BY coalesce(o.served, 0), coalesce(g.served, 0), j.id
+                 LIMIT 1
+             ), next AS (
+                 SELECT j.id, least(j.threads, $5) <= $4 AS fits FROM ai_jobs j
+                 LEFT JOIN ai_owner_turns o ON o.owner_key = j.owner_key
+                 LEFT JOIN ai_game_turns g ON g.game_id = j.game_id
+                 WHERE j.result IS NULL AND j.failed IS NULL
+                   AND (j.lease_expires_at IS NULL OR j.lease_expires_at <= $2)
+                   AND coalesce((SELECT fits FROM head), false)
                  ORDER BY coalesce(o.served, 0), coalesce(g.served, 0), j.id
                  LIMIT 1
                  FOR UPDATE OF j SKIP LOCKED
              )
-             UPDATE ai_jobs SET taken_by = $1, lease_expires_at = $2 + $3,
+             UPDATE ai_jobs SET taken_by = $1, lease_expires_at = $2 + $3, taken_at = $2,
                                 taken_count = taken_count + 1
-             FROM next WHERE ai_jobs.id = next.id
+             FROM next WHERE ai_jobs.id = next.id AND next.fits
              RETURNING ai_jobs.id, game_id, version, game, seat, level, view, bot_seed,
                        threads, owner_key, taken_count",
         )
@@ -219,7 +248,7 @@ impl AiJobs {
             "UPDATE ai_jobs SET result = $3, failed = $4, lease_expires_at = NULL
              WHERE id = $1 AND taken_by = $2 AND result IS NULL AND failed IS NULL
                AND lease_expires_at > $5
-             RETURNING game_id, version",
+             RETURNING game_id, version, game, level, taken_at",
         )
         .bind(id)
         .bind(taker)
@@ -234,6 +263,22 @@ impl AiJobs {
         };
         let game: i64 = row.try_get("game_id")?;
         let version: i64 = row.try_get("version")?;
+        // The search's time goes into its level's running mean (a new search counts for an
+        // eighth), which the wait estimates of the jobs queued behind others read.
+        if let (Ok(_), Some(taken_at)) = (outcome, row.try_get::<Option<i64>, _>("taken_at")?) {
+            sqlx::query(
+                "INSERT INTO ai_search_times (game, level, mean_ms, searches)
+                 VALUES ($1, $2, $3, 1)
+                 ON CONFLICT (game, level) DO UPDATE
+                 SET mean_ms = (ai_search_times.mean_ms * 7 + excluded.mean_ms) / 8,
+                     searches = ai_search_times.searches + 1",
+            )
+            .bind(row.try_get::<String, _>("game")?)
+            .bind(row.try_get::<String, _>("level")?)
+            .bind((now - taken_at).max(0))
+            .execute(&mut *tx)
+            .await?;
+        }
         sqlx::query("SELECT pg_notify($1, $2)")
             .bind(AI_DONE_CHANNEL)
             .bind(format!("{game} {version}"))
@@ -312,29 +357,61 @@ impl AiJobs {
         })
     }
 
-    /// How many waiting jobs a taker would claim before game `game`'s, if it waits for one.
-    pub async fn ahead_of(&self, game: TableId, now: i64) -> Result<Option<u64>, StoreError> {
-        // Each owner's games take its turns in order (k); owners take turns in order (os).
-        let ahead: Option<i64> = sqlx::query_scalar(
-            "WITH waiting AS (
-                 SELECT j.game_id, j.owner_key, coalesce(o.served, 0) AS os,
-                        row_number() OVER (PARTITION BY j.owner_key
-                                           ORDER BY coalesce(g.served, 0), j.id) AS k
+    /// Where game `game`'s job stands at `now` if it waits for a taker: the jobs a taker
+    /// would claim before it, and the measured mean search times of those jobs, of the jobs
+    /// being searched and of its own, for the wait it is told. `None` once taken (or gone).
+    pub async fn place_of(
+        &self,
+        game: TableId,
+        now: i64,
+    ) -> Result<Option<AiQueuePlace>, StoreError> {
+        // Each owner's games take its turns in order (k); owners take turns in order (os). A
+        // level never measured counts as the mean of those measured.
+        let row = sqlx::query(
+            "WITH measured AS (SELECT avg(mean_ms)::BIGINT AS mean_ms FROM ai_search_times),
+             jobs AS (
+                 SELECT j.game_id, j.owner_key, j.taken_at, j.result, j.failed,
+                        j.lease_expires_at, coalesce(o.served, 0) AS os,
+                        coalesce(g.served, 0) AS gs, j.id,
+                        coalesce(t.mean_ms, (SELECT mean_ms FROM measured), 0) AS mean_ms
                  FROM ai_jobs j
                  LEFT JOIN ai_owner_turns o ON o.owner_key = j.owner_key
                  LEFT JOIN ai_game_turns g ON g.game_id = j.game_id
+                 LEFT JOIN ai_search_times t ON t.game = j.game AND t.level = j.level
                  WHERE j.result IS NULL AND j.failed IS NULL
-                   AND (j.lease_expires_at IS NULL OR j.lease_expires_at <= $2)
-             ), me AS (SELECT * FROM waiting WHERE game_id = $1)
-             SELECT (SELECT count(*) FROM waiting w
-                     WHERE w.k < me.k OR (w.k = me.k AND (w.os, w.owner_key) < (me.os, me.owner_key)))
+             ), waiting AS (
+                 SELECT *, row_number() OVER (PARTITION BY owner_key ORDER BY gs, id) AS k
+                 FROM jobs WHERE lease_expires_at IS NULL OR lease_expires_at <= $2
+             ), running AS (
+                 SELECT * FROM jobs WHERE lease_expires_at > $2
+             ), me AS (SELECT * FROM waiting WHERE game_id = $1),
+             ahead AS (
+                 SELECT w.mean_ms FROM waiting w, me
+                 WHERE w.k < me.k OR (w.k = me.k AND (w.os, w.owner_key) < (me.os, me.owner_key))
+             )
+             SELECT (SELECT count(*) FROM ahead) AS ahead,
+                    (SELECT coalesce(sum(mean_ms), 0) FROM ahead)::BIGINT AS ahead_ms,
+                    (SELECT count(*) FROM running) AS running,
+                    (SELECT coalesce(sum(greatest(mean_ms - ($2 - coalesce(taken_at, $2)), 0)), 0)
+                     FROM running)::BIGINT AS running_left_ms,
+                    me.mean_ms AS own_ms
              FROM me",
         )
         .bind(game.0)
         .bind(now)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(ahead.map(|n| n as u64))
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let count = |name: &str| row.try_get::<i64, _>(name).map(|n| n.max(0) as u64);
+        Ok(Some(AiQueuePlace {
+            ahead: count("ahead")?,
+            ahead_ms: count("ahead_ms")?,
+            running: count("running")?,
+            running_left_ms: count("running_left_ms")?,
+            own_ms: count("own_ms")?,
+        }))
     }
 }
 

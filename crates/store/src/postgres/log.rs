@@ -8,6 +8,10 @@ use crate::read;
 use crate::rows::parse;
 use crate::write::NEW_GAME;
 use crate::{Append, Event, GameNews, NewGame, StoreError, StoredGame, TableId, TableStatus};
+
+/// Where every node hears that a game finished and its look back was queued (payload: the
+/// game), so that its analyst starts at once rather than at its next look.
+pub const ANALYSES_CHANNEL: &str = "agora_analyses";
 impl PostgresStore {
     pub async fn game(&self, id: TableId) -> Result<StoredGame, StoreError> {
         let mut conn = self.pool.acquire().await?;
@@ -174,6 +178,12 @@ impl PostgresStore {
                     sqlx::query(crate::write::QUEUE_ANALYSIS)
                         .bind(append.game.0)
                         .bind(at)
+                        .execute(&mut *tx)
+                        .await?;
+                    // Sent at the commit, once the queued look back can be claimed.
+                    sqlx::query("SELECT pg_notify($1, $2)")
+                        .bind(ANALYSES_CHANNEL)
+                        .bind(append.game.0.to_string())
                         .execute(&mut *tx)
                         .await?;
                 }

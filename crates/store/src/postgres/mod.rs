@@ -36,7 +36,10 @@ mod origins;
 mod ratings;
 mod reader;
 
-pub use ai_jobs::{AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobCounts, AiJobs, NewAiJob};
+pub use ai_jobs::{
+    AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobCounts, AiJobs, AiQueuePlace, NewAiJob,
+};
+pub use log::ANALYSES_CHANNEL;
 pub use nodes::{GAMES_CHANNEL, Notifications};
 
 #[derive(Clone, Debug)]

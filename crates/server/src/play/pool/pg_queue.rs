@@ -19,7 +19,8 @@ use agora_ai::Level;
 use agora_engine::Seat;
 use agora_games::GameKind;
 use agora_store::{
-    AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobs, NewAiJob, Store, TableId, now_ms,
+    AI_DONE_CHANNEL, AI_JOBS_CHANNEL, AiJob, AiJobs, AiQueuePlace, NewAiJob, Notifications, Store,
+    TableId, now_ms,
 };
 use tokio::sync::{Notify, Semaphore};
 
@@ -30,8 +31,6 @@ use crate::play::ai::choose_from_view;
 pub const AI_LEASE: Duration = Duration::from_secs(10);
 /// How often a waiting game looks at the queue even without a notification.
 const POLL: Duration = Duration::from_secs(2);
-/// Waits the wait estimate averages.
-const RECENT: usize = 32;
 
 /// The game's side of the queue: one per node.
 #[derive(Clone, Debug)]
@@ -43,10 +42,31 @@ pub struct PgQueue {
 
 #[derive(Debug, Default)]
 struct Waiters {
-    /// Each game waiting for a move: how it is woken, and the jobs ahead of it last seen.
-    games: HashMap<TableId, (Arc<Notify>, Option<u64>)>,
-    /// How long recent moves took, from queued to found.
-    recent: std::collections::VecDeque<Duration>,
+    /// Each game waiting for a move: how it is woken, and where its job stood in the queue
+    /// when last seen (`None` while a taker works on it).
+    games: HashMap<TableId, (Arc<Notify>, Option<Seen>)>,
+}
+
+/// Where a job stood in the queue, and when that was seen.
+type Seen = (AiQueuePlace, Instant);
+
+/// Listens to `channels` of `store`, trying again every `retry` while it cannot (saying so
+/// as `what`); `None` on SQLite, where nothing is sent.
+pub(crate) async fn listening(
+    store: &Store,
+    channels: &[&str],
+    retry: Duration,
+    what: &str,
+) -> Option<Notifications> {
+    loop {
+        match store.listen(channels).await {
+            Ok(notes) => return notes,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot hear {what}; looking now and then meanwhile");
+                tokio::time::sleep(retry).await;
+            }
+        }
+    }
 }
 
 /// The round-robin turn a game's jobs wait in, as the database keeps it.
@@ -76,14 +96,9 @@ impl PgQueue {
     /// Hears that moves were found and wakes their games, for as long as the node runs.
     pub async fn listen(self) {
         loop {
-            let mut notes = match self.store.listen(&[AI_DONE_CHANNEL]).await {
-                Ok(Some(notes)) => notes,
-                Ok(None) => return,
-                Err(e) => {
-                    tracing::warn!(error = %e, "cannot hear the AI queue; polling meanwhile");
-                    tokio::time::sleep(POLL).await;
-                    continue;
-                }
+            let heard = listening(&self.store, &[AI_DONE_CHANNEL], POLL, "the AI queue").await;
+            let Some(mut notes) = heard else {
+                return;
             };
             loop {
                 match notes.recv().await {
@@ -143,27 +158,19 @@ impl PgQueue {
             version,
             node,
         };
-        let started = Instant::now();
         if let Err(e) = self.jobs.queue(&job, now_ms()).await {
             tracing::error!(game = %game, error = %e, "AI job not queued");
             return None;
         }
         loop {
             match self.jobs.take_result(game, version).await {
-                Ok(Some(found)) => {
-                    let mut waiting = self.lock();
-                    if waiting.recent.len() == RECENT {
-                        waiting.recent.pop_front();
-                    }
-                    waiting.recent.push_back(started.elapsed());
-                    return Some(found);
-                }
+                Ok(Some(found)) => return Some(found),
                 Ok(None) => {}
                 Err(e) => tracing::warn!(game = %game, error = %e, "AI job not read"),
             }
-            let ahead = self.jobs.ahead_of(game, now_ms()).await.ok().flatten();
+            let place = self.jobs.place_of(game, now_ms()).await.ok().flatten();
             if let Some((_, seen)) = self.lock().games.get_mut(&game) {
-                *seen = ahead;
+                *seen = place.map(|place| (place, Instant::now()));
             }
             let _ = tokio::time::timeout(POLL, wake.notified()).await;
         }
@@ -179,15 +186,20 @@ impl PgQueue {
     }
 
     /// Where game `game`'s move stands if it waits for a taker (as last seen); `None` if a
-    /// taker works on it or it has none.
+    /// taker works on it or it has none. Its wait: the mean search times of the jobs ahead
+    /// and what is left of those running, shared by the takers working now (each running job
+    /// holds one of them), then its own search; less the time since it was seen.
     pub fn waiting(&self, game: TableId) -> Option<Queued> {
-        let waiting = self.lock();
-        let ahead = waiting.games.get(&game)?.1?;
-        let jobs = waiting.recent.len().max(1) as u32;
-        let typical: Duration = waiting.recent.iter().sum::<Duration>() / jobs;
+        let (place, seen) = self.lock().games.get(&game)?.1?;
+        let ms = Duration::from_millis;
+        let wait = super::estimate::wait(
+            ms(place.ahead_ms + place.running_left_ms),
+            place.running as usize,
+            ms(place.own_ms),
+        );
         Some(Queued {
-            ahead: ahead as usize,
-            wait: typical * (ahead as u32 + 1),
+            ahead: place.ahead as usize,
+            wait: wait.saturating_sub(seen.elapsed()),
         })
     }
 }
@@ -286,7 +298,8 @@ pub async fn take_jobs(store: Store, pool: BlockingPool, taker: String, lease: D
     }
 }
 
-struct AbortOnDrop(tokio::task::JoinHandle<()>);
+/// A task that stops when its handle goes.
+pub(crate) struct AbortOnDrop(pub(crate) tokio::task::JoinHandle<()>);
 
 impl Drop for AbortOnDrop {
     fn drop(&mut self) {

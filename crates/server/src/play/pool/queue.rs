@@ -8,6 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use agora_store::TableId;
 
 use super::Owner;
+use super::estimate::SearchKind;
 
 /// Jobs of one game share a key; an owner's jobs of no game (password hashing) share `None`.
 pub(super) type Key = Option<TableId>;
@@ -17,6 +18,8 @@ pub(super) struct Entry<J> {
     pub id: u64,
     /// Threads the job keeps busy.
     pub weight: usize,
+    /// What it searches, for its measured time (`None`: not a move's search).
+    pub kind: Option<SearchKind>,
     pub job: J,
 }
 
@@ -114,31 +117,26 @@ impl<J> FairQueue<J> {
         entry
     }
 
-    /// How many waiting jobs will start before game `key`'s first one, if it has one waiting
-    /// (whatever threads they need).
-    pub fn ahead_of(&self, key: Key) -> Option<usize> {
+    /// The waiting jobs that will start before game `key`'s first one (whatever threads they
+    /// need), and that job; `None` if the game has none waiting.
+    pub fn ahead_of(&self, key: Key) -> Option<(Vec<&Entry<J>>, &Entry<J>)> {
         let target = self.jobs.keys().find(|(_, k)| *k == key)?.0;
-        // Replays the rotation on counts alone.
+        // Replays the rotation: each game's next job by its place in the game's queue.
         let mut owners: VecDeque<(Owner, VecDeque<(Key, usize)>)> = self
             .owners
             .iter()
-            .map(|owner| {
-                let games = self.games[owner]
-                    .iter()
-                    .map(|k| (*k, self.jobs[&(*owner, *k)].len()))
-                    .collect();
-                (*owner, games)
-            })
+            .map(|owner| (*owner, self.games[owner].iter().map(|k| (*k, 0)).collect()))
             .collect();
-        let mut ahead = 0;
+        let mut ahead = Vec::new();
         while let Some((owner, mut games)) = owners.pop_front() {
-            let (k, left) = games.pop_front().expect("never empty");
+            let (k, next) = games.pop_front().expect("never empty");
+            let jobs = &self.jobs[&(owner, k)];
             if k == key && owner == target {
-                return Some(ahead);
+                return Some((ahead, &jobs[next]));
             }
-            ahead += 1;
-            if left > 1 {
-                games.push_back((k, left - 1));
+            ahead.push(&jobs[next]);
+            if next + 1 < jobs.len() {
+                games.push_back((k, next + 1));
             }
             if !games.is_empty() {
                 owners.push_back((owner, games));
@@ -163,11 +161,17 @@ mod tests {
             let entry = Entry {
                 id: id as u64,
                 weight: 1,
+                kind: None,
                 job: (owner, key),
             };
             queue.push(owner, key, entry);
         }
         queue
+    }
+
+    /// How many jobs start before game `key`'s.
+    fn ahead<J>(queue: &FairQueue<J>, key: Key) -> Option<usize> {
+        queue.ahead_of(key).map(|(ahead, _)| ahead.len())
     }
 
     fn drain(queue: &mut FairQueue<(Owner, Key)>) -> Vec<(Owner, Key)> {
@@ -188,8 +192,8 @@ mod tests {
             (ADA, game(3)),
             (BO, game(9)),
         ]);
-        assert_eq!(queue.ahead_of(game(9)), Some(1));
-        assert_eq!(queue.ahead_of(game(3)), Some(3));
+        assert_eq!(ahead(&queue, game(9)), Some(1));
+        assert_eq!(ahead(&queue, game(3)), Some(3));
         assert_eq!(
             drain(&mut queue),
             [
@@ -201,7 +205,7 @@ mod tests {
             ]
         );
         assert_eq!(queue.len(), 0);
-        assert_eq!(queue.ahead_of(game(1)), None);
+        assert_eq!(ahead(&queue, game(1)), None);
     }
 
     #[test]
@@ -217,7 +221,7 @@ mod tests {
         ]);
         let predicted: Vec<_> = [game(1), game(2), game(5)]
             .into_iter()
-            .map(|k| (k, queue.ahead_of(k).unwrap()))
+            .map(|k| (k, ahead(&queue, k).unwrap()))
             .collect();
         let served = drain(&mut queue);
         for (key, ahead) in predicted {
@@ -233,7 +237,7 @@ mod tests {
         assert!(queue.remove(BO, game(5), 1).is_some());
         assert!(queue.remove(BO, game(5), 1).is_none(), "removed once");
         assert!(queue.remove(ADA, game(1), 7).is_none(), "no such job");
-        assert_eq!(queue.ahead_of(game(2)), Some(1));
+        assert_eq!(ahead(&queue, game(2)), Some(1));
         assert_eq!(drain(&mut queue), [(ADA, game(1)), (ADA, game(2))]);
     }
 
@@ -248,6 +252,7 @@ mod tests {
             Entry {
                 id: 1,
                 weight: 2,
+                kind: None,
                 job: "hard",
             },
         );
@@ -257,6 +262,7 @@ mod tests {
             Entry {
                 id: 2,
                 weight: 1,
+                kind: None,
                 job: "easy",
             },
         );
