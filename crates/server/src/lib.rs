@@ -136,6 +136,10 @@ pub struct ServerConfig {
     /// server plays: the search starts at once and counts toward it, only the move waits.
     /// Zero: no wait (tests, benchmarks).
     pub ai_pace: Duration,
+    /// How often the analyst looks for finished games to look back over without being woken:
+    /// a game that finishes wakes it at once (on PostgreSQL, on any node), so this only
+    /// catches a wake that was lost.
+    pub analysis_poll: Duration,
     /// The SMTP relay for turn mail (`--smtp`); `None`: no email at all.
     pub mail: Option<crate::play::mail::MailConfig>,
     /// Web Push to the browsers that subscribed (the VAPID key and the words); `None`: off.
@@ -161,6 +165,7 @@ impl Default for ServerConfig {
             lease: crate::cluster::LEASE,
             table_expiry: TableExpiry::default(),
             ai_pace: DEFAULT_AI_PACE,
+            analysis_poll: crate::api::chances::FALLBACK_POLL,
             mail: None,
             push: None,
         }
@@ -200,6 +205,7 @@ impl AppState {
             ai_idle: config.ai_idle,
             mail,
             push,
+            finished: Arc::default(),
         });
         AppState(Arc::new(Inner {
             games,

@@ -7,7 +7,8 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Client, TempDb, guests, serve, table};
+use agora_server::ServerConfig;
+use common::{Client, TempDb, guests, serve, serve_with, start_server, table, test_config};
 use serde_json::{Value, json};
 
 /// Plays `moves` moves of a Tyrus game between two guests (each the first legal move), then
@@ -32,7 +33,13 @@ async fn short_game(players: &mut [Client], moves: usize) -> (String, Vec<String
 
 /// The look back of game `id` once it is done.
 async fn when_done(client: &mut Client, id: &str) -> Value {
-    for _ in 0..1200 {
+    done_within(client, id, Duration::from_secs(120)).await
+}
+
+/// The look back of game `id` once it is done, which must be within `within`.
+async fn done_within(client: &mut Client, id: &str, within: Duration) -> Value {
+    let deadline = tokio::time::Instant::now() + within;
+    while tokio::time::Instant::now() < deadline {
         let (status, body) = client.get(&format!("/api/games/{id}/chances")).await;
         assert_eq!(status, 200, "{body}");
         if body["state"] == "done" {
@@ -41,7 +48,62 @@ async fn when_done(client: &mut Client, id: &str) -> Value {
         assert_eq!(body["state"], "queued", "{body}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    panic!("the look back never ended");
+    panic!("the look back did not end within {within:?}");
+}
+
+/// The analyst looks for finished games only now and then (here once an hour): a game that
+/// finishes wakes it, so the look back starts at once.
+fn polling_hourly() -> ServerConfig {
+    ServerConfig {
+        analysis_poll: Duration::from_secs(3600),
+        ..test_config()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_that_finishes_wakes_the_analyst() {
+    let db = TempDb::new("chances-wake");
+    let server = serve_with(&db, polling_hourly()).await;
+    let mut players = guests(&server, "w", 2).await;
+    // The analyst has looked once, found nothing, and sleeps.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let (id, played) = short_game(&mut players, 2).await;
+    let done = done_within(&mut players[1], &id, Duration::from_secs(60)).await;
+    assert_eq!(
+        done["steps"].as_array().unwrap().len(),
+        played.len(),
+        "{done}"
+    );
+    server.stop().await;
+}
+
+/// On PostgreSQL a game's end is told on the channel every node's analyst hears, so a node
+/// that did not run the game is woken too; the look back follows at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_node_hears_that_a_game_finished() {
+    let Some(url) = common::postgres_database("chances_wake").await else {
+        return;
+    };
+    let store = agora_store::Store::open(&url, agora_store::Durability::Process)
+        .await
+        .unwrap();
+    let mut heard = store
+        .listen(&[agora_store::ANALYSES_CHANNEL])
+        .await
+        .unwrap()
+        .expect("PostgreSQL notifies");
+    let node = start_server(url.clone(), polling_hourly()).await;
+    let mut players = guests(&node, "n", 2).await;
+    let (id, _) = short_game(&mut players, 2).await;
+    let game = id.parse::<agora_store::TableId>().unwrap().0.to_string();
+    let note = tokio::time::timeout(Duration::from_secs(10), heard.recv()).await;
+    let note = note.expect("heard in time").unwrap().expect("not lost");
+    assert_eq!(note, (agora_store::ANALYSES_CHANNEL.to_string(), game));
+    done_within(&mut players[0], &id, Duration::from_secs(60)).await;
+    node.stop().await;
+    // Its connection goes back to the store's pool, which closes once all are back.
+    drop(heard);
+    store.close().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

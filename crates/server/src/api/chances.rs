@@ -21,25 +21,30 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use tokio::sync::Notify;
+
 use agora_ai::{Explain, GameHint, Level};
 use agora_engine::{GameRecord, Seat, Turn, Viewer};
 use agora_games::AnyGame;
 use agora_store::chances::{AnalysisState, ChanceStep};
-use agora_store::{EventKind, StoreError, StoredGame, TableId, now_ms};
+use agora_store::{ANALYSES_CHANNEL, EventKind, StoreError, StoredGame, TableId, now_ms};
 use axum::Json;
 use axum::extract::{Path, State};
 use serde_json::{Value, json};
 
 use super::hint::{AnyHint, Kept};
 use super::{ApiResult, table_id};
+use crate::play::pool::pg_queue::{AbortOnDrop, listening};
 use crate::{ApiError, AppState};
 
 /// The search's level at each step: the hint's (`medium`), so a turning point names the move
 /// the Hint button would have named.
 pub const LEVEL: Level = Level::Medium;
 
-/// How often an idle analyst looks for finished games to look back over.
-pub const POLL: Duration = Duration::from_secs(2);
+/// How often an idle analyst looks for finished games to look back over unless woken (the
+/// default of [`crate::ServerConfig::analysis_poll`]): a game that finishes wakes it, so this
+/// catches only a lost wake (and a node's own restart finds what was left at once).
+pub const FALLBACK_POLL: Duration = Duration::from_secs(60);
 
 /// How long a node's claim on a game's look back lasts without a step; renewed before each.
 pub const CLAIM: Duration = Duration::from_secs(60);
@@ -217,8 +222,12 @@ pub async fn look_back_over(state: &AppState, id: TableId) -> Result<Looked, Api
 }
 
 /// This node's analyst: looks back over the finished games no other node holds, one after
-/// the other, oldest first; between them it looks for more every [`POLL`].
+/// the other, oldest first. Idle, it waits until a game finishes on this node or (on
+/// PostgreSQL) on another, or at most [`crate::ServerConfig::analysis_poll`].
 pub async fn analyst(state: AppState) {
+    let finished = state.games().context().finished.clone();
+    let hearing = tokio::spawn(hear_finished_games(state.store().clone(), finished.clone()));
+    let _hearing = AbortOnDrop(hearing);
     loop {
         let node = state.games().context().node.id().to_string();
         let queued = state.store().claimable_analyses(&node, now_ms(), 8).await;
@@ -235,7 +244,31 @@ pub async fn analyst(state: AppState) {
             }
         }
         if !looked {
-            tokio::time::sleep(POLL).await;
+            let poll = state.config().analysis_poll;
+            let _ = tokio::time::timeout(poll, finished.notified()).await;
+        }
+    }
+}
+
+/// Wakes `finished` whenever any node's game finishes (PostgreSQL: the ending transaction
+/// notifies [`ANALYSES_CHANNEL`]); nothing on SQLite, where this node's games are all.
+async fn hear_finished_games(store: agora_store::Store, finished: Arc<Notify>) {
+    loop {
+        let heard = listening(&store, &[ANALYSES_CHANNEL], FALLBACK_POLL, "finished games");
+        let Some(mut heard) = heard.await else {
+            return;
+        };
+        loop {
+            match heard.recv().await {
+                // A game finished; or the connection was lost (and is made again), and one
+                // may have finished meanwhile.
+                Ok(_) => finished.notify_one(),
+                Err(agora_store::StoreError::Closed) => return,
+                Err(e) => {
+                    tracing::warn!(error = %e, "hearing finished games");
+                    break;
+                }
+            }
         }
     }
 }

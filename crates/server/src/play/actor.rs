@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use agora_engine::{Seat, Viewer};
-use agora_store::{AccountId, Store, StoredGame, TableId, now_ms};
+use agora_store::{AccountId, Store, StoredGame, TableId, TableStatus, now_ms};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
@@ -201,6 +201,9 @@ pub struct ActorContext {
     pub mail: Option<TurnQueue>,
     /// Where correspondence turns go to be pushed to the players' browsers (Web Push).
     pub push: Option<TurnQueue>,
+    /// Wakes this node's analyst (`api::chances::analyst`) when a game finishes here, so that
+    /// its look back starts at once.
+    pub finished: Arc<tokio::sync::Notify>,
 }
 
 /// Why an actor stopped.
@@ -468,6 +471,10 @@ impl GameActor {
         }
         // Before the broadcast: the last frame of a finished game shows the whole record.
         self.game.applied(&pending);
+        if append.status == TableStatus::Finished {
+            // Its look back was queued with this append.
+            self.ctx.finished.notify_one();
+        }
         self.tell_turn(false);
         self.ctx.node.published(self.game.id, self.game.version);
         self.audience.tell(&self.game, pending.steps, now_ms());
