@@ -400,6 +400,56 @@ async fn a_game_that_ends_takes_its_job_out_of_the_shared_queue() {
     store.close().await;
 }
 
+/// A game nobody watches takes its computer's move out of the shared queue after
+/// `ai_idle` (no taker spends a search on it), and queues it again as soon as someone asks
+/// for the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_game_nobody_watches_leaves_the_shared_queue_until_someone_looks() {
+    let Some(url) = common::postgres_database("ai_unwatched").await else {
+        return;
+    };
+    let config = ServerConfig {
+        ai_idle: Duration::from_secs(1),
+        ..node_config()
+    };
+    let node = start_server(url.clone(), config).await;
+    let mut ada = node.guest("ada").await;
+    let (id, version) = until_computer_moves(&mut ada, "tsuro", "easy").await;
+    let (store, jobs) = queue_of(&url).await;
+    let waiting = |n: u64| {
+        let jobs = jobs.clone();
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(5);
+            loop {
+                let counts = jobs.counts(agora_store::now_ms()).await.unwrap();
+                if counts
+                    == (AiJobCounts {
+                        running: 0,
+                        waiting: n,
+                    })
+                {
+                    return;
+                }
+                assert!(Instant::now() < deadline, "{counts:?}, not {n} waiting");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+    };
+    waiting(1).await;
+    // Nobody looks: the job leaves the queue.
+    waiting(0).await;
+    let state = ada.game(&id).await;
+    assert_eq!(
+        state["version"].as_u64(),
+        Some(version),
+        "no move meanwhile"
+    );
+    // Asking for the game queued it again.
+    waiting(1).await;
+    node.stop().await;
+    store.close().await;
+}
+
 /// The `agora` binary the workspace built (`cargo build -p agora-cli`).
 fn agora_binary() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("AGORA_BIN") {
