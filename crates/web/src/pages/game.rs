@@ -14,6 +14,7 @@ mod parts;
 use std::sync::Arc;
 
 use agora_engine::Seat;
+use agora_games::GameKind;
 use agora_server::AppState;
 use agora_store::TableId;
 use askama::Template;
@@ -30,7 +31,7 @@ use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
 use crate::play::kept::Drawn;
 use crate::play::shared::{Parts, SharedKey, TOKEN_PLACEHOLDER, token_in};
-use crate::play::{Entry, GameTable, Played, load};
+use crate::play::{Entry, LazyTable, Played, load};
 use crate::time_control::{DeadlineLine, deadline_line};
 
 /// One seat in the players' bar.
@@ -98,8 +99,9 @@ pub struct GameView {
     pub i_asked_rematch: bool,
     pub history: Vec<Entry>,
     pub legal_moves: Vec<String>,
-    /// The game's own table ([`crate::play::GamePage`]): the templates branch on it.
-    pub table: GameTable,
+    /// The game's own table ([`crate::play::GamePage`]), built when a fragment first reads
+    /// it: the templates branch on its game.
+    pub table: LazyTable,
     /// The game's rules page and its link's words.
     pub rules_href: String,
     pub rules_link: String,
@@ -209,7 +211,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         }
     };
     let seat_names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let table = played.game_table(tr, &seat_names, rot);
+    let table = played.game_table(tr, seat_names, rot);
     GameView {
         id: played.table.id.to_string(),
         version: snapshot.version,
@@ -426,8 +428,7 @@ fn fragments_for(
     keys: &[Option<u64>],
     before: Option<&[Drawn]>,
 ) -> Result<(Parts, Vec<Drawn>), askama::Error> {
-    let settings = format!("{:?}", ctx.prefs);
-    let (Some(kept), Some(key)) = (&ctx.kept, SharedKey::of(played, &settings, rot)) else {
+    let (Some(kept), Some(key)) = (&ctx.kept, SharedKey::of(played, ctx.prefs, rot)) else {
         return parts::render_changed(view, keys, before);
     };
     let id = played.table.id;
@@ -442,7 +443,7 @@ fn fragments_for(
             parts
         }
     };
-    parts::changed(&view.table, keys, before, |i, _| {
+    parts::changed(view.table.kind(), keys, before, |i, _| {
         Ok(token_in(&shared[i].1, &ctx.csrf))
     })
 }
@@ -451,11 +452,7 @@ fn fragments_for(
 /// form token, and the page's query. Two requests with the same key and version render the
 /// same fragments.
 fn render_key(ctx: &Ctx, played: &Played, rot: Option<&str>) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::hash::DefaultHasher::new();
-    (ctx.lang(), played.viewer, &ctx.csrf, rot).hash(&mut hasher);
-    format!("{:?}", ctx.prefs).hash(&mut hasher);
-    hasher.finish()
+    parts::hash_of((ctx.lang(), played.viewer, &ctx.csrf, rot, ctx.prefs))
 }
 
 /// `GET /games/{id}/turned`: the partial alone, for `turned.js` to swap in once the look
