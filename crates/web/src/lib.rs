@@ -139,12 +139,14 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .layer(axum::Extension(api))
         .layer(axum::Extension(play::Kept::default()))
         .layer(axum::Extension(play::steps::Steppers::default()))
-        // The fastest level: a move sends every seated page tens of kB of fragments (the
-        // boards' SVG), and at the default level compressing them cost more server CPU than
-        // the move itself (docs/benchmarks.md, "CPU per move played in the browser").
+        // A fast level: a move sends every seated page tens of kB of fragments (the boards'
+        // SVG), and at the default level compressing them cost more server CPU than the move
+        // itself (docs/benchmarks.md, "CPU per move played in the browser"). Level 2 is
+        // zlib-rs's fastest with matches found and codes fitted to each answer (level 1 uses
+        // fixed codes, and sends more bytes).
         .layer(
             tower_http::compression::CompressionLayer::new()
-                .quality(tower_http::compression::CompressionLevel::Fastest),
+                .quality(tower_http::compression::CompressionLevel::Precise(2)),
         )
         .layer(axum::middleware::from_fn(headers::page_headers))
 }
