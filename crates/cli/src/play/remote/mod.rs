@@ -541,3 +541,5 @@ fn parse_link(link: &str) -> Option<(String, Option<String>)> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wire_tests;
