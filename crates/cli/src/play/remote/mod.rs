@@ -5,6 +5,7 @@
 mod api;
 mod live;
 mod password;
+mod table;
 mod wire;
 
 use std::io::{self, Write};
