@@ -101,3 +101,61 @@ fn loadtest_reports_why_matches_fail() {
     assert!(why.contains("error frames: rate_limited "), "{why}");
     runtime.block_on(running.shutdown());
 }
+
+/// `--vs-ai` probes the pages (`GET /lobby`) as well as the API, so it needs the whole
+/// `agora serve`, not the API alone.
+#[cfg(unix)]
+#[test]
+fn loadtest_vs_ai_plays_each_game_against_the_computer() {
+    use std::io::BufRead;
+    let dir = std::env::temp_dir().join(format!("agora-vs-ai-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let database = format!("sqlite://{}", dir.join("agora.db").display());
+    let mut server = Command::new(env!("CARGO_BIN_EXE_agora"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--database", &database])
+        .args(["--ai-pace-ms", "0", "--no-rate-limits"])
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = std::io::BufReader::new(server.stdout.take().unwrap());
+    let mut line = String::new();
+    let mut url = None;
+    while stdout.read_line(&mut line).unwrap() > 0 {
+        if let Some(rest) = line.trim().strip_prefix("agora: serving on ") {
+            url = Some(rest.trim_end_matches('/').to_string());
+            break;
+        }
+        line.clear();
+    }
+    let Some(url) = url else {
+        let _ = server.kill();
+        panic!("agora serve printed no URL");
+    };
+    let mut failed = Vec::new();
+    for game in ["tyrus", "tsuro", "tyranny"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_agora"))
+            .args([
+                "loadtest", "--url", &url, "--vs-ai", "beginner", "--think", "0",
+            ])
+            .args(["--games", "1", "--duration", "2", "--game", game])
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&output.stdout).into_owned();
+        let replies = report
+            .lines()
+            .find_map(|line| line.strip_prefix("the computer's reply ("))
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse::<u32>().ok());
+        if output.status.code() != Some(0)
+            || report.contains("a player stopped")
+            || replies.unwrap_or(0) == 0
+        {
+            failed.push(format!("{game}: {output:?}"));
+        }
+    }
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failed.is_empty(), "{failed:#?}");
+}

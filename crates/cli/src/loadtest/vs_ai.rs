@@ -87,6 +87,16 @@ pub(super) async fn run(api: Api, ws_base: String, ask: VsAi) -> Fallible<ExitCo
     })
 }
 
+/// The table a guest opens: two seats, theirs and the computer's. Tyranny seats four unless
+/// told otherwise, so its table asks for two players.
+fn table_ask(game: &str, level: Level) -> Value {
+    let seats = json!([{"kind": "me"}, {"kind": "ai", "level": level.name()}]);
+    match game {
+        "tyranny" => json!({"game": game, "options": {"players": 2}, "seats": seats}),
+        _ => json!({"game": game, "seats": seats}),
+    }
+}
+
 /// One guest's games against the computer, one after the other, until `deadline`.
 async fn play(
     api: &Api,
@@ -100,11 +110,7 @@ async fn play(
     let mut rng = Rng::new(0x5eed_0000 + seed);
     while Instant::now() < deadline {
         let created = api
-            .post(
-                "/api/tables",
-                Some(cookie),
-                json!({"game": ask.game, "seats": [{"kind": "me"}, {"kind": "ai", "level": ask.level.name()}]}),
-            )
+            .post("/api/tables", Some(cookie), table_ask(&ask.game, ask.level))
             .await;
         let table = match created {
             Ok((table, _)) => table,
