@@ -5,8 +5,8 @@
 use std::io::{self, Write};
 use std::time::Duration;
 
-use agora_engine::{Outcome, ParseMoveError, Seat, Viewer};
-use agora_present::{Lang, Reader, Who, args, events, refusal, text, text_with};
+use agora_engine::{Outcome, Seat, Viewer};
+use agora_present::{Lang, Reader, Who, args, events, text, text_with};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
@@ -17,7 +17,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::api::{Api, Failure};
 use super::table::{Action, Rematch};
-use super::wire::{self, FrameMove, WireGame};
+use super::wire::{FrameMove, WireGame};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -544,40 +544,6 @@ impl<G: WireGame> Live<'_, G> {
         );
         writeln!(out, "{line}")?;
         Ok(None)
-    }
-
-    /// A refusal in the reader's words: the engine's reason when the server sent one, else
-    /// what the error's code means.
-    pub(super) fn refused(&self, failure: &Failure, typed: &str) -> String {
-        let lang = self.lang();
-        let (code, message, why) = match failure {
-            Failure::Refused {
-                code,
-                message,
-                refusal,
-            } => (code.as_str(), message.as_str(), refusal.as_ref()),
-            Failure::Transport(error) => (error.as_str(), error.as_str(), None),
-        };
-        match (code, why.and_then(wire::refusal)) {
-            ("bad_notation", Some(reason)) => {
-                let error = ParseMoveError {
-                    text: typed.to_string(),
-                    reason,
-                };
-                format!(
-                    "{} {}",
-                    refusal::unreadable(&self.reader, &error),
-                    text(lang, "refusal-notation-help")
-                )
-            }
-            (_, Some(reason)) => refusal::refusal(&self.reader, &reason),
-            ("not_your_turn", None) => text(lang, "remote-not-your-turn"),
-            ("stale_version", None) => text(lang, "remote-stale"),
-            ("game_over", None) => text(lang, "remote-game-over"),
-            ("forbidden", None) => text(lang, "remote-forbidden"),
-            ("rate_limited", None) => text(lang, "remote-rate-limited"),
-            _ => text_with(lang, "remote-refused", &args![("message", message)]),
-        }
     }
 
     pub(super) fn new_ref(&mut self) -> u64 {

@@ -5,6 +5,7 @@
 mod api;
 mod live;
 mod password;
+mod refused;
 mod table;
 mod wire;
 

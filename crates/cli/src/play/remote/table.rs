@@ -8,10 +8,9 @@ use std::io::{self, Write};
 
 use agora_engine::Seat;
 use agora_present::text::Args;
-use agora_present::{Who, args, chat, text, text_with};
+use agora_present::{args, chat, text, text_with};
 use serde_json::{Value, json};
 
-use super::api::Failure;
 use super::live::{Command, Live};
 use super::wire::WireGame;
 
@@ -124,23 +123,6 @@ impl<G: WireGame> Live<'_, G> {
         Ok(Some(Command::Send(
             json!({"type": action.message(), "ref": reference}),
         )))
-    }
-
-    /// A refusal of `action` in the reader's words: what the server's code means for it.
-    pub(super) fn action_refused(&self, action: Action, failure: &Failure) -> String {
-        let lang = self.lang();
-        let offers = self.state["draw_offers"].as_array().cloned();
-        let me = self.seat().map(|s| u64::from(s.0));
-        let offered = offers.is_some_and(|o| o.iter().any(|s| s.as_u64() == me));
-        let computer = self.reader.seats.contains(&Who::Computer);
-        match (failure.code(), action) {
-            ("wrong_state", Action::OfferDraw) if computer => text(lang, "remote-draw-computer"),
-            ("wrong_state", Action::OfferDraw) if offered => text(lang, "remote-draw-again"),
-            ("wrong_state", Action::DeclineDraw) => text(lang, "remote-decline-none"),
-            ("wrong_state", Action::Abort) => text(lang, "remote-abort-late"),
-            ("wrong_state", Action::Rematch) => text(lang, "remote-rematch-early"),
-            _ => self.refused(failure, ""),
-        }
     }
 
     /// After an event: a draw another seat offered is the reader's to answer.
