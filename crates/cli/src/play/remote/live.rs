@@ -1,6 +1,6 @@
-//! One game over the server's WebSocket, told to one reader as local play tells it: the same
-//! narrators, the same commands, and chat apart from the moves. A dropped connection is
-//! reopened with `since`, so every event is told once, none lost and none twice.
+//! One game over the server's WebSocket (and its rematches), told to one reader as local play
+//! tells it: the same narrators, the same commands, and chat apart from the moves. A dropped
+//! connection is reopened with `since`, so every event is told once, none lost and none twice.
 
 use std::io::{self, Write};
 use std::time::Duration;
@@ -146,10 +146,14 @@ pub async fn play<G: WireGame>(
     };
     live.read_chat(out).await?;
     loop {
-        // Over, the table stays open for a rematch until the player leaves.
+        // Over, a player stays at the table (for a rematch) until they leave; a spectator
+        // has seen it all.
         if live.started && live.state["status"] != "playing" && !live.finished {
             live.finished = true;
             live.finish(out).await?;
+            if live.seat().is_none() {
+                return Ok((Ending::Over, live.told));
+            }
         }
         let now = live.now();
         tokio::select! {
