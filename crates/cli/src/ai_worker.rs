@@ -24,6 +24,10 @@ pub struct AiWorkerArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = agora_server::AI_LEASE.as_secs(),
           value_parser = clap::value_parser!(u64).range(1..=600))]
     lease_seconds: u64,
+    /// The search threads' scheduling class, as `agora serve --ai-priority`: `idle` lets
+    /// anything else on the machine go first, `low` runs them at nice 10.
+    #[arg(long, value_name = "CLASS", default_value_t = agora_server::AiPriority::Idle)]
+    ai_priority: agora_server::AiPriority,
 }
 
 pub fn run(args: AiWorkerArgs) -> ExitCode {
@@ -45,7 +49,7 @@ async fn work(args: AiWorkerArgs) -> Result<(), String> {
     let threads = args
         .threads
         .map_or_else(agora_server::default_ai_threads, usize::from);
-    let pool = BlockingPool::background(threads);
+    let pool = BlockingPool::background_at(threads, args.ai_priority);
     let name = format!("ai-worker-{:08x}", agora_store::random_u64() as u32);
     let stop = stop_signal();
     println!(

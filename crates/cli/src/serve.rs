@@ -89,6 +89,12 @@ pub struct ServeArgs {
     /// share, and 0 takes none (AI workers serve this node's games).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(0..=1024))]
     ai_threads: Option<u16>,
+    /// The AI threads' scheduling class: `idle` (Linux's SCHED_IDLE: they run only on CPU
+    /// the players' threads leave, and a player's request takes a core from them at once) or
+    /// `low` (nice 10: they keep about a tenth of a core the server also wants, and a
+    /// request can wait a scheduler tick for it).
+    #[arg(long, value_name = "CLASS", default_value_t = agora_server::AiPriority::Idle)]
+    ai_priority: agora_server::AiPriority,
 }
 
 /// `--ai-pace-ms`: 0, or at least [`agora_server::MIN_AI_PACE`].
@@ -259,6 +265,7 @@ async fn serve(args: ServeArgs) -> Result<(), String> {
         ai_threads: args
             .ai_threads
             .map_or_else(agora_server::default_ai_threads, usize::from),
+        ai_priority: args.ai_priority,
         mail,
         push: Some(push),
         ..ServerConfig::default()

@@ -69,7 +69,7 @@ pub use http::limits::{MessageBudget, SharedHttpRate, SharedRate};
 pub use listen::ConnectionLimits;
 pub use play::frames::{OverState, RematchState, SeatSnapshot};
 pub use play::pool::pg_queue::{AI_LEASE, take_jobs};
-pub use play::pool::{BlockingPool, Owner, Queued};
+pub use play::pool::{AiPriority, BlockingPool, Owner, Queued};
 pub use play::snapshot::{ComputerState, Detail, QueuedState, Snapshot};
 pub use same_site::same_site;
 
@@ -114,6 +114,9 @@ pub struct ServerConfig {
     /// PostgreSQL they take jobs from the queue the nodes and `agora ai-worker`s share; 0
     /// takes none there (AI workers serve this node's games).
     pub ai_threads: usize,
+    /// The AI threads' scheduling class. Default [`AiPriority::Low`] (nice 10), which a test
+    /// on a busy machine survives; `agora serve` asks for [`AiPriority::Idle`].
+    pub ai_priority: AiPriority,
     /// How long a computer's move is still worked on once nobody watches its game (no open
     /// WebSocket, no request): then the move is given up, and asked for again when someone
     /// comes back.
@@ -153,6 +156,7 @@ impl Default for ServerConfig {
             shared_http_rate: Some(crate::http::limits::SharedHttpRate::default()),
             ws_rate: Some((40, 20)),
             ai_threads: default_ai_threads(),
+            ai_priority: AiPriority::default(),
             ai_idle: DEFAULT_AI_IDLE,
             hash_threads: 2,
             account_limits: AccountLimits::default(),
@@ -186,7 +190,7 @@ struct Inner {
 
 impl AppState {
     pub fn new(store: Store, config: ServerConfig) -> AppState {
-        let pool = BlockingPool::background(config.ai_threads.max(1));
+        let pool = BlockingPool::background_at(config.ai_threads.max(1), config.ai_priority);
         let node = Node::new(store.clone(), config.lease);
         let mail = (config.mail.clone()).map(|mail| play::mail::start(store.clone(), mail));
         let push = (config.push.clone()).map(|push| play::push::start(store.clone(), push));

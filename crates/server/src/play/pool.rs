@@ -9,7 +9,10 @@ use tokio::sync::oneshot;
 
 mod lowest;
 pub mod pg_queue;
+mod priority;
 mod queue;
+
+pub use priority::AiPriority;
 
 use lowest::{LowEntry, Lowest};
 use queue::{Entry, FairQueue, Key};
@@ -23,9 +26,9 @@ use queue::{Entry, FairQueue, Key};
 /// not twenty times as often. A job whose caller gave up (its game ended, its players left)
 /// leaves the queue at once, and a running one is told to stop through the flag it was given.
 ///
-/// The AI's pool ([`BlockingPool::background`]) runs its threads at a lower scheduling
-/// priority, so that while every AI thread is busy the tasks serving moves, pages and
-/// sign-ins still get the CPU first.
+/// The AI's pool ([`BlockingPool::background_at`]) runs its threads in a lower scheduling
+/// class ([`AiPriority`]), so that while every AI thread is busy the tasks serving moves,
+/// pages and sign-ins still get the CPU first.
 ///
 /// Below every owner's turn is the lowest class ([`BlockingPool::run_lowest`]): work nobody
 /// waits for, run only while no other job waits, one at a time, and told to stop as soon as
@@ -63,10 +66,6 @@ pub struct Queued {
 
 /// Jobs whose times the wait estimate averages.
 const RECENT_JOBS: usize = 32;
-
-/// How much nicer than the server's other threads the AI's threads are (Linux nice values
-/// run from -20 to 19; each step is about 1.25 times less CPU when threads compete).
-const AI_NICENESS: i32 = 10;
 
 type Job = Box<dyn FnOnce() + Send>;
 
@@ -125,9 +124,9 @@ impl Inner {
     }
 
     /// One of the pool's threads: runs the next job that fits, or waits.
-    fn work(&self, background: bool) {
-        if background {
-            lower_priority();
+    fn work(&self, background: Option<AiPriority>) {
+        if let Some(priority) = background {
+            priority.apply_to_this_thread();
         }
         let mut state = self.lock();
         loop {
@@ -182,18 +181,6 @@ impl Inner {
         state.lowest.ended(low.id);
         self.changed.notify_all();
         state
-    }
-}
-
-/// Lowers the calling thread's scheduling priority; threads it starts (a search's helpers)
-/// inherit it.
-fn lower_priority() {
-    #[cfg(target_os = "linux")]
-    {
-        let me = rustix::thread::gettid();
-        if let Err(e) = rustix::process::setpriority_process(Some(me), AI_NICENESS) {
-            tracing::warn!(error = %e, "AI thread keeps the normal priority");
-        }
     }
 }
 
@@ -258,16 +245,21 @@ impl Drop for WaitingLowest<'_> {
 impl BlockingPool {
     /// A pool of `size` threads at the normal priority (password hashing).
     pub fn new(size: usize) -> BlockingPool {
-        BlockingPool::start(size, false)
+        BlockingPool::start(size, None)
     }
 
     /// A pool of `size` threads at a lower scheduling priority than the rest of the server
     /// (the AI's).
     pub fn background(size: usize) -> BlockingPool {
-        BlockingPool::start(size, true)
+        BlockingPool::start(size, Some(AiPriority::default()))
     }
 
-    fn start(size: usize, background: bool) -> BlockingPool {
+    /// [`BlockingPool::background`] in the given scheduling class.
+    pub fn background_at(size: usize, priority: AiPriority) -> BlockingPool {
+        BlockingPool::start(size, Some(priority))
+    }
+
+    fn start(size: usize, background: Option<AiPriority>) -> BlockingPool {
         let size = size.max(1);
         let inner = Arc::new(Inner {
             size,
@@ -281,7 +273,11 @@ impl BlockingPool {
         });
         for i in 0..size {
             let inner = inner.clone();
-            let name = if background { "agora-ai" } else { "agora-pool" };
+            let name = if background.is_some() {
+                "agora-ai"
+            } else {
+                "agora-pool"
+            };
             let spawned = std::thread::Builder::new()
                 .name(format!("{name}-{i}"))
                 .spawn(move || inner.work(background));

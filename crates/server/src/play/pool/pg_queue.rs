@@ -7,7 +7,7 @@
 //!   notification be lost); giving up (the actor aborting the wait: the game moved on or
 //!   ended, nobody watches) deletes the job, and its taker stops at its next renewal.
 //! - [`take_jobs`] is a taker's side: it claims jobs as its pool has threads free, searches
-//!   on the pool (at nice 10), renews the job's lease meanwhile, and writes the move back.
+//!   on the pool (in the AI's scheduling class), renews the job's lease meanwhile, and writes the move back.
 //!   A taker killed mid-job loses nothing: its lease lapses and another takes the job.
 
 use std::collections::HashMap;
