@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use agora_engine::Seat;
 use agora_server::AppState;
-use agora_store::{SeatKind, TableId};
+use agora_store::TableId;
 use askama::Template;
 use axum::Json;
 use axum::extract::{Path, Query, State};
@@ -190,7 +190,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
                     .outcome
                     .as_ref()
                     .is_some_and(|o| o.winners.contains(seat_no)),
-                account: person_at(played, i).filter(|a| Some(*a) != reader_account),
+                account: seat_mute::person_at(played, i).filter(|a| Some(*a) != reader_account),
                 mute: None,
             }
         })
@@ -288,14 +288,6 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         computer_thinking: snapshot.computer.as_ref().map(|c| computer_line(tr, c)),
         turned: None,
     }
-}
-
-/// The account of the person (not the computer) at seat `index` of `played`'s table.
-fn person_at(played: &Played, index: usize) -> Option<i64> {
-    (played.table.seats.iter())
-        .find(|s| usize::from(s.seat) == index && s.kind != SeatKind::Ai)
-        .and_then(|s| s.account)
-        .map(|a| a.0)
 }
 
 /// What the page says while the computer works out its move.

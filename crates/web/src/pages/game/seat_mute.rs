@@ -10,10 +10,11 @@
 //! read from the store only at a table with another person.
 
 use agora_server::AppState;
-use agora_store::AccountId;
+use agora_store::{AccountId, SeatKind};
 
 use super::GameView;
 use crate::ctx::Ctx;
+use crate::play::Played;
 
 /// The seat's button: whom it mutes or unmutes, and its words ("Mute Guest 2").
 #[derive(Clone, Debug, Hash)]
@@ -57,4 +58,12 @@ pub(crate) async fn add(state: &AppState, ctx: &Ctx, view: &mut GameView) {
             label: tr.a(words, "name", &line.name),
         });
     }
+}
+
+/// The account of the person (not the computer) at seat `index` of `played`'s table.
+pub(super) fn person_at(played: &Played, index: usize) -> Option<i64> {
+    (played.table.seats.iter())
+        .find(|s| usize::from(s.seat) == index && s.kind != SeatKind::Ai)
+        .and_then(|s| s.account)
+        .map(|a| a.0)
 }
