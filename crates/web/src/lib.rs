@@ -128,6 +128,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}/chat", post(game_chat::say))
         .route("/games/{id}/chat/lines", get(game_chat::lines))
         .route("/games/{id}/chat/mute", post(game_chat::mute))
+        .route("/games/{id}/chat/unmute", post(game_chat::unmute))
         .route("/games/{id}/chat/report", post(game_chat::report))
         .route(
             "/settings/chat",
