@@ -5,7 +5,8 @@
 Two guests play a game of each kind against each other, choosing moves at random (seeded).
 The moves alternate: one played as the browser plays it (the form's POST, then the one
 fragment request each seated player's page makes; then, measured apart, the one each of ten
-spectators' pages makes), the next through `POST /api/games/{id}/move` alone. The server's
+spectators' pages makes; and, apart too, the first seat's page asking again at the version it
+has, where nothing changed), the next through `POST /api/games/{id}/move` alone. The server's
 CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, every thread);
 /proc/<pid>/stat's utime+stime over the whole run is printed beside it as a cross-check.
 Reported: the mean over the first and the last WINDOW moves of each kind of move.
@@ -125,7 +126,7 @@ def new_game(kind, players):
 
 def play(kind, players, turns, rng):
     game, seated, spectators = new_game(kind, players)
-    browser, watched, api = [], [], []
+    browser, watched, api, again = [], [], [], []
     for turn in range(turns):
         state = seated[0].json("GET", f"/api/games/{game}")
         if state["status"] != "playing":
@@ -147,6 +148,11 @@ def play(kind, players, turns, rng):
             for client in seated:
                 client.refresh(game)
             browser.append(cpu_since(before))
+            # A seat's page asking again at the version it has (a frame it already followed):
+            # nothing changed, so next to nothing should be drawn.
+            before = task_times()
+            seated[0].refresh(game)
+            again.append(cpu_since(before))
             before = task_times()
             for client in spectators:
                 client.refresh(game)
@@ -155,7 +161,7 @@ def play(kind, players, turns, rng):
             before = task_times()
             mover.json("POST", f"/api/games/{game}/move", {"move": move, "version": state["version"]})
             api.append(cpu_since(before))
-    return browser, watched, api
+    return browser, watched, api, again
 
 
 def mean_us(values):
@@ -166,14 +172,19 @@ def main():
     rng = random.Random(33)
     start = stat_seconds()
     print(f"CPU per move, µs (mean of the first and the last {WINDOW} of each kind)")
-    print("game      moves  where  API move  browser, 2 seated  + 10 spectators  ratio browser/API")
+    print(
+        "game      moves  where  API move  browser, 2 seated  + 10 spectators"
+        "  ratio browser/API  a seat again"
+    )
     for kind, players, turns in [("tyrus", 2, 400), ("tsuro", 2, 400), ("tyranny", 2, TYRANNY_TURNS)]:
-        browser, watched, api = play(kind, players, turns, rng)
+        browser, watched, api, again = play(kind, players, turns, rng)
         moves = len(browser) + len(api)
         for where, part in [("start", slice(0, WINDOW)), ("end", slice(-WINDOW, None))]:
             a, b, w = mean_us(api[part]), mean_us(browser[part]), mean_us(watched[part])
+            same = mean_us(again[part])
             print(
-                f"{kind:9} {moves:5}  {where:5}  {a:8.0f}  {b:17.0f}  {b + w:15.0f}  {b / a:17.1f}"
+                f"{kind:9} {moves:5}  {where:5}  {a:8.0f}  {b:17.0f}  {b + w:15.0f}"
+                f"  {b / a:17.1f}  {same:12.0f}"
             )
     print(f"server CPU over the whole run (/proc/{PID}/stat): {stat_seconds() - start:.2f} s")
 

@@ -1,7 +1,8 @@
 // Table chat across languages: Ada (English, signed up) and Bruno (German, a guest through
 // her invitation link) greet each other with quick messages, each reading them in their own
 // language, live; Ada types a message Bruno reads, Bruno's guest panel offers quick messages
-// only; Ada mutes Bruno, whose next message never reaches her page; chat turned off and on
+// only; Bruno mutes Ada from the row of seats and unmutes her there; Ada mutes Bruno from
+// his chat line, whose next message never reaches her page; chat turned off and on
 // reaches her open page at once; Bruno's replay shows what was said. The pages pass axe.
 
 import assert from 'node:assert/strict';
@@ -53,6 +54,27 @@ test('two players of two languages greet each other, write and mute', async (t) 
   await checkA11y(bruno, "a guest's game page with its chat, in German");
   await screenshot(ada, 'chat-en');
   await screenshot(bruno, 'chat-de');
+
+  // Bruno, a guest, mutes Ada from the row of seats: her next message never reaches his
+  // page, and the row says so; unmuted there, her line shows again.
+  await Promise.all([
+    bruno.waitForURL(/#players$/),
+    bruno.locator('#players').getByRole('button', { name: 'Ada stummschalten' }).click(),
+  ]);
+  await bruno.locator('#players', { hasText: 'stummgeschaltet' }).waitFor();
+  await checkA11y(bruno, 'a seat row with a player muted, in German');
+  await ada.click('.chat-quick button[value=well_played]');
+  await waitLine(ada, 'Ada says: Well played!');
+  await bruno.click('.chat-quick button[value=thanks]');
+  await waitLine(bruno, 'Bruno sagt: Danke!');
+  assert.equal(await bruno.locator('#chat-log li', { hasText: 'Gut gespielt' }).count(), 0,
+    "the muted player's message never came");
+  await Promise.all([
+    bruno.waitForURL(/#players$/),
+    bruno.locator('#players').getByRole('button', { name: 'Ada wieder anzeigen' }).click(),
+  ]);
+  await waitLine(bruno, 'Ada sagt: Gut gespielt!');
+  await bruno.locator('#players').getByRole('button', { name: 'Ada stummschalten' }).waitFor();
 
   // Ada mutes Bruno from his line: his next message does not reach her.
   await Promise.all([

@@ -19,6 +19,8 @@ test('a finished game shows where it turned, with three turning points', async (
   await playComputer(page, 'beginner');
   await playTypedMoves(page, 6);
   await page.locator('#resign').waitFor();
+  // A running game has nothing to look back at yet: its page loads no script for it.
+  assert.equal(await page.locator('script[src*="turned"]').count(), 0, 'no turned.js while playing');
   await page.click('#resign');
   await page.locator('#confirm-dialog[open] #confirm-yes').click();
   await page.locator('#outcome').waitFor();
@@ -29,7 +31,22 @@ test('a finished game shows where it turned, with three turning points', async (
   await section.waitFor();
   // The page's script asks for the section again until it is ready, then says so once.
   const waited = (await page.locator('#turned-waiting').count()) > 0;
-  if (waited) assert.match(await page.textContent('#turned-waiting'), /looking back/);
+  if (waited) {
+    assert.match(await page.textContent('#turned-waiting'), /looking back/);
+    // While the tab is hidden the script asks nothing; shown again, it asks at once.
+    const visibility = (hidden) => page.evaluate((hidden) => {
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await visibility(true);
+    let asked = 0;
+    page.on('request', (request) => { if (request.url().endsWith('/turned')) asked += 1; });
+    await page.waitForTimeout(9_000);
+    assert.equal(asked, 0, 'no polling while hidden');
+    const next = page.waitForRequest((request) => request.url().endsWith('/turned'), { timeout: 2_000 });
+    await visibility(false);
+    await next;
+  }
   await page.locator('#turned svg.turned-chart').waitFor({ timeout: 300_000 });
   t.diagnostic(`the page waited for the look back: ${waited}`);
   if (waited) {
@@ -72,6 +89,13 @@ test('a finished game shows where it turned, with three turning points', async (
   }
   await page.click('#turned details summary');
   assert.equal(await page.locator('#turned tbody tr.turning').count(), 3, 'replay: turning moves tagged');
+  // The history tags the same three moves, in words, each line's link going to its step.
+  const tagged = page.locator('#replay-history li.turning');
+  assert.equal(await tagged.count(), 3, 'replay history: three turning points');
+  for (const [i, line] of (await tagged.all()).entries()) {
+    assert.equal(await line.locator('.turning-tag').textContent(), `turning point ${i + 1}`);
+    assert.match(await line.locator('a[data-step]').getAttribute('href'), /step=\d+/);
+  }
   // Stepping leaves the chart where it is.
   const steps = Number(await page.getAttribute('#replay-step-h2', 'data-steps'));
   await page.keyboard.press('Home');

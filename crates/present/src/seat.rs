@@ -8,7 +8,7 @@ use crate::text::{Args, text_with};
 use crate::{Lang, args};
 
 /// Who sits at a seat, as a narrator names them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Who {
     Person(String),
     Computer,

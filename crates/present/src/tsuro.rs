@@ -22,3 +22,15 @@ pub use words::{
     MarkerStyle, marker_name, marker_style, position_name, rules_summary, start_mark_name,
     tile_paths, who_marker,
 };
+
+/// How many ways a tile can lie ([`agora_tsuro::PlacedTile::index`] is below it): the size
+/// of the tables that keep what never changes for one (its drawing, its paths in words).
+const PLACED_TILES: usize = 105;
+
+/// Every way every tile can lie: each tile's orientations, each turned a quarter at a time.
+#[cfg(test)]
+fn every_placed_tile() -> impl Iterator<Item = agora_tsuro::PlacedTile> {
+    agora_tsuro::Tile::all()
+        .flat_map(|tile| tile.orientations().iter().copied())
+        .flat_map(|placed| (0..4).map(move |k| placed.turned(k)))
+}

@@ -128,6 +128,7 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .route("/games/{id}/chat", post(game_chat::say))
         .route("/games/{id}/chat/lines", get(game_chat::lines))
         .route("/games/{id}/chat/mute", post(game_chat::mute))
+        .route("/games/{id}/chat/unmute", post(game_chat::unmute))
         .route("/games/{id}/chat/report", post(game_chat::report))
         .route(
             "/settings/chat",
@@ -139,12 +140,14 @@ pub fn pages(state: AppState) -> Router<AppState> {
         .layer(axum::Extension(api))
         .layer(axum::Extension(play::Kept::default()))
         .layer(axum::Extension(play::steps::Steppers::default()))
-        // The fastest level: a move sends every seated page tens of kB of fragments (the
-        // boards' SVG), and at the default level compressing them cost more server CPU than
-        // the move itself (docs/benchmarks.md, "CPU per move played in the browser").
+        // A fast level: a move sends every seated page tens of kB of fragments (the boards'
+        // SVG), and at the default level compressing them cost more server CPU than the move
+        // itself (docs/benchmarks.md, "CPU per move played in the browser"). Level 2 is
+        // zlib-rs's fastest with matches found and codes fitted to each answer (level 1 uses
+        // fixed codes, and sends more bytes).
         .layer(
             tower_http::compression::CompressionLayer::new()
-                .quality(tower_http::compression::CompressionLevel::Fastest),
+                .quality(tower_http::compression::CompressionLevel::Precise(2)),
         )
         .layer(axum::middleware::from_fn(headers::page_headers))
 }

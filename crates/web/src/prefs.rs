@@ -11,7 +11,7 @@ use agora_present::Lang;
 pub const PREFS_COOKIE: &str = "agora_prefs";
 
 /// The colour theme.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Theme {
     /// Light or dark as the system says (`prefers-color-scheme`).
     #[default]
@@ -41,7 +41,7 @@ impl FromStr for Theme {
 }
 
 /// Everything a reader may set.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Prefs {
     /// `None`: follow the browser's `Accept-Language`.
     pub lang: Option<Lang>,

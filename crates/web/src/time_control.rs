@@ -84,7 +84,7 @@ pub fn moment(tr: Tr, ms: i64) -> Moment {
         at: tr.args_verbatim(
             "deadline-utc",
             &[
-                ("day", at.day.to_string()),
+                ("day", day_of_month(tr, at.day)),
                 ("month", tr.a("deadline-month", "month", at.month)),
                 ("year", at.year.to_string()),
                 ("time", format!("{:02}:{:02}", at.hour, at.minute)),
@@ -99,11 +99,16 @@ pub fn date(tr: Tr, ms: i64) -> String {
     tr.args_verbatim(
         "chart-date",
         &[
-            ("day", at.day.to_string()),
+            ("day", day_of_month(tr, at.day)),
             ("month", tr.a("deadline-month", "month", at.month)),
             ("year", at.year.to_string()),
         ],
     )
+}
+
+/// The day of the month as a date writes it: French says the first "1er".
+fn day_of_month(tr: Tr, day: u32) -> String {
+    tr.a("date-day", "day", day)
 }
 
 /// A moment in UTC to the minute.
@@ -167,5 +172,20 @@ mod tests {
                 "{ms}"
             );
         }
+    }
+
+    #[test]
+    fn french_dates_say_the_first_of_the_month_as_premier() {
+        // 2026-11-01T10:05 and 2026-11-02T10:05 UTC.
+        let first = 1_793_527_500_000;
+        let second = first + 86_400_000;
+        let fr = Tr(agora_present::Lang::Fr);
+        assert_eq!(moment(fr, first).at, "1er novembre 2026 à 10:05 UTC");
+        assert_eq!(date(fr, first), "1er novembre 2026");
+        assert_eq!(date(fr, second), "2 novembre 2026");
+        let en = Tr(agora_present::Lang::En);
+        assert_eq!(date(en, first), "November 1, 2026");
+        let de = Tr(agora_present::Lang::De);
+        assert_eq!(moment(de, first).at, "1. November 2026, 10:05 UTC");
     }
 }

@@ -208,6 +208,95 @@ async fn spectators_and_guests_mute_and_chat_off() {
     assert_eq!(reports[0].reason, "spam");
 }
 
+/// The game page's row of seats (`<ul id="players">`), as HTML.
+async fn seat_row(client: &mut Client, id: &str) -> String {
+    let page = client.page(&format!("/games/{id}")).await;
+    common::html::element(&page.body, "players").unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_mutes_and_unmutes_another_from_the_seat_row() {
+    let server = TestServer::start().await;
+    let mut ada = signed_up(&server, "Ada", "en").await;
+    let mut bob = signed_up(&server, "Bob", "de").await;
+    let id = invited_game(&mut ada, &mut bob).await;
+    let bob_id = account_id(&mut bob).await.to_string();
+
+    // Each player's row offers to mute the other, in their language, and never themselves.
+    let row = seat_row(&mut ada, &id).await;
+    assert!(
+        row.contains(">Mute Bob</button>") && !row.contains("Mute Ada"),
+        "{row}"
+    );
+    assert!(
+        row.contains(&format!("name=\"account\" value=\"{bob_id}\"")),
+        "{row}"
+    );
+    let row = seat_row(&mut bob, &id).await;
+    assert!(row.contains(">Ada stummschalten</button>"), "{row}");
+    // A spectator hears only the spectators' chat while the game is played: no buttons.
+    let mut cy = signed_up(&server, "Cy", "fr").await;
+    assert!(!seat_row(&mut cy, &id).await.contains("<form"));
+
+    // The status fragment a page holds before the mute, to ask what changed since.
+    let before = ada.page(&format!("/games/{id}/fragments")).await.json();
+    let version = before["version"].as_u64().unwrap();
+    assert!(
+        before["fragments"]["game-status"]
+            .as_str()
+            .unwrap()
+            .contains("Mute Bob")
+    );
+
+    let page = ada.page(&format!("/games/{id}")).await;
+    let muted = ada
+        .submit(
+            &page,
+            &format!("/games/{id}/chat/mute"),
+            &[("account", &bob_id), ("from", "seats")],
+        )
+        .await;
+    assert_eq!(muted.see_other(), format!("/games/{id}#players"));
+    say(&mut bob, &id, &[("text", "buy gold")])
+        .await
+        .see_other();
+    assert!(!chat_text(&mut ada, &id).await.contains("buy gold"));
+    assert!(chat_text(&mut bob, &id).await.contains("buy gold"));
+    let row = seat_row(&mut ada, &id).await;
+    assert!(
+        row.contains(">Unmute Bob</button>") && row.contains(">chat muted<"),
+        "{row}"
+    );
+    // The page's next update brings the row as it now stands, though no move was made.
+    let after = ada
+        .page(&format!("/games/{id}/fragments?since={version}"))
+        .await
+        .json();
+    let status = after["fragments"]["game-status"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(status.contains("Unmute Bob"), "{after}");
+
+    let page = ada.page(&format!("/games/{id}")).await;
+    let fields = [("account", bob_id.as_str()), ("from", "seats")];
+    let unmute = format!("/games/{id}/chat/unmute");
+    let answer = ada.submit(&page, &unmute, &fields).await;
+    assert_eq!(answer.see_other(), format!("/games/{id}#players"));
+    assert!(
+        chat_text(&mut ada, &id)
+            .await
+            .contains("Bob says: buy gold")
+    );
+    assert!(seat_row(&mut ada, &id).await.contains(">Mute Bob</button>"));
+    // Unmuted already (another tab): back to the page, nothing to say.
+    let answer = ada.submit(&page, &unmute, &fields).await;
+    assert_eq!(answer.see_other(), format!("/games/{id}#players"));
+    // A form without its token changes nothing.
+    let forged = ada.post(&format!("/games/{id}/chat/mute"), &fields).await;
+    forged.expect(StatusCode::FORBIDDEN);
+    assert!(seat_row(&mut ada, &id).await.contains(">Mute Bob</button>"));
+}
+
 /// Every quick message the server accepts is worded in every language.
 #[test]
 fn every_quick_message_has_words_in_every_language() {

@@ -43,7 +43,7 @@ pub use event::{Event, InfluenceCause, Release};
 pub use moves::{Move, Play, SeenMove};
 pub use piece::{Faction, Piece, Seating};
 pub use refusal::{TyrannyRefusal, phase_word};
-pub use retell::Retelling;
+pub use retell::{Retelling, Retold};
 pub use setup::{Options, PiecePosition, Position, Setup};
 pub use state::{
     Ending, Phase, PieceState, RollFor, STANDARD_ESCAPE, Table, Tyranny, WIDE_ESCAPE, waiting_for,

@@ -4,9 +4,10 @@
 //!
 //! The hidden cards of that state are a guess; before each move the guess is mended so that
 //! the move fits (a card another seat plays is moved into its hand), and only what the viewer
-//! may know of each event is handed out, so the guess never shows. One thing a view cannot
-//! tell: whether a hidden hand holds a Gamble 3, which acts by itself at an arrest; the guess
-//! may miss it (the next view, read from the server, has it right).
+//! may know of each event is handed out, so the guess never shows. One thing no move tells:
+//! whether a hidden hand holds a Gamble 3, which acts by itself at an arrest. So a frame of
+//! moves is retold ([`Retelling::frame`]) until it reaches the view the server sent after it,
+//! from guesses that differ in which hidden hands hold a Gamble 3.
 
 use agora_engine::{FastRng, Game, Seat, Viewer};
 
@@ -20,8 +21,17 @@ enum Place {
     Hand(Seat),
 }
 
+/// One move of a frame as retold: the viewer's view before it, the events it set off as the
+/// viewer may know them, and the view after it (what local play hands its narrator).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Retold {
+    pub before: TyrannyView,
+    pub events: Vec<Event>,
+    pub after: TyrannyView,
+}
+
 /// The moves after a view, replayed one at a time for one viewer.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Retelling {
     state: Tyranny,
     viewer: Viewer,
@@ -70,6 +80,127 @@ impl Retelling {
     /// The viewer's view of the replayed state.
     pub fn view(&self) -> TyrannyView {
         self.state.view(self.viewer)
+    }
+
+    /// Retells `moves`, seen after `before`, that led to `after` (the view the server sent
+    /// after them): the guess as dealt first, then guesses in which the hidden hands hold a
+    /// Gamble 3 or not otherwise than dealt, fewest hands changed first, until one reaches
+    /// `after`. When none does, the guess as dealt. Stops before a move that cannot follow.
+    pub fn frame(before: &TyrannyView, moves: &[SeenMove], after: &TyrannyView) -> Vec<Retold> {
+        let dealt = Retelling::new(before);
+        let hidden: Vec<Seat> = (0..dealt.state.table.players())
+            .map(Seat)
+            .filter(|&s| dealt.viewer.seat() != Some(s))
+            .collect();
+        let mut changes: Vec<u32> = (0..1u32 << hidden.len()).collect();
+        changes.sort_by_key(|change| change.count_ones());
+        let mut as_dealt = Vec::new();
+        for change in changes {
+            // Which hidden hands hold a Gamble 3 in this guess.
+            let wants: Vec<(Seat, bool)> = hidden
+                .iter()
+                .enumerate()
+                .map(|(i, &seat)| {
+                    let held = dealt.state.hands[seat.index()].contains(Card::GAMBLE_ESCAPE);
+                    (seat, held != (change >> i & 1 == 1))
+                })
+                .collect();
+            let mut retelling = dealt.clone();
+            if change != 0 && retelling.mend_all(&wants).is_none() {
+                continue;
+            }
+            let told = retelling.retell(moves, &wants, change != 0);
+            if told.len() == moves.len() && retelling.reaches(after) {
+                return told;
+            }
+            if change == 0 {
+                as_dealt = told;
+            }
+        }
+        as_dealt
+    }
+
+    /// Plays `moves` in turn; after a hidden card comes to a seat, the guess of it is mended to
+    /// `wants` when `mend` (which card it was is a guess too).
+    fn retell(&mut self, moves: &[SeenMove], wants: &[(Seat, bool)], mend: bool) -> Vec<Retold> {
+        let mut told = Vec::new();
+        for &seen in moves {
+            let taker = self.state.active_seat();
+            let before = self.view();
+            let Some(events) = self.play(seen) else {
+                break;
+            };
+            let hidden_card = matches!(seen, SeenMove::DrewHidden(_) | SeenMove::PickedHidden);
+            if mend && hidden_card {
+                for &(seat, holds) in wants.iter().filter(|(seat, _)| *seat == taker) {
+                    // Mended where it can be; a guess that cannot reach the view is dropped.
+                    let _ = self.mend(seat, holds);
+                }
+            }
+            told.push(Retold {
+                before,
+                events,
+                after: self.view(),
+            });
+        }
+        told
+    }
+
+    /// Whether the replayed state shows the viewer what `view` shows it.
+    fn reaches(&self, view: &TyrannyView) -> bool {
+        let told = self.view();
+        (
+            &told.table,
+            told.hand,
+            &told.hand_sizes,
+            &told.deck_sizes,
+            &told.known,
+        ) == (
+            &view.table,
+            view.hand,
+            &view.hand_sizes,
+            &view.deck_sizes,
+            &view.known,
+        )
+    }
+
+    fn mend_all(&mut self, wants: &[(Seat, bool)]) -> Option<()> {
+        wants
+            .iter()
+            .try_for_each(|&(seat, holds)| self.mend(seat, holds))
+    }
+
+    /// Mends the guess so that `seat`'s hand holds a Gamble 3 (`holds`) or none: a Gamble 3
+    /// changes places with another kept Gamble card, so that every deck and hand keeps its
+    /// size. `None` when no card may.
+    fn mend(&mut self, seat: Seat, holds: bool) -> Option<()> {
+        let hand = Place::Hand(seat);
+        if holds {
+            return self.bring(Card::GAMBLE_ESCAPE, hand);
+        }
+        while self.holds(hand, Card::GAMBLE_ESCAPE) {
+            if !self.may_move(hand, Card::GAMBLE_ESCAPE) {
+                return None;
+            }
+            let players = usize::from(self.state.table.players());
+            let (from, other) = std::iter::once(Place::Decks)
+                .chain((0..players).map(|s| Place::Hand(Seat(s as u8))))
+                .filter(|&p| p != hand)
+                .find_map(|p| {
+                    let other = Deck::Gamble.cards().find(|&c| {
+                        c != Card::GAMBLE_ESCAPE
+                            && c.is_kept()
+                            && self.holds(p, c)
+                            && self.may_move(p, c)
+                    })?;
+                    Some((p, other))
+                })?;
+            self.take(hand, Card::GAMBLE_ESCAPE);
+            self.give(from, Card::GAMBLE_ESCAPE);
+            self.take(from, other);
+            self.give(hand, other);
+        }
+        Some(())
     }
 
     /// Plays one move as the viewer saw it; the events it set off as the viewer may know
@@ -202,14 +333,16 @@ impl Retelling {
 mod tests {
     use agora_engine::{FastRng, Game, Seat, Turn, Viewer};
 
-    use super::Retelling;
-    use crate::{Options, Tyranny};
+    use super::{Retelling, Retold};
+    use crate::{Card, Event, Options, Tyranny};
 
-    /// Random games of 2 to 4 players: from every viewer's view before each move, the
-    /// retelling hears exactly the events the viewer would be shown, and reaches its view.
+    /// Random games of 2 to 4 players, cut into frames as the server sends them (a move and
+    /// the chance moves drawn right after it): from every viewer's view before each frame, the
+    /// retelling hears exactly the events and reaches exactly the views local play shows that
+    /// viewer, a Gamble 3 acting from a hand hidden from it included.
     #[test]
     fn every_viewer_hears_the_events_of_local_play() {
-        let mut total = 0;
+        let (mut total, mut hidden_gamble_3) = (0, 0);
         for seed in 1..=30u64 {
             let players = 2 + (seed % 3) as u8;
             let options: Options =
@@ -223,55 +356,80 @@ mod tests {
                 .collect();
             let mut plies = 0;
             while state.turn() != Turn::Over && plies < 3000 {
-                let mv = match state.turn() {
-                    Turn::Chance => state.sample_chance(&mut rng),
-                    _ => state.random_legal_move(&mut rng).unwrap(),
-                };
-                let mut retellings: Vec<(Viewer, Retelling, crate::SeenMove)> = viewers
-                    .iter()
-                    .map(|&v| (v, Retelling::new(&state.view(v)), state.seen_move(mv, v)))
-                    .collect();
-                let events = state.play_logged(mv).unwrap();
-                // A Gamble 3 held in a hidden hand acts by itself at an arrest: the view
-                // before cannot tell whether one is held, so the guess may miss it.
-                let hidden_card_acted = !matches!(mv, crate::Move::Play(_))
-                    && events
-                        .iter()
-                        .any(|e| matches!(e, crate::Event::Played { .. }));
-                for (viewer, retelling, seen) in &mut retellings {
-                    let told = retelling.play(*seen);
-                    if hidden_card_acted {
-                        continue;
+                let befores: Vec<_> = viewers.iter().map(|&v| state.view(v)).collect();
+                let mut seen = vec![Vec::new(); viewers.len()];
+                let mut local = vec![Vec::new(); viewers.len()];
+                loop {
+                    let mv = match state.turn() {
+                        Turn::Chance => state.sample_chance(&mut rng),
+                        _ => state.random_legal_move(&mut rng).unwrap(),
+                    };
+                    let views: Vec<_> = viewers.iter().map(|&v| state.view(v)).collect();
+                    for (i, &viewer) in viewers.iter().enumerate() {
+                        seen[i].push(state.seen_move(mv, viewer));
                     }
-                    let shown: Vec<_> = events.iter().map(|e| e.seen_by(*viewer)).collect();
-                    assert_eq!(
-                        told,
-                        Some(shown),
-                        "seed {seed}, ply {plies}, {viewer:?}, {mv}"
-                    );
-                    let (told, real) = (retelling.view(), state.view(*viewer));
-                    assert_eq!(
-                        (
-                            told.table,
-                            told.hand,
-                            told.hand_sizes,
-                            told.deck_sizes,
-                            told.known
-                        ),
-                        (
-                            real.table,
-                            real.hand,
-                            real.hand_sizes,
-                            real.deck_sizes,
-                            real.known
-                        ),
-                        "seed {seed}, ply {plies}, {viewer:?}, {mv}"
-                    );
+                    let events = state.play_logged(mv).unwrap();
+                    let acted = events.iter().find_map(|e| match e {
+                        Event::Played {
+                            seat,
+                            card: Card::GAMBLE_ESCAPE,
+                        } => Some(*seat),
+                        _ => None,
+                    });
+                    for (i, &viewer) in viewers.iter().enumerate() {
+                        if acted.is_some_and(|seat| viewer.seat() != Some(seat)) {
+                            hidden_gamble_3 += 1;
+                        }
+                        local[i].push(Retold {
+                            before: views[i].clone(),
+                            events: events.iter().map(|e| e.seen_by(viewer)).collect(),
+                            after: state.view(viewer),
+                        });
+                    }
+                    plies += 1;
+                    if state.turn() != Turn::Chance {
+                        break;
+                    }
                 }
-                plies += 1;
+                for (i, viewer) in viewers.iter().enumerate() {
+                    let told = Retelling::frame(&befores[i], &seen[i], &state.view(*viewer));
+                    assert_eq!(
+                        told.len(),
+                        local[i].len(),
+                        "seed {seed}, ply {plies}, {viewer:?}"
+                    );
+                    for (told, local) in told.iter().zip(&local[i]) {
+                        assert_eq!(
+                            told.events, local.events,
+                            "seed {seed}, ply {plies}, {viewer:?}"
+                        );
+                        for (told, real) in
+                            [(&told.before, &local.before), (&told.after, &local.after)]
+                        {
+                            assert_eq!(
+                                (
+                                    &told.table,
+                                    told.hand,
+                                    &told.hand_sizes,
+                                    &told.deck_sizes,
+                                    &told.known
+                                ),
+                                (
+                                    &real.table,
+                                    real.hand,
+                                    &real.hand_sizes,
+                                    &real.deck_sizes,
+                                    &real.known
+                                ),
+                                "seed {seed}, ply {plies}, {viewer:?}"
+                            );
+                        }
+                    }
+                }
             }
             total += plies;
         }
         assert!(total > 5000, "{total} plies in all");
+        assert!(hidden_gamble_3 > 0, "no Gamble 3 acted from a hidden hand");
     }
 }

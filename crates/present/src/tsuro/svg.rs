@@ -6,11 +6,12 @@
 //! through classes (`m-red`, …), so light and dark themes both apply.
 
 use std::fmt::Write;
+use std::sync::OnceLock;
 
 use agora_engine::Seat;
 use agora_tsuro::{PlacedTile, Point, Position, SIDE, Square, TsuroView};
 
-use super::marker_style;
+use super::{PLACED_TILES, marker_style};
 use crate::svg_number::Tenths as T;
 
 /// One square's side in drawing units.
@@ -177,6 +178,16 @@ fn write_shape(out: &mut String, seat: Seat, cx: f64, cy: f64) {
 
 /// A single tile as it would be laid, on its own square drawing (`0 0 100 100`): for a hand.
 pub fn tile(tile: PlacedTile) -> String {
+    // Drawn once per tile for the server's life: a hand shows each of its tiles four ways.
+    static DRAWN: [OnceLock<String>; PLACED_TILES] = [const { OnceLock::new() }; PLACED_TILES];
+    match DRAWN.get(tile.index()) {
+        Some(drawn) => drawn.get_or_init(|| draw_tile(tile)).clone(),
+        None => draw_tile(tile),
+    }
+}
+
+/// [`tile`], drawn afresh.
+fn draw_tile(tile: PlacedTile) -> String {
     let mut out = format!(
         r#"<svg class="ts-hand-tile" viewBox="-4 -4 {s} {s}" aria-hidden="true" focusable="false">"#,
         s = SQUARE + 8.0
@@ -427,6 +438,17 @@ fn write_gone(out: &mut String, trails: &[Trail]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tile_s_drawing_kept_is_the_one_drawn_afresh() {
+        for placed in super::super::every_placed_tile() {
+            assert!(placed.index() < PLACED_TILES, "{placed}");
+            // Twice: drawn and kept, then read from what was kept.
+            for _ in 0..2 {
+                assert_eq!(tile(placed), draw_tile(placed), "{placed}");
+            }
+        }
+    }
 
     #[test]
     fn markers_stand_outside_the_square_they_face() {

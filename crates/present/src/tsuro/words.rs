@@ -1,9 +1,12 @@
 //! Tsuro's words: markers (colour, shape, name), start marks, positions, a tile's paths, and
 //! the rules in brief.
 
+use std::sync::OnceLock;
+
 use agora_engine::Seat;
 use agora_tsuro::{PlacedTile, Point, Position};
 
+use super::PLACED_TILES;
 use crate::text::{Args, list, text, text_with};
 use crate::{Lang, Reader, args};
 
@@ -83,8 +86,19 @@ fn point_name(lang: Lang, point: Point) -> String {
 }
 
 /// A tile's four paths in words, as it lies: "top left to top right, right upper to left
-/// upper, right lower to left lower and bottom right to bottom left".
+/// upper, right lower to left lower and bottom right to bottom left". Worded once per
+/// language and tile for the server's life: a board and a hand say them at every request.
 pub fn tile_paths(lang: Lang, tile: PlacedTile) -> String {
+    static WORDED: [[OnceLock<String>; PLACED_TILES]; Lang::ALL.len()] =
+        [const { [const { OnceLock::new() }; PLACED_TILES] }; Lang::ALL.len()];
+    match WORDED[lang as usize].get(tile.index()) {
+        Some(worded) => worded.get_or_init(|| word_tile_paths(lang, tile)).clone(),
+        None => word_tile_paths(lang, tile),
+    }
+}
+
+/// [`tile_paths`], worded afresh.
+fn word_tile_paths(lang: Lang, tile: PlacedTile) -> String {
     let paths: Vec<String> = tile
         .paths()
         .iter()
@@ -151,6 +165,19 @@ mod tests {
 
     fn at(text: &str) -> Position {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_tile_s_paths_kept_are_those_worded_afresh() {
+        for lang in Lang::ALL {
+            for placed in super::super::every_placed_tile() {
+                assert!(placed.index() < PLACED_TILES, "{placed}");
+                // Twice: worded and kept, then read from what was kept.
+                for _ in 0..2 {
+                    assert_eq!(tile_paths(lang, placed), word_tile_paths(lang, placed));
+                }
+            }
+        }
     }
 
     #[test]

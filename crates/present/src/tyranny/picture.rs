@@ -14,6 +14,7 @@ use super::marks::Marks;
 use super::svg::{CX, CY, INNER_RING, OUTER_RING, colours, escape, point, ring, span};
 use super::trails::{TRAIL_DEFS, arrival_classes, draw_die, draw_previews, draw_trails};
 use super::words::{board, piece_name, tile_name};
+use crate::svg_number::Tenths as T;
 use crate::text::text_with;
 use crate::{Lang, args};
 
@@ -43,8 +44,15 @@ fn sector_path(r0: f64, r1: f64, from: f64, to: f64) -> String {
     let c = point(r0, to);
     let d = point(r0, from);
     format!(
-        "M {:.1} {:.1} A {r1:.0} {r1:.0} 0 0 1 {:.1} {:.1} L {:.1} {:.1} A {r0:.0} {r0:.0} 0 0 0 {:.1} {:.1} Z",
-        a.0, a.1, b.0, b.1, c.0, c.1, d.0, d.1
+        "M {} {} A {r1:.0} {r1:.0} 0 0 1 {} {} L {} {} A {r0:.0} {r0:.0} 0 0 0 {} {} Z",
+        T(a.0),
+        T(a.1),
+        T(b.0),
+        T(b.1),
+        T(c.0),
+        T(c.1),
+        T(d.0),
+        T(d.1)
     )
 }
 
@@ -138,8 +146,9 @@ pub fn table_svg(lang: Lang, view: &TyrannyView, marks: &Marks) -> String {
             let size = if text.chars().count() > 7 { 10.0 } else { 12.5 };
             let _ = writeln!(
                 out,
-                "<text x=\"{x:.1}\" y=\"{:.1}\" fill=\"{ink}\" font-weight=\"{weight}\" font-size=\"{size}\" text-anchor=\"middle\">{}</text>",
-                top + spacing * i as f64 + 3.5,
+                "<text x=\"{}\" y=\"{}\" fill=\"{ink}\" font-weight=\"{weight}\" font-size=\"{size}\" text-anchor=\"middle\">{}</text>",
+                T(x),
+                T(top + spacing * i as f64 + 3.5),
                 escape(text)
             );
         }

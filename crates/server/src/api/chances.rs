@@ -295,7 +295,7 @@ pub struct LookBack {
 }
 
 /// The versions of the [`TURNING_POINTS`] steps that changed their seat's chance most.
-fn turning_versions(steps: &[ChanceStep]) -> Vec<u64> {
+pub fn turning_versions(steps: &[ChanceStep]) -> Vec<u64> {
     let mut changes: Vec<(u16, u64)> = (steps.iter())
         .filter_map(|s| Some((s.before?.abs_diff(s.after?), s.version)))
         .filter(|(change, _)| *change > 0)

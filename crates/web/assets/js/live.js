@@ -72,8 +72,13 @@ export function localTimes(root = document) {
   } catch {
     return;
   }
+  // French writes the first of the month "1er", as the server does (Intl writes "1").
+  const first = document.documentElement.lang.startsWith("fr") ? "1er" : "1";
   for (const time of root.querySelectorAll("time[data-local-time]")) {
     const at = new Date(time.getAttribute("datetime"));
-    if (!Number.isNaN(at.getTime())) time.textContent = format.format(at);
+    if (Number.isNaN(at.getTime())) continue;
+    time.textContent = format.formatToParts(at)
+      .map((part) => (part.type === "day" && part.value === "1" ? first : part.value))
+      .join("");
   }
 }

@@ -10,10 +10,12 @@ pub mod fair;
 pub mod forms;
 pub mod hint;
 mod parts;
+pub(crate) mod seat_mute;
 
 use std::sync::Arc;
 
 use agora_engine::Seat;
+use agora_games::GameKind;
 use agora_server::AppState;
 use agora_store::TableId;
 use askama::Template;
@@ -30,7 +32,7 @@ use crate::layout::{Frame, Section, error_page, render};
 use crate::listing::level_name;
 use crate::play::kept::Drawn;
 use crate::play::shared::{Parts, SharedKey, TOKEN_PLACEHOLDER, token_in};
-use crate::play::{Entry, GameTable, Played, load};
+use crate::play::{Entry, LazyTable, Played, load};
 use crate::time_control::{DeadlineLine, deadline_line};
 
 /// One seat in the players' bar.
@@ -45,6 +47,10 @@ pub struct PlayerLine {
     pub note: Option<String>,
     /// The game is over and this seat is among its winners.
     pub won: bool,
+    /// The account of the person at this seat, unless it is the reader's own.
+    pub account: Option<i64>,
+    /// The reader may mute (or unmute) them from here ([`seat_mute`]).
+    pub mute: Option<seat_mute::SeatMute>,
 }
 
 impl PlayerLine {
@@ -98,8 +104,9 @@ pub struct GameView {
     pub i_asked_rematch: bool,
     pub history: Vec<Entry>,
     pub legal_moves: Vec<String>,
-    /// The game's own table ([`crate::play::GamePage`]): the templates branch on it.
-    pub table: GameTable,
+    /// The game's own table ([`crate::play::GamePage`]), built when a fragment first reads
+    /// it: the templates branch on its game.
+    pub table: LazyTable,
     /// The game's rules page and its link's words.
     pub rules_href: String,
     pub rules_link: String,
@@ -117,7 +124,7 @@ pub struct GameView {
     /// "The computer is thinking", and about how long while its reply is queued.
     pub computer_thinking: Option<String>,
     /// Once the game is over: where it turned (`pages::turned`), rendered.
-    pub turned: Option<String>,
+    pub turned: Option<super::turned::TurnedHtml>,
 }
 
 fn clock_text(ms: i64) -> String {
@@ -140,6 +147,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
     let me = played.my_seat();
     let turn = played.game.turn().seat();
     let now = agora_store::now_ms();
+    let reader_account = ctx.account.as_ref().map(|a| a.id.0);
     let players: Vec<PlayerLine> = snapshot
         .seats
         .iter()
@@ -184,6 +192,8 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
                     .outcome
                     .as_ref()
                     .is_some_and(|o| o.winners.contains(seat_no)),
+                account: seat_mute::person_at(played, i).filter(|a| Some(*a) != reader_account),
+                mute: None,
             }
         })
         .collect();
@@ -209,7 +219,7 @@ fn game_view_since(ctx: &Ctx, played: &Played, rot: Option<&str>, since: u64) ->
         }
     };
     let seat_names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let table = played.game_table(tr, &seat_names, rot);
+    let table = played.game_table(tr, seat_names, rot);
     GameView {
         id: played.table.id.to_string(),
         version: snapshot.version,
@@ -325,22 +335,28 @@ pub(super) async fn page_response(
         tracing::warn!(error = ?e, "chat panel");
         None
     });
-    page_with_chat(ctx, view, status, chat, None)
+    page_with_chat(state, ctx, view, status, chat, None).await
 }
 
-/// The page with its chat panel (`None` when it could not be read).
-fn page_with_chat(
+/// The page with its chat panel (`None` when it could not be read), and the seat row's mute
+/// buttons ([`seat_mute`]).
+async fn page_with_chat(
+    state: &AppState,
     ctx: &Ctx,
-    view: GameView,
+    mut view: GameView,
     status: StatusCode,
     chat: Option<chat::ChatPanel>,
     notice: Option<String>,
 ) -> Response {
+    seat_mute::add(state, ctx, &mut view).await;
     let mut frame = Frame::new(ctx, Section::Game, tab_title(ctx.tr, &view))
         .with_script("js/game.js")
         .with_script("js/hint.js")
-        .with_script("js/turned.js")
         .with_your_turn(view.my_turn);
+    // Only on a finished game whose look back may still arrive.
+    if view.turned.as_ref().is_some_and(|t| t.polls) {
+        frame = frame.with_script("js/turned.js");
+    }
     if let Some(script) = view.table.script() {
         frame = frame.with_script(script);
     }
@@ -386,16 +402,11 @@ pub async fn page(
             let mut view = game_view(&ctx, &played, q.rot.as_deref());
             if played.table.status.is_closed() {
                 let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
-                let turned =
-                    super::turned::render(&state, played.table.id, &played.reader, &names).await;
-                view.turned = turned.and_then(|t| {
-                    t.render()
-                        .map_err(|e| tracing::warn!(error = %e, "where the game turned"))
-                        .ok()
-                });
+                view.turned =
+                    super::turned::rendered(&state, played.table.id, &played.reader, &names).await;
             }
             let notice = q.reported.map(|_| ctx.tr.t("chat-reported"));
-            page_with_chat(&ctx, view, StatusCode::OK, chat, notice)
+            page_with_chat(&state, &ctx, view, StatusCode::OK, chat, notice).await
         }
         Ok(None) => ctx.redirect(&format!("/tables/{id}")),
         Err(e) => error_page(&ctx, e),
@@ -426,8 +437,7 @@ fn fragments_for(
     keys: &[Option<u64>],
     before: Option<&[Drawn]>,
 ) -> Result<(Parts, Vec<Drawn>), askama::Error> {
-    let settings = format!("{:?}", ctx.prefs);
-    let (Some(kept), Some(key)) = (&ctx.kept, SharedKey::of(played, &settings, rot)) else {
+    let (Some(kept), Some(key)) = (&ctx.kept, SharedKey::of(played, ctx.prefs, rot)) else {
         return parts::render_changed(view, keys, before);
     };
     let id = played.table.id;
@@ -442,7 +452,7 @@ fn fragments_for(
             parts
         }
     };
-    parts::changed(&view.table, keys, before, |i, _| {
+    parts::changed(view.table.kind(), keys, before, |i, _| {
         Ok(token_in(&shared[i].1, &ctx.csrf))
     })
 }
@@ -451,11 +461,7 @@ fn fragments_for(
 /// form token, and the page's query. Two requests with the same key and version render the
 /// same fragments.
 fn render_key(ctx: &Ctx, played: &Played, rot: Option<&str>) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::hash::DefaultHasher::new();
-    (ctx.lang(), played.viewer, &ctx.csrf, rot).hash(&mut hasher);
-    format!("{:?}", ctx.prefs).hash(&mut hasher);
-    hasher.finish()
+    parts::hash_of((ctx.lang(), played.viewer, &ctx.csrf, rot, ctx.prefs))
 }
 
 /// `GET /games/{id}/turned`: the partial alone, for `turned.js` to swap in once the look
@@ -498,6 +504,7 @@ pub async fn fragments(
     let since = q.since.unwrap_or(0);
     let rot = q.rot.as_deref();
     let mut view = game_view_since(&ctx, &played, rot, since);
+    seat_mute::add(&state, &ctx, &mut view).await;
     let reader = render_key(&ctx, &played, rot);
     let keys = parts::input_keys(&played, &view, reader);
     let before = match (&ctx.kept, q.since) {

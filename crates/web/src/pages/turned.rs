@@ -4,7 +4,8 @@
 //! preferred and why in the hint's words. While the look back runs in the background
 //! (`agora_server::api::chances`), the partial says so; a reload shows the chart once it is
 //! ready, and with JavaScript `turned.js` asks `pages::game::turned` for it every few seconds and swaps
-//! it in.
+//! it in (never while the tab is hidden). Pages load that script only while the look back
+//! runs ([`TurnedHtml::polls`]): a running game has none yet, a finished one needs no asking.
 //!
 //! The partial is `templates/partials/turned.html`; [`render`] builds it from a game id and a
 //! reader, so any page (the game's, the replay viewer) can show it.
@@ -96,6 +97,31 @@ pub async fn render(
     Some(turned)
 }
 
+/// The partial rendered for a page, and whether it still waits for the look back (the page
+/// then loads `turned.js`, which asks again; a finished look back needs no script).
+#[derive(Debug)]
+pub struct TurnedHtml {
+    pub html: String,
+    pub polls: bool,
+}
+
+/// [`render`], rendered: `None` as there, or when it cannot be rendered (logged).
+pub async fn rendered(
+    state: &AppState,
+    id: TableId,
+    reader: &Reader,
+    names: &[String],
+) -> Option<TurnedHtml> {
+    let turned = render(state, id, reader, names).await?;
+    let html = (turned.render())
+        .map_err(|e| tracing::warn!(error = %e, "where the game turned"))
+        .ok()?;
+    Some(TurnedHtml {
+        html,
+        polls: turned.poll.is_some(),
+    })
+}
+
 fn percent(tr: Tr, thousandths: Option<u16>) -> String {
     match thousandths {
         Some(t) => tr.a("turned-percent", "n", (f64::from(t) / 10.0).round() as i64),
@@ -156,6 +182,16 @@ fn lines(steps: &[ChanceStep], seats: usize) -> Vec<Line> {
         .collect()
 }
 
+/// A legend's sample of `line`: a short stretch of it with its marker, drawn at its own size
+/// (the chart's drawing scaled down to a legend's size thinned its line to a hair).
+fn sample(line: &Line) -> String {
+    format!(
+        r#"<svg class="turned-sample" viewBox="0 0 36 12" aria-hidden="true" focusable="false"><line class="{}" x1="1" y1="6" x2="35" y2="6"/>{}</svg>"#,
+        line.class,
+        line.marker.draw(18.0, 6.0, &line.dot)
+    )
+}
+
 fn build(look: &LookBack, reader: &Reader, names: &[String]) -> Turned {
     let tr = Tr(reader.lang);
     let turning_number = |version: u64| {
@@ -193,18 +229,7 @@ fn build(look: &LookBack, reader: &Reader, names: &[String]) -> Turned {
     let legend = (lines.iter().enumerate())
         .map(|(seat, line)| LegendLine {
             name: name_of(names, seat as u8),
-            sample: chart(
-                &[Line {
-                    pieces: vec![vec![(0.0, 0.5), (1.0, 0.5)]],
-                    ..line.clone()
-                }],
-                &[],
-                (-0.2, 1.2),
-                (0.0, 1.0),
-                "turned-sample",
-                "",
-            )
-            .replace(r#" role="img" aria-label="""#, r#" aria-hidden="true""#),
+            sample: sample(line),
         })
         .collect();
     let points = (look.turning.iter().enumerate())

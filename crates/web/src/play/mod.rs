@@ -18,7 +18,7 @@ pub mod tyrus;
 
 pub use kept::Kept;
 pub use narrated::Narrated;
-pub use page::GameTable;
+pub use page::{GameTable, LazyTable};
 pub use seam::{GamePage, Heard, Surroundings};
 
 use std::ops::Deref;

@@ -1,7 +1,14 @@
 //! The page's one value of its game's own table, [`GameTable`], built through the per-game
 //! seam ([`super::seam::GamePage`]). Everything else on the page (players, clocks, history,
 //! actions, hint panel) is the same for every game; the templates branch once on
-//! [`GameTable`] (`game/board_area.html`, `game/side.html`).
+//! the game ([`LazyTable::kind`]: `game/board_area.html`, `game/side.html`). A page holds its
+//! table as a [`LazyTable`], built the first time a fragment reads it: a request that draws
+//! no fragment of the game's own costs nothing of it.
+
+use std::ops::Deref;
+use std::sync::{Arc, OnceLock};
+
+use agora_games::{GameKind, with_game};
 
 use super::seam::{GamePage, Surroundings};
 use super::tsuro::TsuroTable;
@@ -37,24 +44,6 @@ impl From<TyrannyTable> for GameTable {
 }
 
 impl GameTable {
-    /// The message id of the move box's hint: how this game's moves are written.
-    pub fn move_box_hint(&self) -> &'static str {
-        match self {
-            GameTable::Tyrus(_) => agora_tyrus::Tyrus::MOVE_BOX_HINT,
-            GameTable::Tsuro(_) => agora_tsuro::Tsuro::MOVE_BOX_HINT,
-            GameTable::Tyranny(_) => agora_tyranny::Tyranny::MOVE_BOX_HINT,
-        }
-    }
-
-    /// The page's script for this game's controls, besides the game page's own.
-    pub fn script(&self) -> Option<&'static str> {
-        match self {
-            GameTable::Tyrus(_) => agora_tyrus::Tyrus::SCRIPT,
-            GameTable::Tsuro(_) => agora_tsuro::Tsuro::SCRIPT,
-            GameTable::Tyranny(_) => agora_tyranny::Tyranny::SCRIPT,
-        }
-    }
-
     /// The status line: whose turn it is and what they do.
     pub fn status(&self) -> &str {
         match self {
@@ -107,18 +96,83 @@ impl Narrated {
     }
 }
 
+/// The game's own table for one reader, built when first read (through `Deref`): what it is
+/// drawn from is kept, so that a page whose fragments of the game's own are not drawn never
+/// builds it.
+pub struct LazyTable {
+    kind: GameKind,
+    built: OnceLock<GameTable>,
+    narrated: Arc<Narrated>,
+    tr: Tr,
+    names: Vec<String>,
+    legal: Vec<String>,
+    my_turn: bool,
+    rot: Option<String>,
+}
+
+impl LazyTable {
+    /// The game the table is of, known without building it.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// The message id of the move box's hint: how this game's moves are written.
+    pub fn move_box_hint(&self) -> &'static str {
+        with_game!(self.kind, G => G::MOVE_BOX_HINT)
+    }
+
+    /// The page's script for this game's controls, besides the game page's own.
+    pub fn script(&self) -> Option<&'static str> {
+        with_game!(self.kind, G => G::SCRIPT)
+    }
+
+    /// Whether the table has been built (for tests of what a request costs).
+    #[cfg(test)]
+    pub fn is_built(&self) -> bool {
+        self.built.get().is_some()
+    }
+}
+
+impl Deref for LazyTable {
+    type Target = GameTable;
+
+    fn deref(&self) -> &GameTable {
+        self.built.get_or_init(|| {
+            self.narrated.game_table(&Surroundings {
+                tr: self.tr,
+                names: &self.names,
+                legal: &self.legal,
+                my_turn: self.my_turn,
+                rot: self.rot.as_deref(),
+                revealed: false,
+            })
+        })
+    }
+}
+
+impl std::fmt::Debug for LazyTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LazyTable")
+            .field("kind", &self.kind)
+            .field("built", &self.built.get())
+            .finish_non_exhaustive()
+    }
+}
+
 impl Played {
-    /// The game's own table, for the reader: `names` as the players' bar shows them, `rot`
-    /// the Tsuro hand's rotations from the page's query.
-    pub fn game_table(&self, tr: Tr, names: &[String], rot: Option<&str>) -> GameTable {
-        self.narrated.game_table(&Surroundings {
+    /// The game's own table, for the reader, built when first read: `names` as the players'
+    /// bar shows them, `rot` the Tsuro hand's rotations from the page's query.
+    pub fn game_table(&self, tr: Tr, names: Vec<String>, rot: Option<&str>) -> LazyTable {
+        LazyTable {
+            kind: self.game.kind(),
+            built: OnceLock::new(),
+            narrated: Arc::clone(&self.narrated),
             tr,
             names,
-            legal: self.snapshot.legal_moves.as_deref().unwrap_or_default(),
+            legal: self.snapshot.legal_moves.clone().unwrap_or_default(),
             my_turn: self.my_turn(),
-            rot,
-            revealed: false,
-        })
+            rot: rot.map(str::to_string),
+        }
     }
 
     /// Whether a slip on this (already checked) move would cost the reader something: not

@@ -16,6 +16,7 @@ use agora_engine::Viewer;
 use agora_present::Lang;
 
 use super::Played;
+use crate::prefs::Prefs;
 
 /// How many spectators' renderings (languages and settings) a game keeps at once.
 pub const MAX_SHARED: usize = 8;
@@ -43,15 +44,16 @@ pub struct SharedKey {
 }
 
 impl SharedKey {
-    /// The key of `played`'s fragments drawn with `settings` (the reader's, as text) and the
-    /// page's query `rot`; `None` for a seat, whose fragments are its own.
-    pub fn of(played: &Played, settings: &str, rot: Option<&str>) -> Option<SharedKey> {
+    /// The key of `played`'s fragments drawn with the reader's `settings` and the page's
+    /// query `rot`; `None` for a seat, whose fragments are its own.
+    pub fn of(played: &Played, settings: Prefs, rot: Option<&str>) -> Option<SharedKey> {
         if played.viewer != Viewer::Spectator {
             return None;
         }
         let mut hasher = std::hash::DefaultHasher::new();
-        (settings, rot).hash(&mut hasher);
-        format!("{:?} {:?}", played.reader.seats, played.snapshot).hash(&mut hasher);
+        (settings, rot, &played.reader.seats).hash(&mut hasher);
+        // The snapshot's types are the server's, which derive no `Hash`.
+        format!("{:?}", played.snapshot).hash(&mut hasher);
         // A deadline is told in words relative to now ("2 days left"): not past the minute.
         if played.snapshot.deadline.is_some() {
             (agora_store::now_ms() / 60_000).hash(&mut hasher);

@@ -135,6 +135,9 @@ struct Kept {
     /// The fair-deal check of each record opened from disk (a full replay each); a game's
     /// is kept by the game page's check (`pages/game/fair.rs`).
     verdicts: HashMap<Source, Result<Verified, Unfair>>,
+    /// The turning points (their versions) of each game whose look back is done: they no
+    /// longer change, and stepping need not read the look back again.
+    turning: HashMap<agora_store::TableId, Vec<u64>>,
 }
 
 impl Steppers {
@@ -190,6 +193,20 @@ impl Steppers {
         }
         kept.verdicts.insert(source, checked.clone());
         checked
+    }
+
+    /// Game `id`'s turning points, if kept ([`Steppers::keep_turning`]).
+    pub fn turning(&self, id: agora_store::TableId) -> Option<Vec<u64>> {
+        self.lock().turning.get(&id).cloned()
+    }
+
+    /// Keeps game `id`'s turning points, once its look back is done.
+    pub fn keep_turning(&self, id: agora_store::TableId, versions: Vec<u64>) {
+        let mut kept = self.lock();
+        if kept.turning.len() >= MAX_STEPPERS {
+            kept.turning.clear();
+        }
+        kept.turning.insert(id, versions);
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Kept> {

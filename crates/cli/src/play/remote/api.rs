@@ -95,6 +95,11 @@ impl Api {
         self.send(request).await
     }
 
+    pub async fn delete(&mut self, path: &str) -> Result<Value, Failure> {
+        self.send(self.http.delete(format!("{}{path}", self.base)))
+            .await
+    }
+
     /// Signs in with a name and password, or makes a guest (`password` `None`).
     pub async fn sign_in(&mut self, name: &str, password: Option<&str>) -> Result<Value, Failure> {
         match password {

@@ -1,12 +1,12 @@
-//! One game over the server's WebSocket, told to one reader as local play tells it: the same
-//! narrators, the same commands, and chat apart from the moves. A dropped connection is
-//! reopened with `since`, so every event is told once, none lost and none twice.
+//! One game over the server's WebSocket (and its rematches), told to one reader as local play
+//! tells it: the same narrators, the same commands, and chat apart from the moves. A dropped
+//! connection is reopened with `since`, so every event is told once, none lost and none twice.
 
 use std::io::{self, Write};
 use std::time::Duration;
 
-use agora_engine::{Outcome, ParseMoveError, Seat, Viewer};
-use agora_present::{Lang, Reader, Who, args, chat, events, refusal, text, text_with};
+use agora_engine::{Outcome, Seat, Viewer};
+use agora_present::{Lang, Reader, Who, args, events, text, text_with};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
@@ -16,7 +16,8 @@ use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::api::{Api, Failure};
-use super::wire::{self, FrameMove, WireGame};
+use super::table::{Action, Rematch};
+use super::wire::{FrameMove, WireGame};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -35,6 +36,12 @@ pub struct Now {
     pub my_turn: bool,
     /// The legal moves, in notation, when it is the reader's turn.
     pub legal_moves: Vec<String>,
+    /// Another seat offered a draw that the reader has not answered.
+    pub draw_offered: bool,
+    /// The reader offered a draw that the others have not answered.
+    pub my_draw_offer: bool,
+    /// The game is over (its end told), and no rematch the reader asked for is starting.
+    pub over: bool,
 }
 
 /// Where the player's lines come from: the terminal, or a test's script.
@@ -66,11 +73,11 @@ pub struct Told {
     pub reconnects: usize,
 }
 
-struct Live<'a, G: WireGame> {
-    api: &'a mut Api,
-    game: String,
-    reader: Reader,
-    state: Value,
+pub(super) struct Live<'a, G: WireGame> {
+    pub(super) api: &'a mut Api,
+    pub(super) game: String,
+    pub(super) reader: Reader,
+    pub(super) state: Value,
     view: Option<G::View>,
     version: u64,
     /// Every line the narrators told, for `history`.
@@ -84,7 +91,12 @@ struct Live<'a, G: WireGame> {
     acked: u64,
     /// The last chat message printed (messages arrive by frame and, after a reconnect, by
     /// reading the chat: each is printed once).
-    chat_seen: u64,
+    pub(super) chat_seen: u64,
+    /// The `ref`s of the table actions sent and not yet answered, and what each asked.
+    pub(super) acting: Vec<(u64, Action)>,
+    pub(super) rematch: Rematch,
+    /// The end of the game was told.
+    finished: bool,
     /// The version at which the reader was last asked for a move.
     prompted_at: Option<u64>,
     started: bool,
@@ -126,14 +138,22 @@ pub async fn play<G: WireGame>(
         pending: None,
         acked: 0,
         chat_seen: 0,
+        acting: Vec::new(),
+        rematch: Rematch::default(),
+        finished: false,
         prompted_at: None,
         started: false,
     };
     live.read_chat(out).await?;
     loop {
-        if live.started && live.state["status"] != "playing" {
+        // Over, a player stays at the table (for a rematch) until they leave; a spectator
+        // has seen it all.
+        if live.started && live.state["status"] != "playing" && !live.finished {
+            live.finished = true;
             live.finish(out).await?;
-            return Ok((Ending::Over, live.told));
+            if live.seat().is_none() {
+                return Ok((Ending::Over, live.told));
+            }
         }
         let now = live.now();
         tokio::select! {
@@ -152,13 +172,14 @@ pub async fn play<G: WireGame>(
             },
             // Lines wait until the game's first state has come: they are about it.
             line = input.line(&now), if live.started => {
-                let Some(line) = line else {
-                    live.say_left(out)?;
-                    return Ok((Ending::Left, live.told));
+                let command = match line {
+                    Some(line) => live.command(line.trim(), out).await?,
+                    None => Command::Leave,
                 };
-                match live.command(line.trim(), out).await? {
+                match command {
                     Command::Stay => {}
                     Command::Send(message) => send(&mut socket, message).await,
+                    Command::Leave if live.finished => return Ok((Ending::Over, live.told)),
                     Command::Leave => {
                         live.say_left(out)?;
                         return Ok((Ending::Left, live.told));
@@ -189,18 +210,18 @@ async fn connect(api: &Api, game: &str, since: Option<u64>) -> Result<Socket, St
     Ok(socket)
 }
 
-enum Command {
+pub(super) enum Command {
     Stay,
     Send(Value),
     Leave,
 }
 
 impl<G: WireGame> Live<'_, G> {
-    fn lang(&self) -> Lang {
+    pub(super) fn lang(&self) -> Lang {
         self.reader.lang
     }
 
-    fn seat(&self) -> Option<Seat> {
+    pub(super) fn seat(&self) -> Option<Seat> {
         self.reader.viewer.seat()
     }
 
@@ -214,15 +235,36 @@ impl<G: WireGame> Live<'_, G> {
     /// Whether the reader may move now: their turn in a state that has caught up with their
     /// last move, none awaiting its answer.
     fn may_move(&self) -> bool {
-        self.my_turn() && self.pending.is_none() && self.version >= self.acked
+        self.my_turn()
+            && self.pending.is_none()
+            && self.acting.is_empty()
+            && self.version >= self.acked
+    }
+
+    /// The table action a frame answers, if it answers one.
+    fn answers_action(&self, frame: &Value) -> Option<Action> {
+        let reference = frame["ref"].as_u64()?;
+        self.acting
+            .iter()
+            .find(|(r, _)| *r == reference)
+            .map(|(_, action)| *action)
     }
 
     fn now(&self) -> Now {
         let my_turn = self.started && self.may_move();
         let legal_moves = self.legal_moves();
+        let me = self.seat().map(|s| u64::from(s.0));
+        let offers: Vec<u64> = self.state["draw_offers"]
+            .as_array()
+            .map(|o| o.iter().filter_map(Value::as_u64).collect())
+            .unwrap_or_default();
+        let my_draw_offer = me.is_some_and(|me| offers.contains(&me));
         Now {
             my_turn,
             legal_moves,
+            draw_offered: me.is_some() && !offers.is_empty() && !my_draw_offer,
+            my_draw_offer,
+            over: self.finished && !self.awaits_rematch() && self.rematch.next.is_none(),
         }
     }
 
@@ -284,6 +326,10 @@ impl<G: WireGame> Live<'_, G> {
     fn frame(&mut self, frame: &Value, out: &mut impl Write) -> io::Result<Option<Value>> {
         match frame["type"].as_str().unwrap_or_default() {
             "sync" => {
+                if let Some(next) = frame["game"].as_str().filter(|g| *g != self.game) {
+                    // The connection followed into the rematch: a new game from its start.
+                    self.follow(next);
+                }
                 if let Ok(viewer) = serde_json::from_value::<Viewer>(frame["viewer"].clone()) {
                     self.reader.viewer = viewer;
                 }
@@ -317,6 +363,22 @@ impl<G: WireGame> Live<'_, G> {
                 self.pending = None;
                 self.acked = frame["version"].as_u64().unwrap_or(self.acked);
             }
+            "ack" | "error" if self.answers_action(frame).is_some() => {
+                let action = self.answers_action(frame).expect("checked");
+                self.acting
+                    .retain(|(reference, _)| frame["ref"].as_u64() != Some(*reference));
+                if frame["type"] == "error" {
+                    let line = self.action_refused(action, &Failure::from_body(frame));
+                    writeln!(out, "{line}")?;
+                } else {
+                    // As after a move: the state in hand is from before the action until its
+                    // event has come.
+                    let version = frame["version"].as_u64().unwrap_or(self.acked);
+                    self.acked = self.acked.max(version);
+                    self.acted(action, frame, out)?;
+                }
+            }
+            "rematch" => self.rematch_frame(frame, out)?,
             "error" => {
                 let typed = match &self.pending {
                     Some((reference, typed)) if frame["ref"].as_u64() == Some(*reference) => {
@@ -405,9 +467,28 @@ impl<G: WireGame> Live<'_, G> {
                     .collect()
             };
             self.say(out, lines)?;
+            self.after_event(event, out)?;
             self.told.versions.push(version);
         }
         Ok(())
+    }
+
+    /// Starts over on game `next`, the rematch the connection followed into.
+    fn follow(&mut self, next: &str) {
+        self.game = next.to_string();
+        self.state = Value::Null;
+        self.view = None;
+        self.version = 0;
+        self.history.clear();
+        self.told.game = next.to_string();
+        self.told.versions.clear();
+        self.pending = None;
+        self.acked = 0;
+        self.acting.clear();
+        self.rematch = Rematch::default();
+        self.finished = false;
+        self.prompted_at = None;
+        self.started = false;
     }
 
     /// The end: why the server ended it (the game's own reasons were told with the last
@@ -433,15 +514,23 @@ impl<G: WireGame> Live<'_, G> {
         {
             writeln!(out, "{}", super::super::record_line(self.lang(), &record))?;
         }
+        if self.seat().is_some() {
+            writeln!(out, "{}", text(self.lang(), "remote-over-help"))?;
+        }
         Ok(())
     }
 
     /// Reopens the connection, waiting longer after each failure; `None` once it gives up.
     async fn reconnect(&mut self, out: &mut impl Write) -> io::Result<Option<Socket>> {
         writeln!(out, "{}", text(self.lang(), "remote-connection-lost"))?;
+        if let Some(next) = self.rematch.next.clone() {
+            // The server could not move the connection into the rematch: open it there.
+            self.follow(&next);
+        }
         for wait in BACKOFF {
             tokio::time::sleep(Duration::from_millis(wait)).await;
-            if let Ok(socket) = connect(self.api, &self.game, Some(self.version)).await {
+            let since = self.started.then_some(self.version);
+            if let Ok(socket) = connect(self.api, &self.game, since).await {
                 writeln!(out, "{}", text(self.lang(), "remote-reconnected"))?;
                 self.told.reconnects += 1;
                 // A move sent on the lost connection went in or did not: the next sync says
@@ -461,75 +550,7 @@ impl<G: WireGame> Live<'_, G> {
         Ok(None)
     }
 
-    /// The chat messages after the last one printed (those said while the connection was
-    /// down, or before the game was opened).
-    async fn read_chat(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let path = format!("/api/games/{}/chat?after={}", self.game, self.chat_seen);
-        if let Ok(answer) = self.api.get(&path).await {
-            for message in answer["messages"].as_array().cloned().unwrap_or_default() {
-                self.chat_line(&message, out)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// A chat message as its own line, apart from the moves: "Chat: Ada says: Good game!".
-    fn chat_line(&mut self, message: &Value, out: &mut impl Write) -> io::Result<()> {
-        let id = message["id"].as_u64().unwrap_or(0);
-        if id <= self.chat_seen {
-            return Ok(());
-        }
-        self.chat_seen = id;
-        let lang = self.lang();
-        let said = match (message["text"].as_str(), message["quick"].as_str()) {
-            (Some(text), _) => text.to_string(),
-            (None, Some(code)) => chat::quick(lang, code).unwrap_or_else(|| code.to_string()),
-            (None, None) => return Ok(()),
-        };
-        let name = message["name"].as_str().unwrap_or_default();
-        let says = chat::says(lang, name, &said);
-        writeln!(
-            out,
-            "{}",
-            text_with(lang, "remote-chat", &args![("says", says)])
-        )
-    }
-
-    /// A refusal in the reader's words: the engine's reason when the server sent one, else
-    /// what the error's code means.
-    fn refused(&self, failure: &Failure, typed: &str) -> String {
-        let lang = self.lang();
-        let (code, message, why) = match failure {
-            Failure::Refused {
-                code,
-                message,
-                refusal,
-            } => (code.as_str(), message.as_str(), refusal.as_ref()),
-            Failure::Transport(error) => (error.as_str(), error.as_str(), None),
-        };
-        match (code, why.and_then(wire::refusal)) {
-            ("bad_notation", Some(reason)) => {
-                let error = ParseMoveError {
-                    text: typed.to_string(),
-                    reason,
-                };
-                format!(
-                    "{} {}",
-                    refusal::unreadable(&self.reader, &error),
-                    text(lang, "refusal-notation-help")
-                )
-            }
-            (_, Some(reason)) => refusal::refusal(&self.reader, &reason),
-            ("not_your_turn", None) => text(lang, "remote-not-your-turn"),
-            ("stale_version", None) => text(lang, "remote-stale"),
-            ("game_over", None) => text(lang, "remote-game-over"),
-            ("forbidden", None) => text(lang, "remote-forbidden"),
-            ("rate_limited", None) => text(lang, "remote-rate-limited"),
-            _ => text_with(lang, "remote-refused", &args![("message", message)]),
-        }
-    }
-
-    fn new_ref(&mut self) -> u64 {
+    pub(super) fn new_ref(&mut self) -> u64 {
         self.next_ref += 1;
         self.next_ref
     }
@@ -547,6 +568,7 @@ impl<G: WireGame> Live<'_, G> {
             ("help" | "?", "") => {
                 writeln!(out, "{}", G::move_help(reader))?;
                 writeln!(out, "{}", text(lang, "remote-commands"))?;
+                writeln!(out, "{}", text(lang, "remote-table-commands"))?;
             }
             ("board", "") => writeln!(out, "{}", G::board(reader, &view))?,
             ("hand", "") => writeln!(out, "{}", G::hand(reader, &view))?,
@@ -575,37 +597,17 @@ impl<G: WireGame> Live<'_, G> {
             ("hint", "") if self.against_people() => {
                 writeln!(out, "{}", text(lang, "remote-hint-people"))?;
             }
-            ("say", "") => writeln!(out, "{}", text(lang, "remote-say-what"))?,
-            ("say", said) => self.chat(json!({"text": said}), out).await?,
-            ("quick", "") => {
-                let list: Vec<String> = chat::QUICK
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, code)| {
-                        Some(format!("{}. {}", i + 1, chat::quick(lang, code)?))
-                    })
-                    .collect();
-                let line = text_with(lang, "remote-quick-list", &args![("list", list.join(" "))]);
-                writeln!(out, "{line}")?;
-            }
-            ("quick", number) => match number.parse::<usize>() {
-                Ok(n) if (1..=chat::QUICK.len()).contains(&n) => {
-                    self.chat(json!({"quick": chat::QUICK[n - 1]}), out).await?;
-                }
-                _ => {
-                    let line = text_with(
-                        lang,
-                        "remote-quick-which",
-                        &args![("count", chat::QUICK.len())],
-                    );
-                    writeln!(out, "{line}")?;
-                }
-            },
-            ("resign", "") => {
-                let reference = self.new_ref();
-                return Ok(Command::Send(json!({"type": "resign", "ref": reference})));
-            }
             ("quit" | "exit", "") => return Ok(Command::Leave),
+            (word, _) if self.finished || is_table_command(word, rest) => {
+                let word = word.to_string();
+                return match self.table_command(&word, rest, out).await? {
+                    Some(command) => Ok(command),
+                    None => {
+                        writeln!(out, "{}", text(lang, "remote-game-over"))?;
+                        Ok(Command::Stay)
+                    }
+                };
+            }
             _ => {
                 if let Some(answer) = G::extra_command(reader, &view, line) {
                     writeln!(out, "{answer}")?;
@@ -624,22 +626,17 @@ impl<G: WireGame> Live<'_, G> {
         }
         Ok(Command::Stay)
     }
+}
 
-    /// Says something at the table; the message comes back as a chat frame, like anyone's.
-    async fn chat(&mut self, body: Value, out: &mut impl Write) -> io::Result<()> {
-        let path = format!("/api/games/{}/chat", self.game);
-        if let Err(failure) = self.api.post(&path, body).await {
-            let lang = self.lang();
-            let line = match failure.code() {
-                "forbidden" => text(lang, "remote-chat-guest"),
-                "bad_request" => text(lang, "remote-chat-bad"),
-                "rate_limited" => text(lang, "remote-rate-limited"),
-                _ => self.refused(&failure, ""),
-            };
-            writeln!(out, "{line}")?;
-        }
-        Ok(())
-    }
+/// Whether a line is a table command rather than a move (`draw` and `decline` alone are
+/// Tyranny's moves; a draw is offered with `offer draw`).
+fn is_table_command(word: &str, rest: &str) -> bool {
+    matches!(
+        (word, rest),
+        ("offer" | "accept" | "decline", "draw")
+            | ("resign" | "abort" | "rematch", "")
+            | ("mute" | "unmute" | "report" | "say" | "quick", _)
+    )
 }
 
 /// A move's notation when the game sends it as text; otherwise its JSON.

@@ -5,6 +5,8 @@
 mod api;
 mod live;
 mod password;
+mod refused;
+mod table;
 mod wire;
 
 use std::io::{self, Write};
@@ -541,3 +543,5 @@ fn parse_link(link: &str) -> Option<(String, Option<String>)> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wire_tests;

@@ -93,9 +93,13 @@ impl Proxy {
 }
 
 /// A player that types `script` line by line on its turns, then the first legal move each
-/// turn, and has the proxy cut the connections after its `cut_at`-th move.
+/// turn, and has the proxy cut the connections after its `cut_at`-th move. It types `answer`
+/// when another seat offered a draw, waits for the answer to a draw it offered, and types
+/// `after` once the game is over (then leaves).
 struct Scripted {
     script: VecDeque<String>,
+    answer: VecDeque<String>,
+    after: VecDeque<String>,
     moves: usize,
     cut_at: Option<(usize, Proxy)>,
 }
@@ -103,16 +107,42 @@ struct Scripted {
 impl Scripted {
     fn new(script: &[&str], cut_at: Option<(usize, Proxy)>) -> Scripted {
         Scripted {
-            script: script.iter().map(|s| s.to_string()).collect(),
+            script: lines(script),
+            answer: VecDeque::new(),
+            after: VecDeque::new(),
             moves: 0,
             cut_at,
         }
     }
+
+    fn answering(self, answer: &[&str]) -> Scripted {
+        Scripted {
+            answer: lines(answer),
+            ..self
+        }
+    }
+
+    fn then(self, after: &[&str]) -> Scripted {
+        Scripted {
+            after: lines(after),
+            ..self
+        }
+    }
+}
+
+fn lines(lines: &[&str]) -> VecDeque<String> {
+    lines.iter().map(|s| s.to_string()).collect()
 }
 
 impl Input for Scripted {
     async fn line(&mut self, now: &Now) -> Option<String> {
-        if !now.my_turn {
+        if now.over {
+            return self.after.pop_front();
+        }
+        if now.draw_offered && !self.answer.is_empty() {
+            return self.answer.pop_front();
+        }
+        if !now.my_turn || now.my_draw_offer {
             // Waits for the server: the client tells its frames meanwhile.
             std::future::pending::<()>().await;
         }
@@ -227,7 +257,9 @@ async fn a_whole_tyrus_game_survives_a_dropped_connection_and_words_a_refused_mo
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_tsuro_game_survives_a_dropped_connection() {
-    let printed = whole_game_with_a_cut("tsuro", GameKind::Tsuro, &["say hello"]).await;
+    let printed = whole_game_with_a_cut("tsuro", GameKind::Tsuro, &["say hello", "help"]).await;
+    // The table's commands are listed with the game's.
+    assert!(printed.contains("At the table: offer draw"), "{printed}");
     // Guests may send quick messages only: the server's refusal, worded.
     assert!(
         printed.contains("Guests may send quick messages only"),
@@ -283,54 +315,24 @@ async fn a_whole_tyranny_game_tells_every_roll_and_card_once() {
 }
 
 /// Two clients at one table, in two languages: one creates it open for people, the other
-/// joins it by its id; each reads the other's chat in their own language, and both play the
+/// joins it by its link; each reads the other's chat in their own language, and both play the
 /// game to its end.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_clients_chat_across_languages_and_finish_a_game() {
     let (running, dir) = server("chat").await;
     let base = format!("http://{}", running.addr);
-    let mut signup = Api::new(&base).unwrap();
-    let body = json!({"name": "Ada", "password": "correct horse"});
-    signup.post("/api/signup", body).await.unwrap();
+    sign_up(&base, "Ada", "correct horse").await;
 
-    let mut ada_input = Scripted::new(&["say bonjour Zoé"], None);
-    let mut ada_out = Vec::new();
-    let ada_plan = plan(
-        base.clone(),
-        Account::User("Ada".into(), Some("correct horse".into())),
-        Lang::En,
-        Start::New(GameKind::Tsuro, None),
-    );
-    let ada = session(ada_plan, &mut ada_input, &mut ada_out);
-    let zoe = async {
-        // The table Ada opens is listed; Zoé joins it by its id.
-        let lister = Api::new(&base).unwrap();
-        let table = loop {
-            let tables: Value = lister.get("/api/tables").await.unwrap();
-            if let Some(id) = tables["tables"][0]["id"].as_str() {
-                break id.to_string();
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        };
-        let mut input = Scripted::new(&["quick 1", "say salut"], None);
-        let mut out = Vec::new();
-        let plan = plan(
-            base.clone(),
-            Account::Guest(Some("Zoé".into())),
-            Lang::Fr,
-            Start::Join(format!("{base}/api/tables/{table}/join")),
-        );
-        let result = session(plan, &mut input, &mut out).await;
-        (result, out)
-    };
-    let both = async { tokio::join!(ada, zoe) };
-    let (ada, (zoe, zoe_out)) = tokio::time::timeout(Duration::from_secs(240), both)
-        .await
-        .expect("the game ends in time");
-    let ada_printed = String::from_utf8(ada_out).unwrap();
-    let zoe_printed = String::from_utf8(zoe_out).unwrap();
-    assert_eq!(ada.unwrap().0, Ending::Over, "{ada_printed}");
-    assert_eq!(zoe.unwrap().0, Ending::Over, "{zoe_printed}");
+    let ada = Scripted::new(&["say bonjour Zoé"], None);
+    let ada_account = Account::User("Ada".into(), Some("correct horse".into()));
+    let zoe = Scripted::new(&["quick 1", "say salut"], None);
+    let zoe_account = Account::Guest(Some("Zoé".into()));
+    // Zoé joins by the link the API names, not only by the id.
+    let (ada_printed, zoe_printed) =
+        two_players(&base, (ada_account, ada), (zoe_account, zoe), |table| {
+            format!("{base}/api/tables/{table}/join")
+        })
+        .await;
     let n = '\u{202f}';
     assert!(
         zoe_printed.contains(&format!("Discussion{n}: Ada dit{n}: bonjour Zoé")),
@@ -352,6 +354,169 @@ async fn two_clients_chat_across_languages_and_finish_a_game() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Ada (in English) opens a Tsuro table for people, Zoé (in French) joins it by the link
+/// `join` makes of its id; each plays from its script to the end. What each printed.
+async fn two_players(
+    base: &str,
+    (ada_account, mut ada_input): (Account, Scripted),
+    (zoe_account, mut zoe_input): (Account, Scripted),
+    join: impl Fn(&str) -> String,
+) -> (String, String) {
+    let mut ada_out = Vec::new();
+    let ada_plan = plan(
+        base.to_string(),
+        ada_account,
+        Lang::En,
+        Start::New(GameKind::Tsuro, None),
+    );
+    let ada = session(ada_plan, &mut ada_input, &mut ada_out);
+    let zoe = async {
+        let table = first_open_table(base).await;
+        let mut out = Vec::new();
+        let plan = plan(
+            base.to_string(),
+            zoe_account,
+            Lang::Fr,
+            Start::Join(join(&table)),
+        );
+        let result = session(plan, &mut zoe_input, &mut out).await;
+        (result, out)
+    };
+    let both = async { tokio::join!(ada, zoe) };
+    let (ada, (zoe, zoe_out)) = tokio::time::timeout(Duration::from_secs(240), both)
+        .await
+        .expect("the games end in time");
+    let ada_printed = String::from_utf8(ada_out).unwrap();
+    let zoe_printed = String::from_utf8(zoe_out).unwrap();
+    assert_eq!(ada.unwrap().0, Ending::Over, "{ada_printed}");
+    assert_eq!(zoe.unwrap().0, Ending::Over, "{zoe_printed}");
+    (ada_printed, zoe_printed)
+}
+
+async fn sign_up(base: &str, name: &str, password: &str) {
+    let mut signup = Api::new(base).unwrap();
+    let body = json!({"name": name, "password": password});
+    signup.post("/api/signup", body).await.unwrap();
+}
+
+/// The first open table listed, once there is one.
+async fn first_open_table(base: &str) -> String {
+    let lister = Api::new(base).unwrap();
+    loop {
+        let tables: Value = lister.get("/api/tables").await.unwrap();
+        if let Some(id) = tables["tables"][0]["id"].as_str() {
+            return id.to_string();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Against the computer: a draw cannot be declined (none offered) nor offered (the computer
+/// never agrees), each refusal worded; the game is called off before the first move, and a
+/// rematch (the computer always agrees) is played to its end on the same connection.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_called_off_is_played_again_as_a_rematch() {
+    let (running, dir) = server("abort").await;
+    let base = format!("http://{}", running.addr);
+    let mut input =
+        Scripted::new(&["decline draw", "offer draw", "abort"], None).then(&["rematch"]);
+    let mut out = Vec::new();
+    let plan = plan(
+        base,
+        Account::Guest(Some("Ada".into())),
+        Lang::En,
+        Start::New(GameKind::Tsuro, Some("beginner".into())),
+    );
+    let run = session(plan, &mut input, &mut out);
+    let (ending, told) = tokio::time::timeout(Duration::from_secs(240), run)
+        .await
+        .expect("both games end in time")
+        .unwrap();
+    let printed = String::from_utf8(out).unwrap();
+    assert_eq!(ending, Ending::Over, "{printed}");
+    for line in [
+        "There is no draw offer to decline.",
+        "The computer never agrees to a draw",
+        "You aborted the game.",
+        "The game is over: type rematch to play again",
+        "The rematch begins.",
+    ] {
+        assert!(printed.contains(line), "{line}:\n{printed}");
+    }
+    assert!(!printed.contains("The server refused"), "{printed}");
+    assert_eq!(
+        printed.matches("Tsuro: you against the computer").count(),
+        2,
+        "{printed}"
+    );
+    // The rematch, told from its start to its end.
+    check_told_once(&running, &told).await;
+    drop(running);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Two players, in two languages: Ada mutes Zoé and reports the chat, offers a draw that Zoé
+/// accepts; Zoé's message after the mute is never printed for Ada. Both ask for a rematch,
+/// follow into it and play it to its end. The report is stored for `agora admin reports`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_agree_a_draw_mute_report_and_play_a_rematch() {
+    let (running, dir) = server("draw").await;
+    let base = format!("http://{}", running.addr);
+    sign_up(&base, "Ada", "correct horse").await;
+    sign_up(&base, "Zoé", "battery staple").await;
+    let ada = Scripted::new(&["mute zoé", "report spam", "offer draw"], None).then(&["rematch"]);
+    let ada_account = Account::User("Ada".into(), Some("correct horse".into()));
+    let zoe = Scripted::new(&[], None)
+        .answering(&["say coucou", "accept draw"])
+        .then(&["rematch"]);
+    let zoe_account = Account::User("Zoé".into(), Some("battery staple".into()));
+    let (ada_printed, zoe_printed) = two_players(
+        &base,
+        (ada_account, ada),
+        (zoe_account, zoe),
+        str::to_string,
+    )
+    .await;
+    for line in [
+        "You muted Zoé: their messages are no longer shown to you.",
+        "Thank you: an operator will read this table's chat.",
+        "You offered a draw.",
+        "Everyone agreed to a draw.",
+        "The rematch begins.",
+    ] {
+        assert!(ada_printed.contains(line), "{line}:\n{ada_printed}");
+    }
+    let n = '\u{202f}';
+    for line in [
+        "Tapez accept draw pour accepter le match nul".to_string(),
+        format!("Zoé dit{n}: coucou"),
+        "La revanche commence.".to_string(),
+    ] {
+        assert!(zoe_printed.contains(&line), "{line}:\n{zoe_printed}");
+    }
+    // Muted: what Zoé said is never printed for Ada.
+    assert!(!ada_printed.contains("coucou"), "{ada_printed}");
+    assert_eq!(
+        ada_printed.matches("Record (replay it").count(),
+        2,
+        "{ada_printed}"
+    );
+    // The report, as `agora admin reports` lists it.
+    let url = format!("sqlite://{}", dir.join("agora.db").display());
+    let store = agora_store::Store::open(&url, agora_store::Durability::Process)
+        .await
+        .unwrap();
+    let reports = store.chat_reports(10).await.unwrap();
+    store.close().await;
+    let listing = crate::admin::listing(&reports);
+    assert!(
+        listing.contains("spam") && listing.contains("Ada"),
+        "{listing}"
+    );
+    drop(running);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn invitation_links_and_table_ids_are_read() {
     use super::parse_link;
@@ -368,31 +533,39 @@ fn invitation_links_and_table_ids_are_read() {
     assert_eq!(parse_link("not a link"), None);
 }
 
-/// A server reached over `https://` gets a TLS handshake on the WebSocket and over HTTP (here a
-/// listener that hangs up, so the handshake fails), never "TLS not compiled in".
+/// A server reached over `https://` gets a TLS handshake on the WebSocket and over HTTP: the
+/// first bytes each connection sends are a TLS handshake record (a ClientHello), not plain
+/// HTTP, and no connection at all (TLS not compiled in) fails too. The listener hangs up
+/// after reading them, so each request fails.
 #[tokio::test]
 async fn https_servers_get_a_tls_handshake() {
+    use tokio::io::AsyncReadExt;
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
+    let (first_bytes, mut heard) = tokio::sync::mpsc::unbounded_channel();
     tokio::spawn(async move {
-        while let Ok((socket, _)) = listener.accept().await {
-            drop(socket);
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let mut start = [0u8; 3];
+            let read = socket.read_exact(&mut start).await.map(|_| start);
+            let _ = first_bytes.send(read.ok());
         }
     });
+    // A TLS record of type handshake (22), protocol major version 3.
+    let tls_hello = |bytes: Option<[u8; 3]>| matches!(bytes, Some([22, 3, _]));
+    let mut next_heard = async || {
+        tokio::time::timeout(Duration::from_secs(10), heard.recv())
+            .await
+            .ok()
+            .flatten()
+            .flatten()
+    };
     let api = Api::new(&format!("https://127.0.0.1:{port}")).unwrap();
     let url = api.ws_url("g1", None);
     assert!(url.starts_with("wss://"), "{url}");
-    let error = tokio_tungstenite::connect_async(url).await.unwrap_err();
-    assert!(
-        !matches!(
-            error,
-            tokio_tungstenite::tungstenite::Error::Url(
-                tokio_tungstenite::tungstenite::error::UrlError::TlsFeatureNotEnabled
-            )
-        ),
-        "{error}"
-    );
-    let error = api.get("/api/health").await.unwrap_err();
-    let words = format!("{error:?}").to_lowercase();
-    assert!(!words.contains("scheme is not http"), "{words}");
+    tokio_tungstenite::connect_async(url).await.unwrap_err();
+    let bytes = next_heard().await;
+    assert!(tls_hello(bytes), "the WebSocket sent {bytes:?}");
+    api.get("/api/health").await.unwrap_err();
+    let bytes = next_heard().await;
+    assert!(tls_hello(bytes), "HTTP sent {bytes:?}");
 }

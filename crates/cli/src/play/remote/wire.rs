@@ -179,9 +179,9 @@ impl WireGame for Tyranny {
     }
 
     /// Every move and chance move of the frame told as local play tells it, each with the
-    /// rolls, cards and causes it set off: the frame is replayed from the view before it
-    /// ([`Retelling`]). Should a move not follow (a server's view the replay cannot reach),
-    /// it and the rest are told as missed moves.
+    /// rolls, cards and causes it set off: the frame is replayed from the view before it until
+    /// it reaches the view after it ([`Retelling::frame`]). Should a move not follow (a
+    /// server's view the replay cannot reach), it and the rest are told as missed moves.
     fn tell_frame(
         reader: &Reader,
         before: Option<&TyrannyView>,
@@ -191,23 +191,15 @@ impl WireGame for Tyranny {
         let (Some(before), Some(after)) = (before, after) else {
             return tell_first_then_later(reader, before, after, moves);
         };
-        let mut retelling = Some(Retelling::new(before));
+        let seen: Vec<SeenMove> = moves.iter().map_while(|m| m.seen).collect();
+        let mut told = Retelling::frame(before, &seen, after).into_iter();
         moves
             .iter()
-            .map(|m| {
-                let told = match (&mut retelling, &m.seen) {
-                    (Some(replay), Some(seen)) => {
-                        let view_before = replay.view();
-                        replay.play(*seen).map(|events| {
-                            narrate_move(reader, &view_before, seen, &events, &replay.view())
-                        })
-                    }
-                    _ => None,
-                };
-                told.unwrap_or_else(|| {
-                    retelling = None;
-                    Self::tell_later(reader, after, m.mover, &m.notation, m.seen.as_ref())
-                })
+            .map(|m| match (told.next(), &m.seen) {
+                (Some(retold), Some(seen)) => {
+                    narrate_move(reader, &retold.before, seen, &retold.events, &retold.after)
+                }
+                _ => Self::tell_later(reader, after, m.mover, &m.notation, m.seen.as_ref()),
             })
             .collect()
     }

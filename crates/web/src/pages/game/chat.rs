@@ -258,7 +258,7 @@ async fn refuse(
                     }
                     None => Some(refused.why),
                 };
-                super::page_with_chat(ctx, view, refused.status, chat, notice)
+                super::page_with_chat(state, ctx, view, refused.status, chat, notice).await
             }
             Ok(None) => ctx.redirect(&format!("/tables/{id}")),
             Err(e) => error_page(ctx, e),
@@ -336,10 +336,26 @@ pub struct MuteForm {
     #[serde(default)]
     csrf: String,
     account: i64,
+    /// `seats`: sent from the seat row (`pages::game::seat_mute`), which the page comes back
+    /// to; else from a chat line.
+    #[serde(default)]
+    from: Option<String>,
 }
 
-/// `POST /games/{id}/chat/mute`: the line's sender is muted; back to the game, whose chat
-/// no longer shows them.
+impl MuteForm {
+    /// [`answer`], but a form of the seat row comes back to the seat row.
+    fn answer(&self, ctx: &Ctx, id: &str, result: Result<(), PageError>) -> Response {
+        match (self.from.as_deref(), result) {
+            (Some("seats"), Ok(())) if !from_script(ctx) => {
+                ctx.redirect(&format!("/games/{id}#players"))
+            }
+            (_, result) => answer(ctx, id, result),
+        }
+    }
+}
+
+/// `POST /games/{id}/chat/mute`: the sender is muted; back to the game, whose chat no longer
+/// shows them.
 pub async fn mute(
     Extension(api): Extension<Api>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -347,20 +363,54 @@ pub async fn mute(
     Path(id): Path<String>,
     Form(form): Form<MuteForm>,
 ) -> Response {
+    set_mute(&api, peer, &ctx, &id, &form, true).await
+}
+
+/// `POST /games/{id}/chat/unmute`: their messages reach the reader again; back to the game.
+pub async fn unmute(
+    Extension(api): Extension<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ctx: Ctx,
+    Path(id): Path<String>,
+    Form(form): Form<MuteForm>,
+) -> Response {
+    set_mute(&api, peer, &ctx, &id, &form, false).await
+}
+
+/// Mutes (`on`) or unmutes the form's account through the API, then answers.
+async fn set_mute(
+    api: &Api,
+    peer: SocketAddr,
+    ctx: &Ctx,
+    id: &str,
+    form: &MuteForm,
+    on: bool,
+) -> Response {
     if let Err(e) = ctx.check_form(&form.csrf) {
-        return error_page(&ctx, e);
+        return error_page(ctx, e);
     }
-    let body = json!({"account": form.account});
-    let muted = api
-        .call(
-            &ctx.headers,
-            Some(peer),
+    let (method, path, body) = match on {
+        true => (
             Method::POST,
-            "/api/me/mutes",
-            body,
-        )
-        .await;
-    answer(&ctx, &id, muted.map(|_| ()).map_err(PageError::from))
+            "/api/me/mutes".to_string(),
+            json!({"account": form.account}),
+        ),
+        false => (
+            Method::DELETE,
+            format!("/api/me/mutes/{}", form.account),
+            json!({}),
+        ),
+    };
+    let result = match api
+        .call(&ctx.headers, Some(peer), method, &path, body)
+        .await
+    {
+        Ok(_) => Ok(()),
+        // Unmuted already (another tab): no error, the page shows where things stand.
+        Err(refusal) if !on && refusal.status == StatusCode::NOT_FOUND => Ok(()),
+        Err(refusal) => Err(refusal.into()),
+    };
+    form.answer(ctx, id, result)
 }
 
 #[derive(Debug, Deserialize)]

@@ -7,12 +7,13 @@
 
 use std::hash::{BuildHasher, Hash};
 
+use agora_games::GameKind;
 use askama::Template;
 
 use super::GameView;
+use crate::play::Played;
 use crate::play::kept::Drawn;
 use crate::play::shared::Parts;
-use crate::play::{GameTable, Played};
 
 macro_rules! fragment {
     ($name:ident, $path:literal) => {
@@ -76,16 +77,16 @@ impl Part {
 
     fn render(self, view: &GameView) -> Result<String, askama::Error> {
         let g = view;
-        match (self, &view.table) {
+        match (self, view.table.kind()) {
             (Part::Status, _) => StatusFragment { g }.render(),
             (Part::Actions, _) => ActionsFragment { g }.render(),
             (Part::Election, _) => ElectionFragment { g }.render(),
-            (Part::Board, GameTable::Tyrus(_)) => BoardFragment { g }.render(),
-            (Part::Board, GameTable::Tsuro(_)) => TsuroBoardFragment { g }.render(),
-            (Part::Board, GameTable::Tyranny(_)) => TyrannyBoardFragment { g }.render(),
-            (Part::Hand, GameTable::Tyrus(_)) => HandFragment { g }.render(),
-            (Part::Hand, GameTable::Tsuro(_)) => TsuroHandFragment { g }.render(),
-            (Part::Hand, GameTable::Tyranny(_)) => TyrannyHandFragment { g }.render(),
+            (Part::Board, GameKind::Tyrus) => BoardFragment { g }.render(),
+            (Part::Board, GameKind::Tsuro) => TsuroBoardFragment { g }.render(),
+            (Part::Board, GameKind::Tyranny) => TyrannyBoardFragment { g }.render(),
+            (Part::Hand, GameKind::Tyrus) => HandFragment { g }.render(),
+            (Part::Hand, GameKind::Tsuro) => TsuroHandFragment { g }.render(),
+            (Part::Hand, GameKind::Tyranny) => TyrannyHandFragment { g }.render(),
             (Part::Chart, _) => ChartFragment { g }.render(),
             (Part::TsuroSeats, _) => TsuroSeatsFragment { g }.render(),
             (Part::Details, _) => TyrannyDetailsFragment { g }.render(),
@@ -96,30 +97,30 @@ impl Part {
     }
 }
 
-/// The fragments of a page of `table`'s game, in the order they are sent.
-fn parts_of(table: &GameTable) -> &'static [Part] {
+/// The fragments of a page of a `kind` game, in the order they are sent.
+fn parts_of(kind: GameKind) -> &'static [Part] {
     use Part::*;
-    match table {
-        GameTable::Tyrus(_) => &[
+    match kind {
+        GameKind::Tyrus => &[
             Status, Actions, Election, Board, Hand, Chart, HintArea, LegalMoves,
         ],
-        GameTable::Tsuro(_) => &[
+        GameKind::Tsuro => &[
             Status, Actions, TsuroSeats, Board, Hand, HintArea, LegalMoves,
         ],
-        GameTable::Tyranny(_) => &[Status, Actions, Board, Hand, Details, HintArea, LegalMoves],
+        GameKind::Tyranny => &[Status, Actions, Board, Hand, Details, HintArea, LegalMoves],
     }
 }
 
 /// Every fragment of the page, by the id of the element it replaces.
 pub(super) fn render_fragments(view: &GameView) -> Result<Parts, askama::Error> {
-    parts_of(&view.table)
+    parts_of(view.table.kind())
         .iter()
         .map(|part| Ok((part.id(), part.render(view)?)))
         .collect()
 }
 
 /// A hash of `value`, the same for the server's lifetime.
-fn hash_of(value: impl Hash) -> u64 {
+pub(super) fn hash_of(value: impl Hash) -> u64 {
     foldhash::quality::FixedState::with_seed(33).hash_one(value)
 }
 
@@ -134,14 +135,14 @@ pub(super) fn input_keys(played: &Played, view: &GameView, reader: u64) -> Vec<O
         reader,
         &view.id,
         view.version,
-        format!("{:?}", played.reader.seats),
+        &played.reader.seats,
         view.players.iter().map(|p| &p.name).collect::<Vec<_>>(),
         view.playing,
         view.my_turn,
         &view.outcome,
         &view.legal_moves,
     ));
-    parts_of(&view.table)
+    parts_of(view.table.kind())
         .iter()
         .map(|part| match part {
             Part::HintArea => None,
@@ -179,12 +180,12 @@ pub(super) fn input_keys(played: &Played, view: &GameView, reader: u64) -> Vec<O
 /// `draw`, and among them those whose HTML changed; the hint area always. With them, what
 /// the page has now.
 pub(super) fn changed(
-    table: &GameTable,
+    kind: GameKind,
     keys: &[Option<u64>],
     before: Option<&[Drawn]>,
     mut draw: impl FnMut(usize, &'static str) -> Result<String, askama::Error>,
 ) -> Result<(Parts, Vec<Drawn>), askama::Error> {
-    let parts = parts_of(table);
+    let parts = parts_of(kind);
     // A page of another game's fragments (never, but cheap to check) has nothing in common.
     let before = before
         .filter(|b| b.len() == parts.len() && b.iter().zip(parts).all(|(d, p)| d.id == p.id()));
@@ -217,6 +218,8 @@ pub(super) fn render_changed(
     keys: &[Option<u64>],
     before: Option<&[Drawn]>,
 ) -> Result<(Parts, Vec<Drawn>), askama::Error> {
-    let parts = parts_of(&view.table);
-    changed(&view.table, keys, before, |i, _| parts[i].render(view))
+    let parts = parts_of(view.table.kind());
+    changed(view.table.kind(), keys, before, |i, _| {
+        parts[i].render(view)
+    })
 }

@@ -282,7 +282,7 @@ fn a_request_draws_only_what_changed_and_sends_what_a_full_render_would() {
             let (mut drawn_total, mut parts_total) = (0, 0);
             for version in 1..=events.len() as u64 {
                 let narrated = kept.reader_at(reader.clone(), version).unwrap();
-                let (view, keys) = view_of(&table, narrated, viewer);
+                let (view, keys) = view_of(&table, Arc::clone(&narrated), viewer);
                 let full = render_fragments(&view).unwrap();
                 // What drawing everything and comparing with the last answer sends.
                 let expected: Vec<(&str, String)> = match &full_before {
@@ -295,19 +295,23 @@ fn a_request_draws_only_what_changed_and_sends_what_a_full_render_would() {
                         .collect(),
                 };
                 let mut drawn = 0;
-                let (sent, now) =
-                    super::parts::changed(&view.table, &keys, sent_before.as_deref(), |i, _| {
+                let (sent, now) = super::parts::changed(
+                    view.table.kind(),
+                    &keys,
+                    sent_before.as_deref(),
+                    |i, _| {
                         drawn += 1;
                         Ok(full[i].1.clone())
-                    })
-                    .unwrap();
+                    },
+                )
+                .unwrap();
                 assert_eq!(sent, expected, "{kind:?} {viewer:?} version {version}");
                 drawn_total += drawn;
                 parts_total += full.len();
                 // The same version asked for again draws the hint area alone.
                 let mut again = 0;
                 let (resent, same) =
-                    super::parts::changed(&view.table, &keys, Some(&now), |i, _| {
+                    super::parts::changed(view.table.kind(), &keys, Some(&now), |i, _| {
                         again += 1;
                         Ok(full[i].1.clone())
                     })
@@ -316,6 +320,16 @@ fn a_request_draws_only_what_changed_and_sends_what_a_full_render_would() {
                 assert_eq!(resent.len(), 1);
                 assert_eq!(resent[0].0, super::parts::HINT_AREA);
                 assert_eq!(same, now);
+                // Drawn for real, the same version again builds no table of the game's own:
+                // the hint area reads none of it.
+                let (fresh, fresh_keys) = view_of(&table, narrated, viewer);
+                let (resent, _) =
+                    super::parts::render_changed(&fresh, &fresh_keys, Some(&now)).unwrap();
+                assert_eq!(resent.len(), 1);
+                assert!(
+                    !fresh.table.is_built(),
+                    "{kind:?} {viewer:?} version {version}"
+                );
                 full_before = Some(full);
                 sent_before = Some(now);
             }

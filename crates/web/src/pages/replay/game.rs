@@ -7,13 +7,15 @@ use std::sync::{Arc, Mutex};
 use agora_engine::Seat;
 use agora_present::Reader;
 use agora_server::AppState;
-use agora_store::{Event, TableStatus};
-use askama::Template;
+use agora_server::api::chances::turning_versions;
+use agora_store::chances::AnalysisState;
+use agora_store::{Event, TableId, TableStatus};
 use axum::Extension;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
+use super::navigation::mark_turning;
 use super::{
     Linked, ReplayView, StepInput, StepQuery, fragment_response, page_response, parse_step,
     parse_view, step_view,
@@ -64,6 +66,27 @@ async fn game_stepper(
         .collect();
     let stepper = Stepper::new(reader, opening.game, events)?;
     Ok(steppers.keep(source, stepper))
+}
+
+/// The versions at which game `id`'s turning points were decided, once its look back is done
+/// (kept from then on); none before, or when it cannot be read (logged: the replay matters
+/// more).
+async fn turning_points(state: &AppState, steppers: &Steppers, id: TableId) -> Vec<u64> {
+    if let Some(known) = steppers.turning(id) {
+        return known;
+    }
+    match state.store().analysis(id).await {
+        Ok(Some(analysis)) if analysis.state == AnalysisState::Done => {
+            let versions = turning_versions(&analysis.steps);
+            steppers.keep_turning(id, versions.clone());
+            versions
+        }
+        Ok(_) => Vec::new(),
+        Err(e) => {
+            tracing::warn!(game = %id, error = %e, "no turning points");
+            Vec::new()
+        }
+    }
 }
 
 /// The replay of game `id` at the query's step, for the reader.
@@ -134,15 +157,14 @@ async fn game_replay(
         || snapshot.status == TableStatus::Aborted)
         .then(|| format!("/api/games/{id}/record"));
     view.fragment_href = format!("/games/{id}/replay/fragment?as={}", view_as.code());
+    if snapshot.status == TableStatus::Finished {
+        let versions = turning_points(state, steppers, table.id).await;
+        mark_turning(tr, &mut view.history, &versions);
+    }
     // Where the game turned sits beside the steps, outside the swapped view: the whole page
     // reads it, a step does not.
     if whole_page && snapshot.status == TableStatus::Finished {
-        let turned = crate::pages::turned::render(state, table.id, &played.reader, &names).await;
-        view.turned = turned.and_then(|t| {
-            t.render()
-                .map_err(|e| tracing::warn!(error = %e, "where the game turned"))
-                .ok()
-        });
+        view.turned = crate::pages::turned::rendered(state, table.id, &played.reader, &names).await;
     }
     Ok(Some(view))
 }

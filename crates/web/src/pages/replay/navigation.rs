@@ -25,6 +25,20 @@ pub struct StepControl {
 pub struct HistoryLine {
     pub text: String,
     pub control: StepControl,
+    /// The move is one of the game's turning points: its tag ("turning point 2").
+    pub turning: Option<String>,
+}
+
+/// Tags the lines of `history` whose move is one of the turning points decided at
+/// `versions` (in order; a move decided at version V is step V + 1), numbered as the
+/// chart marks them.
+pub fn mark_turning(tr: Tr, history: &mut [HistoryLine], versions: &[u64]) {
+    for (number, version) in versions.iter().enumerate() {
+        let step = Some(version + 1);
+        if let Some(line) = history.iter_mut().find(|l| l.control.step == step) {
+            line.turning = Some(tr.a("turned-turning-tag", "number", number + 1));
+        }
+    }
 }
 
 /// A "view as" choice.
@@ -114,6 +128,7 @@ impl At<'_> {
         let mut lines = vec![HistoryLine {
             text: tr.t("replay-start"),
             control: self.control("step-0".into(), tr.t("replay-start-short"), Some(0)),
+            turning: None,
         }];
         lines.extend(history.iter().map(|e| HistoryLine {
             text: e.lines.join(" "),
@@ -122,6 +137,7 @@ impl At<'_> {
                 tr.a("replay-step-number", "step", e.version),
                 Some(e.version),
             ),
+            turning: None,
         }));
         lines
     }

@@ -27,9 +27,11 @@ pub(super) struct ViewFragment<'a> {
 
 /// The whole replay page for `view`.
 pub fn page_response(ctx: &Ctx, view: ReplayView) -> Response {
-    let frame = Frame::new(ctx, Section::Game, view.title.clone())
-        .with_script("js/replay.js")
-        .with_script("js/turned.js");
+    let mut frame = Frame::new(ctx, Section::Game, view.title.clone()).with_script("js/replay.js");
+    // Only while the look back may still arrive.
+    if view.turned.as_ref().is_some_and(|t| t.polls) {
+        frame = frame.with_script("js/turned.js");
+    }
     render(ctx, &ReplayPage { frame, r: view })
 }
 

@@ -61,7 +61,7 @@ pub struct ReplayView {
     /// For an uploaded record: what every step's button posts again.
     pub upload: Option<Reposted>,
     /// Where the game turned (`pages::turned`), on the whole page of a finished game.
-    pub turned: Option<String>,
+    pub turned: Option<crate::pages::turned::TurnedHtml>,
     /// The table chat as it stood at the step (`replay::chat`), rendered; a game of this
     /// server's.
     pub chat: Option<String>,

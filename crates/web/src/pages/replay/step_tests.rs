@@ -164,3 +164,31 @@ fn tyranny_shows_a_seats_hand_on_its_table_and_every_hand_revealed() {
     let (all, _) = rendered(GameKind::Tyranny, &log, step, ViewAs::All);
     assert_eq!(all.hands.len(), log.0.seats());
 }
+
+#[test]
+fn the_turning_points_are_tagged_in_the_history_in_words() {
+    let log = finished_log("tsuro", 9);
+    let (mut view, _) = rendered(GameKind::Tsuro, &log, 2, ViewAs::Spectator);
+    // Decided at versions 1 and 4: the moves of steps 2 and 5.
+    navigation::mark_turning(Tr(Lang::En), &mut view.history, &[1, 4]);
+    let tagged: Vec<_> = (view.history.iter())
+        .filter_map(|l| Some((l.control.step?, l.turning.clone()?)))
+        .collect();
+    assert_eq!(
+        tagged,
+        [
+            (2, "turning point 1".to_string()),
+            (5, "turning point 2".to_string())
+        ]
+    );
+    let html = respond::ViewFragment { r: &view }.render().unwrap();
+    let line = html
+        .split("<li")
+        .find(|li| li.contains(r#"id="step-5""#))
+        .unwrap();
+    assert!(
+        line.starts_with(r#" class="turning">"#)
+            && line.contains(r#"<span class="tag turning-tag">turning point 2</span>"#),
+        "{line}"
+    );
+}
