@@ -130,6 +130,9 @@ for (const locale of ['en', 'de']) {
     // A rotation the rules allow, previewed, is laid by a click on the square.
     const safe = page.locator('[data-rotation]:not([hidden]):not(:has(.refused))');
     await turnUntilSafe(page, safe);
+    // The pointer may already rest on that tile (the first hover's), and resting on it tells
+    // the page nothing: it leaves the hand first, so the hover is a move onto the tile.
+    await page.mouse.move(0, 0);
     await safe.first().hover();
     await page.locator('.ts-cell.target').hover();
     assert.equal(await shownPreview(page), await safe.first().getAttribute('id'), 'the preview stays as the pointer goes to the square');
