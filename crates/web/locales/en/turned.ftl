@@ -23,6 +23,6 @@ turned-points-heading = { $count ->
    *[other] The { $count } moves that changed a chance most
 }
 turned-point-heading = Move { $number }: { $name } played { $move }
-turned-point-change = The computer's estimate of { $name }'s chance: from { $before } to { $after }.
+turned-point-change = The chance of winning the computer gave { $name }: from { $before } to { $after }.
 turned-point-preferred = The computer preferred { $move }.
 turned-point-said = What the hint would have told { $name }:
