@@ -2,8 +2,6 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use agora_store::{Account, AccountKind, Secret, StoreError, now_ms};
-use argon2::Argon2;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::header::{AUTHORIZATION, COOKIE};
@@ -30,25 +28,6 @@ pub fn session_cookie_name(secure: bool) -> &'static str {
     } else {
         SESSION_COOKIE
     }
-}
-
-/// Hashes a password with argon2id and a fresh salt (PHC string).
-pub fn hash_password(password: &str) -> Result<String, ApiError> {
-    let mut salt = [0u8; 16];
-    getrandom::fill(&mut salt).map_err(|_| ApiError::Internal)?;
-    let salt = SaltString::encode_b64(&salt).map_err(|_| ApiError::Internal)?;
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
-        .map_err(|_| ApiError::Internal)
-}
-
-pub fn verify_password(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash).is_ok_and(|parsed| {
-        Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok()
-    })
 }
 
 /// A display name: 2 to 24 letters (of any script), digits, spaces, `_` or `-`, not starting

@@ -12,9 +12,9 @@ use utoipa::ToSchema;
 
 use super::{ApiResult, table_json};
 use crate::accounts::auth::{
-    SignedIn, check_name, check_password, clear_cookie, credential, hash_password, may_hold_tokens,
-    session_cookie, verify_password,
+    SignedIn, check_name, check_password, clear_cookie, credential, may_hold_tokens, session_cookie,
 };
+use crate::accounts::password::{hash_password, verify_password};
 use crate::http::body::Body;
 use crate::{ApiError, AppState};
 
