@@ -15,8 +15,8 @@ pub struct AiWorkerArgs {
     /// The PostgreSQL database the `agora serve` nodes share: postgres://user@host/db.
     #[arg(long, value_name = "URL")]
     database: String,
-    /// Threads that search, at a lower scheduling priority (nice 10) than anything else on
-    /// the machine (a `hard` search takes two). Default: one per core.
+    /// Threads that search, at a lower scheduling priority than anything else on the machine
+    /// (see --ai-priority; a `hard` search takes two). Default: one per core.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
     /// How long a job stays this worker's without a renewal (renewed four times as often):

@@ -1,10 +1,14 @@
 //! Seats the server plays: the bots of `agora-ai` at the levels tables offer.
 
+use std::any::{Any, TypeId};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use agora_ai::{BotSpec, Heuristics, Level};
+use agora_ai::{Bot, BotSpec, Heuristics, Level};
 use agora_engine::{Seat, SeedRng, Viewer};
 use agora_games::{AnyGame, GameKind};
 
@@ -62,14 +66,44 @@ fn choose_for_view<G: Heuristics>(
     seed: u64,
     stop: Option<Arc<AtomicBool>>,
 ) -> Result<G::Move, AiError> {
-    let mut bot = bot_spec(level)
-        .build::<G>()
-        .map_err(|e| AiError(e.to_string()))?;
-    if let Some(stop) = stop {
-        bot.stop_when(stop);
-    }
-    bot.choose(view, seat, seed)
-        .map_err(|e| AiError(e.to_string()))
+    with_kept_bot::<G, _>(level, |bot| {
+        // A kept bot may hold an earlier decision's flag: every decision sets its own.
+        bot.stop_when(stop.unwrap_or_default());
+        bot.choose(view, seat, seed)
+            .map_err(|e| AiError(e.to_string()))
+    })?
+}
+
+thread_local! {
+    /// This thread's bots, one per game and level, kept from one decision to the next. A
+    /// search's trees keep their memory between searches; a bot built for each decision
+    /// grew them anew and freed them after, and that churn of tens of MiB made the work of
+    /// every other thread of the server slower (a password hash on the same core took up to
+    /// four times as long: docs/benchmarks.md, "AI capacity"). What a bot decides depends
+    /// only on the view, the seat and the seed, not on what it searched before (tested).
+    static KEPT_BOTS: RefCell<HashMap<(TypeId, Level), Box<dyn Any>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// Runs `job` with this thread's bot for `G` at `level`, built on first use.
+fn with_kept_bot<G: Heuristics, T>(
+    level: Level,
+    job: impl FnOnce(&mut Box<dyn Bot<G>>) -> T,
+) -> Result<T, AiError> {
+    KEPT_BOTS.with_borrow_mut(|bots| {
+        let bot = match bots.entry((TypeId::of::<G>(), level)) {
+            Entry::Occupied(kept) => kept.into_mut(),
+            Entry::Vacant(place) => place.insert(Box::new(
+                bot_spec(level)
+                    .build::<G>()
+                    .map_err(|e| AiError(e.to_string()))?,
+            )),
+        };
+        let bot = bot
+            .downcast_mut::<Box<dyn Bot<G>>>()
+            .ok_or_else(|| AiError("no kept bot".to_owned()))?;
+        Ok(job(bot))
+    })
 }
 
 /// A game whose seats' views can travel to an AI worker on another machine (the PostgreSQL
@@ -222,6 +256,37 @@ mod tests {
             None,
         );
         assert!(err.unwrap_err().0.contains("cards in all"));
+    }
+
+    fn fresh_choice<G: Heuristics>(state: &G, seat: Seat, seed: u64) -> String {
+        let view = state.view(Viewer::Seat(seat));
+        let mut bot = bot_spec(Level::Medium).build::<G>().unwrap();
+        state.format_move(bot.choose(&view, seat, seed).unwrap())
+    }
+
+    /// A bot kept from one decision to the next chooses as a fresh one: over a whole game of
+    /// each game, every decision is taken by this thread's kept bot and by a bot built for it.
+    #[test]
+    fn a_kept_bot_chooses_as_a_fresh_one() {
+        for &kind in GameKind::ALL.iter() {
+            let (mut game, _) = AnyGame::deal(kind, &json!({}), 9).unwrap();
+            for ply in 0..60 {
+                match game.turn() {
+                    Turn::Seat(seat) => {
+                        let kept = choose_move(&game, seat, Level::Medium, ply, None).unwrap();
+                        let fresh =
+                            agora_games::with_state!(&game, g => fresh_choice(g, seat, ply));
+                        assert_eq!(kept, fresh, "{kind} ply {ply}");
+                        game.play_as(seat, &kept).unwrap();
+                    }
+                    Turn::Chance => {
+                        let mv = game.sample_chance(&mut agora_engine::SeedRng::new(ply));
+                        game.play(&mv).unwrap();
+                    }
+                    Turn::Over => break,
+                }
+            }
+        }
     }
 
     #[test]
