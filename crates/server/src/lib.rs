@@ -121,8 +121,8 @@ pub struct ServerConfig {
     /// WebSocket, no request): then the move is given up, and asked for again when someone
     /// comes back.
     pub ai_idle: Duration,
-    /// Threads that may hash passwords at once, apart from the AI's (argon2 takes ~19 MiB
-    /// each, so this also bounds a sign-in flood's memory).
+    /// Threads that may hash passwords at once, apart from the AI's. Each keeps its argon2
+    /// memory (~19 MiB) for the server's life, so this also bounds a sign-in flood's memory.
     pub hash_threads: usize,
     /// What one account may hold at once (open tables, games against bots).
     pub account_limits: AccountLimits,
