@@ -83,9 +83,27 @@ thread_local! {
     static MISSES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
+thread_local! {
+    /// Messages without arguments as each language words them, kept once looked up: they
+    /// never change, and a page words many of them at every request (labels, a board's
+    /// names). Only messages that resolved cleanly are kept, so every miss is still heard.
+    static WORDED: RefCell<[HashMap<String, String>; 3]> = RefCell::default();
+}
+
 /// The message `id` in `lang` with no arguments.
 pub fn text(lang: Lang, id: &str) -> String {
-    lookup(lang, id, None)
+    let slot = lang as usize;
+    if let Some(kept) = WORDED.with_borrow(|worded| worded[slot].get(id).cloned()) {
+        return kept;
+    }
+    let langid = lang.langid();
+    match LOCALES.lookup_single_language(&langid, id, None::<&Args<'_>>) {
+        Ok(text) => {
+            WORDED.with_borrow_mut(|worded| worded[slot].insert(id.to_owned(), text.clone()));
+            text
+        }
+        Err(_) => lookup(lang, id, None),
+    }
 }
 
 /// The message `id` in `lang` with `args`.

@@ -164,6 +164,40 @@ fn piece_line(reader: &Reader, table: &Table, piece: Piece) -> String {
 /// "O3 Fish Market: property worth 30, captured on 3 to 6, owned by the criminals; here:
 /// Criminal 1."
 pub fn describe_tile(reader: &Reader, view: &TyrannyView, tile: TileId) -> String {
+    let table = &view.table;
+    let open = match board().kind(tile) {
+        TileKind::Tunnel { tunnel } => table.is_open(tunnel),
+        _ => false,
+    };
+    let pieces = table.pieces_on(tile).fold(0u8, |mask, piece| {
+        mask | Piece::ALL
+            .iter()
+            .position(|p| *p == piece)
+            .map_or(0, |at| 1 << at)
+    });
+    let key = (reader.lang, tile, table.owner(tile), open, pieces);
+    if let Some(kept) = TILE_WORDS.with_borrow(|words| words.get(&key).cloned()) {
+        return kept;
+    }
+    let words = word_tile(reader, view, tile);
+    TILE_WORDS.with_borrow_mut(|kept| kept.insert(key, words.clone()));
+    words
+}
+
+/// A tile's words by what they are made of: the language, the tile, its owner, whether it
+/// (a tunnel end) is open, and the pieces on it (a mask in [`Piece::ALL`]'s order).
+type TileKey = (Lang, TileId, Option<Faction>, bool, u8);
+
+thread_local! {
+    /// Each tile's words as they were last made, kept: a board describes every tile at
+    /// every request, and from one move to the next most tiles read the same. Bounded by the
+    /// board's tiles, owners, tunnel states, pieces' places and the languages.
+    static TILE_WORDS: std::cell::RefCell<std::collections::HashMap<TileKey, String>> =
+        std::cell::RefCell::default();
+}
+
+/// [`describe_tile`], worded anew.
+fn word_tile(reader: &Reader, view: &TyrannyView, tile: TileId) -> String {
     let lang = reader.lang;
     let table = &view.table;
     let b = board();
@@ -311,4 +345,49 @@ pub fn hand(reader: &Reader, view: &TyrannyView) -> Vec<String> {
             text_with(reader.lang, "tyranny-hand-card", &args)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use agora_engine::testing::check_playthrough;
+    use agora_engine::{Game, Seat};
+    use agora_tyranny::{Options, Tier, Tyranny};
+
+    use super::*;
+    use crate::Who;
+
+    /// A tile's kept words are the words made anew, at every state of whole games, for a
+    /// seat and a spectator, in every language: its key holds all they are made of.
+    #[test]
+    fn a_tile_s_kept_words_are_its_words_made_anew() {
+        for seed in [3, 4] {
+            let setup = Tyranny::setup_from_seed(&Options { players: 2 }, seed);
+            let (_, moves) = check_playthrough::<Tyranny>(&setup, seed);
+            let mut state = Tyranny::from_setup(&setup).unwrap();
+            for (ply, notation) in moves.iter().enumerate() {
+                // Every fifth state, and the last: the tiles change a little at each move.
+                if ply % 5 == 0 || ply + 1 == moves.len() {
+                    for viewer in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
+                        let view = state.view(viewer);
+                        for lang in Lang::ALL {
+                            let reader = Reader::new(lang, viewer, vec![Who::Computer; 2]);
+                            let b = board();
+                            let tiles = [Tier::Outer, Tier::Inner].into_iter().flat_map(|tier| {
+                                (0..usize::from(b.loop_len(tier))).map(move |at| b.at(tier, at))
+                            });
+                            for tile in tiles {
+                                assert_eq!(
+                                    describe_tile(&reader, &view, tile),
+                                    word_tile(&reader, &view, tile),
+                                    "seed {seed} ply {ply} {lang:?} {viewer:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+                let mv = state.parse_move(notation).unwrap();
+                state.play(mv).unwrap();
+            }
+        }
+    }
 }
