@@ -2,6 +2,8 @@
 //! come from `agora_present`, which the terminal shares.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use agora_present::Lang;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -21,6 +23,12 @@ static_loader! {
     };
 }
 
+thread_local! {
+    /// Messages without arguments as each language words them, kept once looked up: they
+    /// never change, and a page words dozens of them (its labels) at every request.
+    static WORDED: RefCell<[HashMap<String, String>; 3]> = RefCell::default();
+}
+
 /// A translator bound to the reader's language, handed to every template as `tr`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Tr(pub Lang);
@@ -32,7 +40,13 @@ impl Tr {
 
     /// The message `id`.
     pub fn t(&self, id: &str) -> String {
-        LOCALES.lookup(&self.0.langid(), id)
+        let slot = self.0 as usize;
+        if let Some(kept) = WORDED.with_borrow(|worded| worded[slot].get(id).cloned()) {
+            return kept;
+        }
+        let text = LOCALES.lookup(&self.0.langid(), id);
+        WORDED.with_borrow_mut(|worded| worded[slot].insert(id.to_owned(), text.clone()));
+        text
     }
 
     /// The message `id` with one argument `name`.
