@@ -19,6 +19,7 @@ pub mod assets;
 pub mod ctx;
 pub mod ended;
 mod errors;
+pub mod gzip;
 pub mod headers;
 pub mod i18n;
 pub mod layout;
@@ -144,10 +145,18 @@ pub fn pages(state: AppState) -> Router<AppState> {
         // SVG), and at the default level compressing them cost more server CPU than the move
         // itself (docs/benchmarks.md, "CPU per move played in the browser"). Level 2 is
         // zlib-rs's fastest with matches found and codes fitted to each answer (level 1 uses
-        // fixed codes, and sends more bytes).
+        // fixed codes, and sends more bytes). Answers under one TCP segment are sent as they
+        // are: compressing them sends no fewer packets, and building a compressor costs more
+        // than the rest of a small answer. The fragments compress themselves (`gzip`).
         .layer(
             tower_http::compression::CompressionLayer::new()
-                .quality(tower_http::compression::CompressionLevel::Precise(2)),
+                .quality(tower_http::compression::CompressionLevel::Precise(2))
+                .compress_when({
+                    use tower_http::compression::Predicate;
+                    use tower_http::compression::predicate::SizeAbove;
+                    tower_http::compression::DefaultPredicate::new()
+                        .and(SizeAbove::new(gzip::SMALLEST as u16))
+                }),
         )
         .layer(axum::middleware::from_fn(headers::page_headers))
 }
