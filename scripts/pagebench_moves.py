@@ -7,7 +7,9 @@ The moves alternate: one played as the browser plays it (the form's POST, then t
 fragment request each seated player's page makes; then, measured apart, the one each of ten
 spectators' pages makes; and, apart too, the first seat's page asking again at the version it
 has, where nothing changed), the next through `POST /api/games/{id}/move` alone. The server's
-CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, every thread);
+CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, every thread
+but the AI pool's, whose only work here is the look back over each game once it ended; the
+next game waits for it to finish);
 /proc/<pid>/stat's utime+stime over the whole run is printed beside it as a cross-check.
 Reported: the mean over the first and the last WINDOW moves of each kind of move.
 
@@ -21,6 +23,7 @@ import os
 import random
 import re
 import sys
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -32,17 +35,34 @@ SPECTATORS = 10
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def task_times():
-    """Each thread's CPU time so far, in ns."""
+def task_times(ai=False):
+    """Each thread's CPU time so far, in ns: the threads that serve requests, or (`ai`) the
+    AI pool's. The AI's are left out of a move's cost: two guests play here, so all they do
+    is the look back over a game that ended, which runs once per game, not per move."""
     times = {}
     base = f"/proc/{PID}/task"
     for tid in os.listdir(base):
         try:
+            with open(f"{base}/{tid}/comm") as f:
+                if f.read().startswith("agora-ai") != ai:
+                    continue
             with open(f"{base}/{tid}/schedstat") as f:
                 times[tid] = int(f.read().split()[0])
         except (OSError, ValueError):
             pass  # a thread that just ended
     return times
+
+
+def until_ai_idle():
+    """Waits until the AI pool has done its look back over the last game, so that it does not
+    share the CPU with the next game's moves."""
+    before = task_times(ai=True)
+    for _ in range(240):
+        time.sleep(0.5)
+        now = task_times(ai=True)
+        if sum(t - before.get(tid, 0) for tid, t in now.items()) < 1_000_000:
+            return
+        before = now
 
 
 def cpu_since(before):
@@ -178,6 +198,7 @@ def main():
     )
     for kind, players, turns in [("tyrus", 2, 400), ("tsuro", 2, 400), ("tyranny", 2, TYRANNY_TURNS)]:
         browser, watched, api, again = play(kind, players, turns, rng)
+        until_ai_idle()
         moves = len(browser) + len(api)
         for where, part in [("start", slice(0, WINDOW)), ("end", slice(-WINDOW, None))]:
             a, b, w = mean_us(api[part]), mean_us(browser[part]), mean_us(watched[part])
