@@ -5,8 +5,8 @@ use std::time::Instant;
 use agora_engine::{FastRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
-use crate::random::to_move;
 use crate::players_first::PlayersFirst;
+use crate::random::to_move;
 use crate::search::{Params, RootStats, Search, Until};
 use crate::seeds::derive_seed;
 use crate::{Analysis, Backup, Bot, BotError, Budget, Heuristics, MoveStats, Observers};

@@ -167,7 +167,10 @@ mod tests {
         let start = Instant::now();
         pauses.between_iterations();
         assert_eq!(players.pauses(), 1);
-        assert!(start.elapsed() >= LONGEST_PAUSE, "it waited for the request");
+        assert!(
+            start.elapsed() >= LONGEST_PAUSE,
+            "it waited for the request"
+        );
         // A pause that ran out is followed by a run: no pause right after it.
         pauses.between_iterations();
         assert_eq!(players.pauses(), 1);

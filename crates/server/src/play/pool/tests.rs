@@ -349,9 +349,11 @@ async fn searches_step_aside_for_players_and_hints_do_not() {
         given.is_some_and(|given| Arc::ptr_eq(&given, pool.players_first()))
     };
     let search = pool
-        .run_search(TableId(1), (agora_games::GameKind::Tsuro, agora_ai::Level::Hard), |_| {
-            PlayersFirst::given()
-        })
+        .run_search(
+            TableId(1),
+            (agora_games::GameKind::Tsuro, agora_ai::Level::Hard),
+            |_| PlayersFirst::given(),
+        )
         .await
         .unwrap();
     assert!(ours(search, &pool), "a move's search");
@@ -362,7 +364,10 @@ async fn searches_step_aside_for_players_and_hints_do_not() {
     assert!(ours(taken, &pool), "a search taken from the shared queue");
     let look_back = pool.run_lowest(|_| PlayersFirst::given()).await.unwrap();
     assert!(ours(look_back, &pool), "a look back");
-    let hint = pool.run_for(TableId(3), 1, PlayersFirst::given).await.unwrap();
+    let hint = pool
+        .run_for(TableId(3), 1, PlayersFirst::given)
+        .await
+        .unwrap();
     assert!(hint.is_none(), "a hint");
     let hash = pool.run(PlayersFirst::given).await.unwrap();
     assert!(hash.is_none(), "other work");
