@@ -6,9 +6,11 @@
 //! Only a view is drawn, so nothing hidden can show. The picture is for the eye: the page
 //! gives the same in words (`describe_tile`, `status`).
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt::Write;
 
-use agora_tyranny::{Faction, Piece, Tier, TileKind, TyrannyView};
+use agora_tyranny::{Faction, Piece, Tier, Tile, TileId, TileKind, TyrannyView};
 
 use super::marks::Marks;
 use super::svg::{CX, CY, INNER_RING, OUTER_RING, colours, escape, point, ring, span};
@@ -72,86 +74,18 @@ pub fn table_svg(lang: Lang, view: &TyrannyView, marks: &Marks) -> String {
     out.push_str(DEFS);
     let _ = write!(out, "<defs>{TRAIL_DEFS}</defs>");
     for tile in b.tiles() {
-        let (from, to) = span(b, tile);
-        let (r0, r1) = ring(tile.tier);
-        let (fill, ink) = colours(tile.kind);
         let here_active = !over && table.piece(active).tile == tile.id;
-        let _ = writeln!(
-            out,
-            "<path d=\"{}\" fill=\"{fill}\" stroke=\"#374151\" stroke-width=\"1.5\"/>",
-            sector_path(r0, r1, from, to)
-        );
-        let owner = table.owner(tile.id);
-        let band = 14.0;
-        if let Some(faction) = owner {
-            let _ = writeln!(
-                out,
-                "<path d=\"{}\" fill=\"{}\" stroke=\"#1f2937\" stroke-width=\"1\"/>",
-                sector_path(r1 - band, r1, from, to),
-                owner_fill(faction)
-            );
-        }
-        if here_active {
-            let _ = writeln!(
-                out,
-                "<path class=\"ty-active\" d=\"{}\" fill=\"none\" stroke=\"#7c3aed\" stroke-width=\"4\"/>",
-                sector_path(r0 + 2.0, r1 - 2.0, from + 0.4, to - 0.4)
-            );
-        }
-        let mut texts: Vec<(String, &str)> = vec![(tile.code.clone(), "bold")];
-        match tile.kind {
-            TileKind::Property(p) => {
-                let range = if p.low == p.high {
-                    p.low.to_string()
-                } else {
-                    format!("{}–{}", p.low, p.high)
-                };
-                texts.push((range, "normal"));
-                texts.push((crate::text::number(lang, f64::from(p.influence)), "bold"));
-                texts.push((
-                    owner.map_or_else(|| mark(lang, "neutral"), |f| mark(lang, f.name())),
-                    "normal",
-                ));
-            }
-            TileKind::PoliceStation => texts.push((mark(lang, "police"), "normal")),
-            TileKind::Hideout => texts.push((mark(lang, "hideout"), "normal")),
-            TileKind::Gamble => texts.push(("GAMBLE".into(), "normal")),
-            TileKind::Gains => texts.push(("GAINS".into(), "normal")),
-            TileKind::Safe => texts.push((mark(lang, "safe"), "normal")),
-            TileKind::Tunnel { tunnel } => {
-                texts.push((
-                    format!("{} {}", mark(lang, "tunnel"), b.tunnel(tunnel).name),
-                    "bold",
-                ));
-                texts.push((
-                    mark(
-                        lang,
-                        if table.is_open(tunnel) {
-                            "open"
-                        } else {
-                            "closed"
-                        },
-                    ),
-                    "normal",
-                ));
-            }
-        }
-        // Text sits between the owner's band and the pieces' lane by the inner edge.
-        let (x, y) = point((r0 + 22.0 + r1 - band) / 2.0, (from + to) / 2.0);
-        // As large as four lines fit between the band and the lane, and a long word across
-        // a tile at the sides of the rings (drawn at 600 px wide, about 9 px on screen).
-        let spacing = 13.5;
-        let top = y - spacing * (texts.len() as f64 - 1.0) / 2.0;
-        for (i, (text, weight)) in texts.iter().enumerate() {
-            let size = if text.chars().count() > 7 { 10.0 } else { 12.5 };
-            let _ = writeln!(
-                out,
-                "<text x=\"{}\" y=\"{}\" fill=\"{ink}\" font-weight=\"{weight}\" font-size=\"{size}\" text-anchor=\"middle\">{}</text>",
-                T(x),
-                T(top + spacing * i as f64 + 3.5),
-                escape(text)
-            );
-        }
+        let open = match tile.kind {
+            TileKind::Tunnel { tunnel } => table.is_open(tunnel),
+            _ => false,
+        };
+        let key = (lang, tile.id, table.owner(tile.id), here_active, open);
+        TILE_DRAWINGS.with_borrow_mut(|drawn| {
+            let drawing = drawn
+                .entry(key)
+                .or_insert_with(|| draw_tile(lang, tile, key.2, here_active, open));
+            out.push_str(drawing);
+        });
     }
     for (index, tunnel) in b.tunnels().iter().enumerate() {
         let ends = [tunnel.outer, tunnel.inner].map(|id| {
@@ -209,6 +143,98 @@ pub fn table_svg(lang: Lang, view: &TyrannyView, marks: &Marks) -> String {
     track(&mut out, lang, view);
     draw_die(&mut out, marks);
     out.push_str("</svg>");
+    out
+}
+
+/// One tile's drawing by what it is drawn from: the language, the tile, its owner, whether
+/// the active piece stands on it, and (a tunnel end) whether its tunnel is open.
+type TileKey = (Lang, TileId, Option<Faction>, bool, bool);
+
+thread_local! {
+    /// Each tile's drawing, kept: the board is drawn at every request, and from one move to
+    /// the next most tiles look the same (its sectors and words were most of a Tyranny
+    /// table's CPU). Bounded by the tiles, owners and tunnel states, and the languages.
+    static TILE_DRAWINGS: RefCell<HashMap<TileKey, String>> = RefCell::default();
+}
+
+/// One tile's sector, owner's band, active ring and words.
+fn draw_tile(
+    lang: Lang,
+    tile: &Tile,
+    owner: Option<Faction>,
+    here_active: bool,
+    open: bool,
+) -> String {
+    let b = board();
+    let mut out = String::new();
+    let (from, to) = span(b, tile);
+    let (r0, r1) = ring(tile.tier);
+    let (fill, ink) = colours(tile.kind);
+    let _ = writeln!(
+        out,
+        "<path d=\"{}\" fill=\"{fill}\" stroke=\"#374151\" stroke-width=\"1.5\"/>",
+        sector_path(r0, r1, from, to)
+    );
+    let band = 14.0;
+    if let Some(faction) = owner {
+        let _ = writeln!(
+            out,
+            "<path d=\"{}\" fill=\"{}\" stroke=\"#1f2937\" stroke-width=\"1\"/>",
+            sector_path(r1 - band, r1, from, to),
+            owner_fill(faction)
+        );
+    }
+    if here_active {
+        let _ = writeln!(
+            out,
+            "<path class=\"ty-active\" d=\"{}\" fill=\"none\" stroke=\"#7c3aed\" stroke-width=\"4\"/>",
+            sector_path(r0 + 2.0, r1 - 2.0, from + 0.4, to - 0.4)
+        );
+    }
+    let mut texts: Vec<(String, &str)> = vec![(tile.code.clone(), "bold")];
+    match tile.kind {
+        TileKind::Property(p) => {
+            let range = if p.low == p.high {
+                p.low.to_string()
+            } else {
+                format!("{}–{}", p.low, p.high)
+            };
+            texts.push((range, "normal"));
+            texts.push((crate::text::number(lang, f64::from(p.influence)), "bold"));
+            texts.push((
+                owner.map_or_else(|| mark(lang, "neutral"), |f| mark(lang, f.name())),
+                "normal",
+            ));
+        }
+        TileKind::PoliceStation => texts.push((mark(lang, "police"), "normal")),
+        TileKind::Hideout => texts.push((mark(lang, "hideout"), "normal")),
+        TileKind::Gamble => texts.push(("GAMBLE".into(), "normal")),
+        TileKind::Gains => texts.push(("GAINS".into(), "normal")),
+        TileKind::Safe => texts.push((mark(lang, "safe"), "normal")),
+        TileKind::Tunnel { tunnel } => {
+            texts.push((
+                format!("{} {}", mark(lang, "tunnel"), b.tunnel(tunnel).name),
+                "bold",
+            ));
+            texts.push((mark(lang, if open { "open" } else { "closed" }), "normal"));
+        }
+    }
+    // Text sits between the owner's band and the pieces' lane by the inner edge.
+    let (x, y) = point((r0 + 22.0 + r1 - band) / 2.0, (from + to) / 2.0);
+    // As large as four lines fit between the band and the lane, and a long word across
+    // a tile at the sides of the rings (drawn at 600 px wide, about 9 px on screen).
+    let spacing = 13.5;
+    let top = y - spacing * (texts.len() as f64 - 1.0) / 2.0;
+    for (i, (text, weight)) in texts.iter().enumerate() {
+        let size = if text.chars().count() > 7 { 10.0 } else { 12.5 };
+        let _ = writeln!(
+            out,
+            "<text x=\"{}\" y=\"{}\" fill=\"{ink}\" font-weight=\"{weight}\" font-size=\"{size}\" text-anchor=\"middle\">{}</text>",
+            T(x),
+            T(top + spacing * i as f64 + 3.5),
+            escape(text)
+        );
+    }
     out
 }
 
@@ -343,5 +369,40 @@ fn track(out: &mut String, lang: Lang, view: &TyrannyView) {
             );
         }
         out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod kept_tests {
+    use agora_engine::testing::check_playthrough;
+    use agora_engine::{Game, Seat, Viewer};
+    use agora_tyranny::{Options, Tyranny};
+
+    use super::*;
+
+    /// The board drawn with each tile's kept drawing is the board drawn anew, at every state
+    /// of whole games, in every language: a tile's key holds all its drawing is made of.
+    #[test]
+    fn the_board_with_kept_tiles_is_the_board_drawn_anew() {
+        for (players, seed) in [(2, 5), (3, 6)] {
+            let setup = Tyranny::setup_from_seed(&Options { players }, seed);
+            let (_, moves) = check_playthrough::<Tyranny>(&setup, seed);
+            let mut state = Tyranny::from_setup(&setup).unwrap();
+            for (ply, notation) in moves.iter().enumerate() {
+                if ply % 3 == 0 {
+                    let view = state.view(Viewer::Seat(Seat(0)));
+                    for lang in Lang::ALL {
+                        let kept = table_svg(lang, &view, &Marks::default());
+                        TILE_DRAWINGS.with_borrow_mut(HashMap::clear);
+                        let fresh = table_svg(lang, &view, &Marks::default());
+                        assert_eq!(
+                            kept, fresh,
+                            "players {players} seed {seed} ply {ply} {lang:?}"
+                        );
+                    }
+                }
+                state.play(state.parse_move(notation).unwrap()).unwrap();
+            }
+        }
     }
 }
