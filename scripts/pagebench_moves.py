@@ -11,24 +11,27 @@ CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, eve
 but the AI pool's, whose only work here is the look back over each game once it ended; the
 next game waits for it to finish);
 /proc/<pid>/stat's utime+stime over the whole run is printed beside it as a cross-check.
-Reported: the mean over the first and the last WINDOW moves of each kind of move.
+Each client keeps its connection open between requests, as a browser does (a new connection
+for every request, as this script made until 2026-11-29, added its set-up and tear-down to
+every request: three times in a browser move, once in an API move).
+Reported: the mean over the first and the last WINDOW moves of each kind of move, and the
+median over every move of each kind (steadier on a shared machine).
 
 Usage: pagebench_moves.py URL PID [WINDOW (default 10)] [TYRANNY_TURNS (default 200)]
 """
 
 import gzip
-import http.cookiejar
+import http.client
 import json
 import os
 import random
 import re
 import sys
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 
 URL, PID = sys.argv[1], int(sys.argv[2])
+HOST, PORT = urllib.parse.urlsplit(URL).hostname, urllib.parse.urlsplit(URL).port
 WINDOW = int(sys.argv[3]) if len(sys.argv) > 3 else 10
 TYRANNY_TURNS = int(sys.argv[4]) if len(sys.argv) > 4 else 200
 SPECTATORS = 10
@@ -85,16 +88,19 @@ def unzip(response):
 
 
 class Client:
-    """A browser: its own cookies; forms sent as a page's script sends them."""
+    """A browser: its own cookies, and one connection kept open from request to request (as a
+    browser keeps it, and as an API client would); forms sent as a page's script sends them."""
 
     def __init__(self):
-        self.jar = http.cookiejar.CookieJar()
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+        self.cookies = {}
+        self.conn = None
         self.version = 0
 
     def send(self, method, path, body=None, form=False):
         # As a browser asks: the server compresses what it can.
         headers = {"sec-fetch-site": "same-origin", "accept-encoding": "gzip"}
+        if self.cookies:
+            headers["cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         data = None
         if body is not None and form:
             data = urllib.parse.urlencode(body).encode()
@@ -103,12 +109,28 @@ class Client:
         elif body is not None:
             data = json.dumps(body).encode()
             headers["content-type"] = "application/json"
-        request = urllib.request.Request(URL + path, data=data, headers=headers, method=method)
-        try:
-            with self.opener.open(request) as response:
-                return response.status, unzip(response)
-        except urllib.error.HTTPError as e:
-            return e.code, unzip(e)
+        for attempt in range(2):
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection(HOST, PORT, timeout=60)
+            try:
+                self.conn.request(method, path, body=data, headers=headers)
+                response = self.conn.getresponse()
+                text = unzip(response)
+                break
+            except (http.client.HTTPException, ConnectionError):
+                # The server closed a connection kept open: once more on a new one.
+                self.conn.close()
+                self.conn = None
+                if attempt == 1:
+                    raise
+        for cookie in response.headers.get_all("set-cookie") or []:
+            name, _, rest = cookie.partition("=")
+            value = rest.split(";", 1)[0]
+            if value and "max-age=0" not in cookie.lower():
+                self.cookies[name.strip()] = value
+            else:
+                self.cookies.pop(name.strip(), None)
+        return response.status, text
 
     def json(self, method, path, body=None, form=False):
         status, text = self.send(method, path, body, form)
@@ -117,7 +139,7 @@ class Client:
         return json.loads(text)
 
     def csrf(self):
-        return next(c.value for c in self.jar if c.name == "agora_form")
+        return self.cookies["agora_form"]
 
     def refresh(self, game):
         """What the game's page fetches after news of a move."""
@@ -188,6 +210,13 @@ def mean_us(values):
     return sum(values) / max(len(values), 1) / 1000
 
 
+def median_us(values):
+    return sorted(values)[len(values) // 2] / 1000 if values else 0.0
+
+
+MEDIANS = {}
+
+
 def main():
     rng = random.Random(33)
     start = stat_seconds()
@@ -199,6 +228,7 @@ def main():
     for kind, players, turns in [("tyrus", 2, 400), ("tsuro", 2, 400), ("tyranny", 2, TYRANNY_TURNS)]:
         browser, watched, api, again = play(kind, players, turns, rng)
         until_ai_idle()
+        MEDIANS[kind] = (browser, api)
         moves = len(browser) + len(api)
         for where, part in [("start", slice(0, WINDOW)), ("end", slice(-WINDOW, None))]:
             a, b, w = mean_us(api[part]), mean_us(browser[part]), mean_us(watched[part])
@@ -207,6 +237,9 @@ def main():
                 f"{kind:9} {moves:5}  {where:5}  {a:8.0f}  {b:17.0f}  {b + w:15.0f}"
                 f"  {b / a:17.1f}  {same:12.0f}"
             )
+    for kind, (browser, api) in MEDIANS.items():
+        b, a = median_us(browser), median_us(api)
+        print(f"{kind:9} medians over every move: API {a:.0f}, browser {b:.0f}, browser/API {b / a:.1f}")
     print(f"server CPU over the whole run (/proc/{PID}/stat): {stat_seconds() - start:.2f} s")
 
 
