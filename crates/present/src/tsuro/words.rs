@@ -133,6 +133,23 @@ pub(crate) fn add_stop(lang: Lang, args: &mut Args<'_>, at: Position) {
 /// A laid tile on its square, a line of the board's description: "d4: 01-27-36-45, paths
 /// top left to top right, …".
 pub(crate) fn tile_line(lang: Lang, square: agora_tsuro::Square, tile: PlacedTile) -> String {
+    thread_local! {
+        /// Each laid tile's line by language, square and tile, kept: a board says every
+        /// laid tile at every request, and a tile once laid stays.
+        static KEPT: std::cell::RefCell<std::collections::HashMap<(Lang, usize, PlacedTile), String>> =
+            std::cell::RefCell::default();
+    }
+    let key = (lang, square.index(), tile);
+    if let Some(kept) = KEPT.with_borrow(|kept| kept.get(&key).cloned()) {
+        return kept;
+    }
+    let line = word_tile_line(lang, square, tile);
+    KEPT.with_borrow_mut(|kept| kept.insert(key, line.clone()));
+    line
+}
+
+/// [`tile_line`], worded afresh.
+fn word_tile_line(lang: Lang, square: agora_tsuro::Square, tile: PlacedTile) -> String {
     text_with(
         lang,
         "tsuro-square-tile",
@@ -165,6 +182,23 @@ mod tests {
 
     fn at(text: &str) -> Position {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_laid_tile_s_kept_line_is_the_line_worded_afresh() {
+        let squares = ["a1", "f6", "c4"].map(|s| s.parse::<agora_tsuro::Square>().unwrap());
+        for lang in Lang::ALL {
+            for placed in super::super::every_placed_tile() {
+                for square in squares {
+                    for _ in 0..2 {
+                        assert_eq!(
+                            tile_line(lang, square, placed),
+                            word_tile_line(lang, square, placed)
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
