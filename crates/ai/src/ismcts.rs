@@ -5,7 +5,6 @@ use std::time::Instant;
 use agora_engine::{FastRng, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
-use crate::players_first::PlayersFirst;
 use crate::random::to_move;
 use crate::search::{Params, RootStats, Search, Until};
 use crate::seeds::derive_seed;
@@ -135,11 +134,9 @@ impl<G: Heuristics> Bot<G> for IsmctsBot<G> {
             // A budget of nothing would search forever.
             budget.iterations = Some(IsmctsConfig::FALLBACK_ITERATIONS);
         }
-        let players = PlayersFirst::given();
         let until = Until {
             deadline: budget.time.map(|limit| start + limit),
             stop: self.stop.as_deref(),
-            players: players.as_deref(),
         };
         let mut rng = FastRng::new(derive_seed(seed, 0));
         let sample = G::determinize(view, seat, &mut rng);

@@ -5,7 +5,6 @@ use agora_engine::{FastRng, GameRng, Seat, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::Heuristics;
-use crate::players_first::{Pauses, PlayersFirst};
 use crate::tree::{MAX_KEY_SPACE, Matcher, Tree, UNTRIED, key_hash};
 
 /// How rewards of a multi-player game are backed up the tree.
@@ -60,13 +59,11 @@ struct Step {
 }
 
 /// What else ends a search before its iterations: a safety deadline, or a stop flag its
-/// caller raises when the decision is no longer wanted (the game ended, its players left);
-/// and what it steps aside for between iterations ([`PlayersFirst`]).
+/// caller raises when the decision is no longer wanted (the game ended, its players left).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Until<'a> {
     pub deadline: Option<Instant>,
     pub stop: Option<&'a AtomicBool>,
-    pub players: Option<&'a PlayersFirst>,
 }
 
 impl Until<'_> {
@@ -175,7 +172,6 @@ impl<G: Heuristics> Search<G> {
         let mut ln = std::mem::take(&mut self.ln);
 
         let mut rng = FastRng::new(seed);
-        let mut pauses = until.players.map(Pauses::new);
         let mut done: u64 = 0;
         loop {
             if iterations.is_some_and(|n| done >= n) && done > 0 {
@@ -183,9 +179,6 @@ impl<G: Heuristics> Search<G> {
             }
             if done % 64 == 0 && done > 0 && until.reached() {
                 break;
-            }
-            if let Some(pauses) = &mut pauses {
-                pauses.between_iterations();
             }
             // No edge is available more often than there have been iterations.
             let most_avail = done as usize + 1;

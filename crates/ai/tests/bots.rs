@@ -235,33 +235,3 @@ fn a_raised_stop_flag_ends_the_search() {
         );
     }
 }
-
-/// A search run while players are being served steps aside (on each of its threads) and
-/// still searches its whole budget: the same analysis as a search that did not step aside.
-#[test]
-fn a_search_that_steps_aside_for_players_decides_the_same() {
-    let state = Bluff::from_setup(&Bluff::setup_from_seed(&(), 5)).unwrap();
-    let seat = state.turn().seat().unwrap();
-    let view = state.view(Viewer::Seat(seat));
-    for spec in ["ismcts:3000", "ismcts:3000:t=2"] {
-        let mut bot = spec.parse::<BotSpec>().unwrap().build::<Bluff>().unwrap();
-        let alone = bot.analyse(&view, seat, 7).unwrap();
-        let players = agora_ai::PlayersFirst::new();
-        let serving = players.serve();
-        let beside = players.during(|| bot.analyse(&view, seat, 7).unwrap());
-        drop(serving);
-        assert_eq!(alone.moves, beside.moves, "{spec}");
-        assert_eq!(beside.iterations, 3000, "{spec}");
-        let threads = if spec.ends_with("t=2") { 2 } else { 1 };
-        assert!(
-            players.pauses() >= threads,
-            "{spec}: {} pauses",
-            players.pauses()
-        );
-        // Outside `during`, nothing is stepped aside for.
-        let _serving = players.serve();
-        let pauses = players.pauses();
-        bot.analyse(&view, seat, 7).unwrap();
-        assert_eq!(players.pauses(), pauses, "{spec}");
-    }
-}

@@ -7,7 +7,6 @@
 mod news;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
 use agora_store::{Store, now_ms};
@@ -15,7 +14,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header::{CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderValue, Method};
-use axum::middleware::{self, Next};
+use axum::middleware;
 use axum::response::Response;
 use axum::routing::{MethodRouter, get, post};
 use tokio::net::TcpListener;
@@ -164,17 +163,6 @@ pub fn router(state: AppState, pages: Option<Pages>) -> Router {
         Some((burst, per_second)) => crate::http::limits::per_address(router, burst, per_second),
         None => router,
     };
-    // Outermost: from its first step to its answer, a request has the machine to itself as
-    // far as the computer's searches go (they step aside between iterations).
-    let players = Arc::clone(state.pool().players_first());
-    let router = router.layer(middleware::from_fn(move |request, next: Next| {
-        let serving = players.serve();
-        async move {
-            let response = next.run(request).await;
-            drop(serving);
-            response
-        }
-    }));
     router.with_state(state)
 }
 

@@ -4,7 +4,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use agora_ai::PlayersFirst;
 use agora_store::{AccountId, TableId};
 use tokio::sync::oneshot;
 
@@ -36,16 +35,9 @@ use queue::{Entry, FairQueue, Key};
 /// Below every owner's turn is the lowest class ([`BlockingPool::run_lowest`]): work nobody
 /// waits for, run only while no other job waits, one at a time, and told to stop as soon as
 /// another job is queued.
-///
-/// The computer's searches (its moves, whether run here or taken from the shared queue, and
-/// the look back over finished games) also step aside between iterations while the server
-/// answers a player ([`BlockingPool::players_first`]); a hint, which a player waits for, does
-/// not.
 #[derive(Clone, Debug)]
 pub struct BlockingPool {
     inner: Arc<Inner>,
-    /// The players' requests being served, which the searches step aside for.
-    players_first: Arc<PlayersFirst>,
     /// Stops the threads when the last handle goes.
     _threads: Arc<Threads>,
 }
@@ -313,14 +305,7 @@ impl BlockingPool {
         BlockingPool {
             _threads: Arc::new(Threads(inner.clone())),
             inner,
-            players_first: PlayersFirst::new(),
         }
-    }
-
-    /// What the searches run here step aside for: the server counts each request it serves
-    /// there ([`PlayersFirst::serve`]).
-    pub fn players_first(&self) -> &Arc<PlayersFirst> {
-        &self.players_first
     }
 
     /// Threads the pool runs jobs on.
@@ -360,21 +345,17 @@ impl BlockingPool {
         T: Send + 'static,
     {
         let work = (kind.1.threads(), Some(kind));
-        let players = Arc::clone(&self.players_first);
-        let job = move |stop| players.during(|| job(stop));
         self.queue(self.owner_of(game), Some(game), work, job).await
     }
 
-    /// Runs a search that keeps `threads` threads busy (a search on two threads counts
-    /// twice), so the pool never runs more threads than its size, in `owner`'s turn; it steps
-    /// aside for players as [`BlockingPool::run_search`]'s do.
+    /// Runs a job that keeps `threads` threads busy (a search on two threads counts twice),
+    /// so the pool never runs more threads than its size, in `owner`'s turn.
     pub async fn run_as<T, F>(&self, owner: Owner, threads: usize, job: F) -> Option<T>
     where
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        let players = Arc::clone(&self.players_first);
-        self.queue(owner, None, (threads, None), move |_| players.during(job))
+        self.queue(owner, None, (threads, None), move |_| job())
             .await
     }
 
@@ -429,8 +410,7 @@ impl BlockingPool {
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
         T: Send + 'static,
     {
-        let players = Arc::clone(&self.players_first);
-        let (job, stop, answer) = boxed(move |stop| players.during(|| job(stop)));
+        let (job, stop, answer) = boxed(job);
         let id = self.inner.next_id.fetch_add(1, Ordering::Relaxed);
         {
             let mut state = self.inner.lock();

@@ -147,11 +147,7 @@ impl Connection {
                 Event::Feed(None) => {
                     Next::Close(close_code::AGAIN, "feed closed: reconnect with since")
                 }
-                Event::Message(Some(Ok(Message::Text(text)))) => {
-                    // A player's move or request, served as a page request is.
-                    let _serving = self.state.pool().players_first().serve();
-                    self.on_text(text).await
-                }
+                Event::Message(Some(Ok(Message::Text(text)))) => self.on_text(text).await,
                 Event::Message(Some(Ok(Message::Binary(_)))) => {
                     let error = ApiError::BadRequest("send text frames".into());
                     self.queue(error_frame(&error, None))

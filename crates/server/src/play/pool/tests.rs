@@ -339,36 +339,3 @@ async fn a_panicking_job_answers_none_and_the_pool_goes_on() {
     assert_eq!(pool.run(|| -> u8 { panic!("a bug") }).await, None);
     assert_eq!(pool.run(|| 3).await, Some(3));
 }
-
-/// The computer's searches step aside for the players' requests; a hint, which a player
-/// waits for, and a password hash do not.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn searches_step_aside_for_players_and_hints_do_not() {
-    let pool = BlockingPool::background(1);
-    let ours = |given: Option<Arc<PlayersFirst>>, pool: &BlockingPool| {
-        given.is_some_and(|given| Arc::ptr_eq(&given, pool.players_first()))
-    };
-    let search = pool
-        .run_search(
-            TableId(1),
-            (agora_games::GameKind::Tsuro, agora_ai::Level::Hard),
-            |_| PlayersFirst::given(),
-        )
-        .await
-        .unwrap();
-    assert!(ours(search, &pool), "a move's search");
-    let taken = pool
-        .run_as(Owner::Game(TableId(2)), 1, PlayersFirst::given)
-        .await
-        .unwrap();
-    assert!(ours(taken, &pool), "a search taken from the shared queue");
-    let look_back = pool.run_lowest(|_| PlayersFirst::given()).await.unwrap();
-    assert!(ours(look_back, &pool), "a look back");
-    let hint = pool
-        .run_for(TableId(3), 1, PlayersFirst::given)
-        .await
-        .unwrap();
-    assert!(hint.is_none(), "a hint");
-    let hash = pool.run(PlayersFirst::given).await.unwrap();
-    assert!(hash.is_none(), "other work");
-}
