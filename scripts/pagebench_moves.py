@@ -11,9 +11,8 @@ CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, eve
 but the AI pool's, whose only work here is the look back over each game once it ended; the
 next game waits for it to finish);
 /proc/<pid>/stat's utime+stime over the whole run is printed beside it as a cross-check.
-Each client keeps its connection open between requests, as a browser does (a new connection
-for every request, as this script made until 2026-11-29, added its set-up and tear-down to
-every request: three times in a browser move, once in an API move).
+Each client keeps its connection open between requests, as a browser does: a connection per
+request would add its set-up and tear-down three times to a browser move, once to an API move.
 Reported: the mean over the first and the last WINDOW moves of each kind of move, and the
 median over every move of each kind (steadier on a shared machine).
 

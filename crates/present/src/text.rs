@@ -4,6 +4,8 @@
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::Hash;
+use std::thread::LocalKey;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{Loader, static_loader};
@@ -83,27 +85,59 @@ thread_local! {
     static MISSES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Words kept per thread by what they are made of: words a page makes at every request from
+/// a few small values (a tile's owner and pieces, a message's id) are made once and read
+/// back. `key` must hold everything `word` reads; each use is tested against words made
+/// anew. `word` runs outside the borrow, so it may keep words of its own.
+pub fn kept<K: Hash + Eq>(
+    kept: &'static LocalKey<RefCell<HashMap<K, String>>>,
+    key: K,
+    word: impl FnOnce() -> String,
+) -> String {
+    if let Some(words) = kept.with_borrow(|kept| kept.get(&key).cloned()) {
+        return words;
+    }
+    let words = word();
+    kept.with_borrow_mut(|kept| kept.insert(key, words.clone()));
+    words
+}
+
+/// Messages without arguments kept per thread, one map per language (see [`kept_message`]).
+pub type KeptMessages = RefCell<[HashMap<String, String>; Lang::ALL.len()]>;
+
+/// The message `id` in `lang` as `word` words it, kept per thread: messages without
+/// arguments never change, and a page words dozens of them at every request. `word`
+/// answers `Err` with words not to keep (a miss, so that every miss is still heard).
+pub fn kept_message(
+    kept: &'static LocalKey<KeptMessages>,
+    lang: Lang,
+    id: &str,
+    word: impl FnOnce() -> Result<String, String>,
+) -> String {
+    let slot = lang as usize;
+    if let Some(words) = kept.with_borrow(|kept| kept[slot].get(id).cloned()) {
+        return words;
+    }
+    match word() {
+        Ok(words) => {
+            kept.with_borrow_mut(|kept| kept[slot].insert(id.to_owned(), words.clone()));
+            words
+        }
+        Err(words) => words,
+    }
+}
+
 thread_local! {
-    /// Messages without arguments as each language words them, kept once looked up: they
-    /// never change, and a page words many of them at every request (labels, a board's
-    /// names). Only messages that resolved cleanly are kept, so every miss is still heard.
-    static WORDED: RefCell<[HashMap<String, String>; 3]> = RefCell::default();
+    static WORDED: KeptMessages = RefCell::default();
 }
 
 /// The message `id` in `lang` with no arguments.
 pub fn text(lang: Lang, id: &str) -> String {
-    let slot = lang as usize;
-    if let Some(kept) = WORDED.with_borrow(|worded| worded[slot].get(id).cloned()) {
-        return kept;
-    }
-    let langid = lang.langid();
-    match LOCALES.lookup_single_language(&langid, id, None::<&Args<'_>>) {
-        Ok(text) => {
-            WORDED.with_borrow_mut(|worded| worded[slot].insert(id.to_owned(), text.clone()));
-            text
-        }
-        Err(_) => lookup(lang, id, None),
-    }
+    kept_message(&WORDED, lang, id, || {
+        LOCALES
+            .lookup_single_language(&lang.langid(), id, None::<&Args<'_>>)
+            .map_err(|_| lookup(lang, id, None))
+    })
 }
 
 /// The message `id` in `lang` with `args`.

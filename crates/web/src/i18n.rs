@@ -2,10 +2,9 @@
 //! come from `agora_present`, which the terminal shares.
 
 use std::borrow::Cow;
-use std::cell::RefCell;
-use std::collections::HashMap;
 
 use agora_present::Lang;
+use agora_present::text::{KeptMessages, kept_message};
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{Loader, static_loader};
 
@@ -24,9 +23,8 @@ static_loader! {
 }
 
 thread_local! {
-    /// Messages without arguments as each language words them, kept once looked up: they
-    /// never change, and a page words dozens of them (its labels) at every request.
-    static WORDED: RefCell<[HashMap<String, String>; 3]> = RefCell::default();
+    /// The pages' labels, kept once looked up ([`agora_present::text::kept_message`]).
+    static WORDED: KeptMessages = KeptMessages::default();
 }
 
 /// A translator bound to the reader's language, handed to every template as `tr`.
@@ -40,13 +38,9 @@ impl Tr {
 
     /// The message `id`.
     pub fn t(&self, id: &str) -> String {
-        let slot = self.0 as usize;
-        if let Some(kept) = WORDED.with_borrow(|worded| worded[slot].get(id).cloned()) {
-            return kept;
-        }
-        let text = LOCALES.lookup(&self.0.langid(), id);
-        WORDED.with_borrow_mut(|worded| worded[slot].insert(id.to_owned(), text.clone()));
-        text
+        kept_message(&WORDED, self.0, id, || {
+            Ok(LOCALES.lookup(&self.0.langid(), id))
+        })
     }
 
     /// The message `id` with one argument `name`.

@@ -139,13 +139,9 @@ pub(crate) fn tile_line(lang: Lang, square: agora_tsuro::Square, tile: PlacedTil
         static KEPT: std::cell::RefCell<std::collections::HashMap<(Lang, usize, PlacedTile), String>> =
             std::cell::RefCell::default();
     }
-    let key = (lang, square.index(), tile);
-    if let Some(kept) = KEPT.with_borrow(|kept| kept.get(&key).cloned()) {
-        return kept;
-    }
-    let line = word_tile_line(lang, square, tile);
-    KEPT.with_borrow_mut(|kept| kept.insert(key, line.clone()));
-    line
+    crate::text::kept(&KEPT, (lang, square.index(), tile), || {
+        word_tile_line(lang, square, tile)
+    })
 }
 
 /// [`tile_line`], worded afresh.

@@ -17,7 +17,7 @@ use super::svg::{CX, CY, INNER_RING, OUTER_RING, colours, escape, point, ring, s
 use super::trails::{TRAIL_DEFS, arrival_classes, draw_die, draw_previews, draw_trails};
 use super::words::{board, piece_name, tile_name};
 use crate::svg_number::Tenths as T;
-use crate::text::text_with;
+use crate::text::{kept, text_with};
 use crate::{Lang, args};
 
 /// A short word for the picture ("COPS", "OPEN"), in the reader's language.
@@ -79,13 +79,11 @@ pub fn table_svg(lang: Lang, view: &TyrannyView, marks: &Marks) -> String {
             TileKind::Tunnel { tunnel } => table.is_open(tunnel),
             _ => false,
         };
-        let key = (lang, tile.id, table.owner(tile.id), here_active, open);
-        TILE_DRAWINGS.with_borrow_mut(|drawn| {
-            let drawing = drawn
-                .entry(key)
-                .or_insert_with(|| draw_tile(lang, tile, key.2, here_active, open));
-            out.push_str(drawing);
-        });
+        let owner = table.owner(tile.id);
+        let key = (lang, tile.id, owner, here_active, open);
+        out.push_str(&kept(&TILE_DRAWINGS, key, || {
+            draw_tile(lang, tile, owner, here_active, open)
+        }));
     }
     for (index, tunnel) in b.tunnels().iter().enumerate() {
         let ends = [tunnel.outer, tunnel.inner].map(|id| {

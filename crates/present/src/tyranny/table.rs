@@ -5,7 +5,7 @@ use agora_engine::{Seat, Viewer};
 use agora_tyranny::{Deck, Faction, Phase, Piece, Table, TileId, TileKind, TyrannyView, rules};
 
 use super::words::{board, card_name, card_text, faces, piece_name, place_name, span, tile_name};
-use crate::text::{Args, list, text, text_with};
+use crate::text::{Args, kept, list, text, text_with};
 use crate::{Lang, Reader, args};
 
 /// The faces that capture the property the active piece stands on this turn: the property's
@@ -169,23 +169,13 @@ pub fn describe_tile(reader: &Reader, view: &TyrannyView, tile: TileId) -> Strin
         TileKind::Tunnel { tunnel } => table.is_open(tunnel),
         _ => false,
     };
-    let pieces = table.pieces_on(tile).fold(0u8, |mask, piece| {
-        mask | Piece::ALL
-            .iter()
-            .position(|p| *p == piece)
-            .map_or(0, |at| 1 << at)
-    });
+    let pieces = (table.pieces_on(tile)).fold(0u8, |mask, piece| mask | 1 << piece.index());
     let key = (reader.lang, tile, table.owner(tile), open, pieces);
-    if let Some(kept) = TILE_WORDS.with_borrow(|words| words.get(&key).cloned()) {
-        return kept;
-    }
-    let words = word_tile(reader, view, tile);
-    TILE_WORDS.with_borrow_mut(|kept| kept.insert(key, words.clone()));
-    words
+    kept(&TILE_WORDS, key, || word_tile(reader, view, tile))
 }
 
 /// A tile's words by what they are made of: the language, the tile, its owner, whether it
-/// (a tunnel end) is open, and the pieces on it (a mask in [`Piece::ALL`]'s order).
+/// (a tunnel end) is open, and the pieces on it (a mask by [`Piece::index`]).
 type TileKey = (Lang, TileId, Option<Faction>, bool, u8);
 
 thread_local! {
