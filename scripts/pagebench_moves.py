@@ -3,16 +3,17 @@
 (docs/benchmarks.md, "Pages"). Run by scripts/pagebench, which starts the server.
 
 Two guests play a game of each kind against each other, choosing moves at random (seeded).
-The moves alternate: one played as the browser plays it (the form's POST, then the one
-fragment request each seated player's page makes; then, measured apart, the one each of ten
-spectators' pages makes; and, apart too, the first seat's page asking again at the version it
-has, where nothing changed), the next through `POST /api/games/{id}/move` alone. The server's
+The moves alternate: one played as the browser plays it (the form's POST, whose answer brings
+the mover's page its fragments, then the one fragment request the other seated player's page
+makes; then, measured apart, the one each of ten spectators' pages makes; and, apart too, the
+first seat's page asking again at the version it has, where nothing changed), the next through
+`POST /api/games/{id}/move` alone. The server's
 CPU is read around each move from /proc/<pid>/task/*/schedstat (nanoseconds, every thread
 but the AI pool's, whose only work here is the look back over each game once it ended; the
 next game waits for it to finish);
 /proc/<pid>/stat's utime+stime over the whole run is printed beside it as a cross-check.
 Each client keeps its connection open between requests, as a browser does: a connection per
-request would add its set-up and tear-down three times to a browser move, once to an API move.
+request would add its set-up and tear-down twice to a browser move, once to an API move.
 Reported: the mean over the first and the last WINDOW moves of each kind of move, and the
 median over every move of each kind (steadier on a shared machine).
 
@@ -181,13 +182,16 @@ def play(kind, players, turns, rng):
                 "move": move,
                 "version": state["version"],
                 "confirmed": "1",
+                "since": mover.version,
             }
             before = task_times()
             answer = mover.json("POST", f"/games/{game}/move", fields, form=True)
-            if not answer.get("ok"):
-                raise SystemExit(f"the move {move!r} was refused: {answer}")
+            if not answer.get("ok") or "page" not in answer:
+                raise SystemExit(f"the move {move!r} was refused: {str(answer)[:300]}")
+            mover.version = answer["page"]["version"]
             for client in seated:
-                client.refresh(game)
+                if client is not mover:
+                    client.refresh(game)
             browser.append(cpu_since(before))
             # A seat's page asking again at the version it has (a frame it already followed):
             # nothing changed, so next to nothing should be drawn.

@@ -21,7 +21,9 @@ function apiState(page) {
 }
 
 test('a move sent while the page refreshes is played once the refresh is done', async (t) => {
-  const server = await startServer(t);
+  // The computer's reply comes well after the answer to the reader's move (which brings the
+  // page up to date with that move itself): the reply's news is what the page refreshes for.
+  const server = await startServer(t, { extraArgs: ['--ai-pace-ms', '400'] });
   const browser = await launchBrowser(t);
   const page = await browser.newPlayer({ baseURL: server.url });
   await playComputer(page, 'beginner');
@@ -30,8 +32,12 @@ test('a move sent while the page refreshes is played once the refresh is done', 
   // The page's fragments are held back while `hold` is set, as on a slow connection.
   let release = null;
   let hold = false;
+  let held = 0;
   await page.route('**/fragments*', async (route) => {
-    if (hold) await new Promise((resolve) => { release = resolve; });
+    if (hold) {
+      held += 1;
+      await new Promise((resolve) => { release = resolve; });
+    }
     await route.continue();
   });
 
@@ -45,18 +51,23 @@ test('a move sent while the page refreshes is played once the refresh is done', 
     await yes.waitFor();
     await yes.click();
   }
-  // The move is stored and the form free again, but the page has not caught up yet.
+  // The move is stored and the form free again, and the move's answer showed it.
   await page.locator('#typed-move:not([aria-busy])').waitFor();
   await page.waitForFunction(() => document.getElementById('move-input').value === '');
-  assert.equal((await gameState(page)).history, before, 'the refresh is held back');
+  assert.equal((await gameState(page)).history, before + 1, 'the answer to the move brought the move');
+  assert.equal(held, 0, 'the mover\'s page asked for no fragments of its own move');
 
-  // The computer answers at once (no pacing here); the reader's next move, learnt from the API.
+  // The computer answers after its pace; the reader's next move, learnt from the API.
   let state = await apiState(page);
-  for (let i = 0; i < 100 && !state.legal_moves; i++) {
+  for (let i = 0; i < 200 && !state.legal_moves; i++) {
     await page.waitForTimeout(50);
     state = await apiState(page);
   }
   assert.ok(state.legal_moves && state.legal_moves.length > 0, `the reader is to move again: ${JSON.stringify(state).slice(0, 300)}`);
+  // The live frame of the computer's move asked for the fragments, which are held back.
+  for (let i = 0; i < 100 && !held; i++) await page.waitForTimeout(50);
+  assert.equal(held, 1, 'the page is refreshing for the computer\'s move');
+  assert.equal((await gameState(page)).history, before + 1, 'the refresh is held back');
   const second = state.legal_moves[0];
   await page.fill('#move-input', second);
   await page.press('#move-input', 'Enter');

@@ -545,3 +545,91 @@ async fn fragments_bring_what_happened_since_a_version() {
     );
     server.stop().await;
 }
+
+/// The answer to a move sent by `game.js` brings the mover's page its fragments since the
+/// version it showed, so the page need not ask for them; it is remembered as what that page
+/// has, so its next fragment request is as small as after one of its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scripted_move_answers_with_the_pages_fragments() {
+    let server = TestServer::start().await;
+    let (mut ada, mut bob) = (server.client(), server.client());
+    let id = invited_game(&mut ada, &mut bob).await;
+    until_turn_of(&mut ada, &mut bob, &id, true).await;
+    let page = ada.page(&format!("/games/{id}")).await;
+    let shown = version(&page);
+    let state = ada.api(&format!("/api/games/{id}")).await;
+    let legal = state["legal_moves"][0].as_str().unwrap().to_string();
+    let csrf = page.csrf();
+    let script = [("x-agora-fetch", "1"), ("sec-fetch-site", "same-origin")];
+    let action = format!("/games/{id}/move");
+
+    // Refused: the reason, and no fragments (nothing changed).
+    let refused = ada
+        .post_with(
+            &action,
+            &[
+                ("csrf", &csrf),
+                ("move", "zz"),
+                ("confirmed", "1"),
+                ("since", &shown),
+            ],
+            &script,
+        )
+        .await;
+    refused.expect(StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.json()["error"].is_string(), "{}", refused.body);
+    assert!(refused.json().get("page").is_none(), "{}", refused.body);
+
+    let fields = [
+        ("csrf", csrf.as_str()),
+        ("move", legal.as_str()),
+        ("version", shown.as_str()),
+        ("confirmed", "1"),
+        ("since", shown.as_str()),
+    ];
+    let answer = ada.post_with(&action, &fields, &script).await;
+    answer.expect(StatusCode::OK);
+    let answer = answer.json();
+    let played = answer["version"].as_u64().expect("the move's version");
+    assert!(played > shown.parse::<u64>().unwrap(), "{answer}");
+    let update = &answer["page"];
+    assert!(update["version"].as_u64().unwrap() >= played, "{answer}");
+    let entries = update["entries"].as_str().unwrap();
+    assert!(
+        entries.contains(&format!("id=\"event-{played}\"")),
+        "{entries}"
+    );
+    assert!(
+        !entries.contains(&format!("id=\"event-{shown}\"")),
+        "{entries}"
+    );
+    assert!(update["fragments"]["board"].is_string(), "{update}");
+    assert_eq!(update["your_turn"], false, "{update}");
+    assert!(update["title"].as_str().unwrap().ends_with(" — Agora"));
+
+    // Asked since the version the answer brought, the page is told nothing new.
+    let now = update["version"].as_u64().unwrap();
+    let again = ada
+        .page(&format!("/games/{id}/fragments?since={now}"))
+        .await
+        .json();
+    assert_eq!(again["entries"], "", "{again}");
+    let parts: Vec<&String> = again["fragments"].as_object().unwrap().keys().collect();
+    assert_eq!(parts, ["hint-area"], "{again}");
+
+    // Without `since` (a script that does not take fragments), no fragments come.
+    until_turn_of(&mut ada, &mut bob, &id, true).await;
+    let state = ada.api(&format!("/api/games/{id}")).await;
+    let legal = state["legal_moves"][0].as_str().unwrap().to_string();
+    let bare = ada
+        .post_with(
+            &action,
+            &[("csrf", &csrf), ("move", &legal), ("confirmed", "1")],
+            &script,
+        )
+        .await;
+    bare.expect(StatusCode::OK);
+    assert_eq!(bare.json()["ok"], true, "{}", bare.body);
+    assert!(bare.json().get("page").is_none(), "{}", bare.body);
+    server.stop().await;
+}

@@ -1,6 +1,7 @@
 // A game's page, live: the game's WebSocket says when something happened, and the page asks
 // the server for its fragments again (rendered for this reader, in their language). Forms
-// post with fetch; the server decides what is legal and what to ask before a move is sent.
+// post with fetch, and the answer to an action brings the fragments it changed; the server
+// decides what is legal and what to ask before a move is sent.
 import { announce, swap, fetchText, localTimes } from "./live.js";
 import "./tsuro.js";
 
@@ -19,12 +20,22 @@ let again = false;
 let known = version;
 let sentAt = -1;
 
+// While a form's request is on its way the live feed's news waits (`owed`): the answer brings
+// the page's fragments up to the action it took, so the mover's page asks once per move, and
+// whatever came after them is fetched once the answer is in.
+let posting = 0;
+let owed = false;
+
 // Brings the page up to date; with `upTo`, only if the page has not shown (or asked for)
 // version `upTo` yet.
 async function refresh(upTo) {
   if (upTo !== undefined) {
     if (upTo > known) known = upTo;
     if (refreshing ? upTo <= sentAt : upTo <= version) return refreshing;
+  }
+  if (posting) {
+    if (upTo === undefined) owed = true;
+    return refreshing;
   }
   if (refreshing) { again = true; return refreshing; }
   refreshing = (async () => {
@@ -33,41 +44,54 @@ async function refresh(upTo) {
       sentAt = known;
       const text = await fetchText(`/games/${id}/fragments?since=${version}`);
       if (text === null) break;
-      const data = JSON.parse(text);
-      if (data.rematch) { window.location.assign(`/games/${data.rematch}`); return; }
-      const focused = document.activeElement && document.activeElement.id;
-      for (const [part, html] of Object.entries(data.fragments)) {
-        if (swap(part, html) && part === "board") arrive();
-      }
-      // A deadline's date in the reader's time zone, in fresh fragments as on a fresh page.
-      localTimes();
-      // A turned Tsuro tile is shown again as the reader left it, and its focus with it.
-      keepRotations();
-      const refocus = focused && document.getElementById(focused);
-      if (refocus && refocus !== document.activeElement && refocus.getClientRects().length) refocus.focus();
-      if (data.entries.trim()) {
-        const log = document.getElementById("history");
-        log.insertAdjacentHTML("beforeend", data.entries);
-        const scroller = document.getElementById("history-log");
-        scroller.scrollTop = scroller.scrollHeight;
-      }
-      for (const line of data.assertive) announce(line, true);
-      for (const line of data.polite) announce(line, false);
-      if (data.version !== version) {
-        version = data.version;
-        root.dataset.version = String(version);
-        for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
-      }
-      document.title = data.title;
-      const icon = document.getElementById("page-icon");
-      if (icon) icon.href = data.your_turn ? icon.dataset.iconTurn : icon.dataset.icon;
-      turnMaybeChanged(data.your_turn);
-      dropMoveBoxWhenOver();
-      setUpBoard();
-      startClocks();
+      if (!take(JSON.parse(text))) return;
     } while (again);
   })();
   try { await refreshing; } finally { refreshing = null; }
+}
+
+// Once no form is on its way: what the live feed said meanwhile, beyond what the answers
+// brought.
+function catchUp() {
+  if (posting) return;
+  if (owed) { owed = false; refresh(); } else if (known > version) refresh(known);
+}
+
+// Shows a page's fragments and says what is new in them; false when the page goes on to the
+// rematch instead.
+function take(data) {
+  if (data.rematch) { window.location.assign(`/games/${data.rematch}`); return false; }
+  const focused = document.activeElement && document.activeElement.id;
+  for (const [part, html] of Object.entries(data.fragments)) {
+    if (swap(part, html) && part === "board") arrive();
+  }
+  // A deadline's date in the reader's time zone, in fresh fragments as on a fresh page.
+  localTimes();
+  // A turned Tsuro tile is shown again as the reader left it, and its focus with it.
+  keepRotations();
+  const refocus = focused && document.getElementById(focused);
+  if (refocus && refocus !== document.activeElement && refocus.getClientRects().length) refocus.focus();
+  if (data.entries.trim()) {
+    const log = document.getElementById("history");
+    log.insertAdjacentHTML("beforeend", data.entries);
+    const scroller = document.getElementById("history-log");
+    scroller.scrollTop = scroller.scrollHeight;
+  }
+  for (const line of data.assertive) announce(line, true);
+  for (const line of data.polite) announce(line, false);
+  if (data.version !== version) {
+    version = data.version;
+    root.dataset.version = String(version);
+    for (const field of document.querySelectorAll("[data-version-field]")) field.value = String(version);
+  }
+  document.title = data.title;
+  const icon = document.getElementById("page-icon");
+  if (icon) icon.href = data.your_turn ? icon.dataset.iconTurn : icon.dataset.icon;
+  turnMaybeChanged(data.your_turn);
+  dropMoveBoxWhenOver();
+  setUpBoard();
+  startClocks();
+  return true;
 }
 
 // Whose turn it is and whether the game is over, as the page last showed them: when either
@@ -224,24 +248,41 @@ function clearError() {
   for (const near of document.querySelectorAll("[data-near-error]")) near.remove();
 }
 
+// Sends a form's fields to `url` and takes the fragments its answer brings, if the page
+// still shows the version they start from; the live feed waits meanwhile.
+async function send(url, body) {
+  const since = version;
+  body.set("since", String(since));
+  posting += 1;
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "x-agora-fetch": "1", "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    const data = await response.json().catch(() => ({}));
+    if (typeof data.version === "number" && data.version > known) known = data.version;
+    if (data.page && version === since) take(data.page);
+    return { response, data };
+  } finally {
+    posting -= 1;
+    catchUp();
+  }
+}
+
 // Sends `form` (pressed through `submitter`) and says what came of it. Resolves once the answer
-// is handled; the refresh that follows a move runs on without it.
+// is handled.
 async function post(form, submitter) {
   const body = new URLSearchParams(new FormData(form, submitter));
   for (;;) {
-    let response;
+    let response, data;
     try {
-      response = await fetch(form.action, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "x-agora-fetch": "1", "content-type": "application/x-www-form-urlencoded" },
-        body,
-      });
+      ({ response, data } = await send(form.action, body));
     } catch {
       showError(root.dataset.offline, form, submitter);
       return;
     }
-    const data = await response.json().catch(() => ({}));
     if (!response.ok && !data.error) {
       // Not an answer from the game (an expired form, a limit): the page says what it can.
       showError(root.dataset.error, form, submitter);
@@ -258,7 +299,6 @@ async function post(form, submitter) {
     if (data.next) { window.location.assign(`/games/${data.next}`); return; }
     const typed = document.getElementById("move-input");
     if (typed && form.id === "typed-move") typed.value = "";
-    refresh(typeof data.version === "number" ? data.version : undefined);
     return;
   }
 }

@@ -488,9 +488,7 @@ pub async fn turned(State(state): State<AppState>, ctx: Ctx, Path(id): Path<Stri
 }
 
 /// `GET /games/{id}/fragments?since=V`: the page's changing parts, rendered for this reader,
-/// with what to announce since version `V`. Only the history entries after `V` come, and,
-/// when this reader's fragments at `V` are remembered, only the fragments that changed
-/// since; without `since` (or one not remembered), every fragment.
+/// with what to announce since version `V` ([`fragments_of`]).
 pub async fn fragments(
     State(state): State<AppState>,
     ctx: Ctx,
@@ -502,21 +500,43 @@ pub async fn fragments(
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),
         Err(e) => return (e.status, ctx.tr.t(e.message)).into_response(),
     };
-    let since = q.since.unwrap_or(0);
-    let rot = q.rot.as_deref();
-    let mut view = game_view_since(&ctx, &played, rot, since);
-    seat_mute::add(&state, &ctx, &mut view).await;
-    let reader = render_key(&ctx, &played, rot);
-    let keys = parts::input_keys(&played, &view, reader);
-    let before = match (&ctx.kept, q.since) {
+    match fragments_of(&state, &ctx, &played, q.since, q.rot.as_deref()).await {
+        Ok(page) => ctx.respond(StatusCode::OK, json_answer(&ctx, &page.body, page.size)),
+        Err(e) => error_page(&ctx, e),
+    }
+}
+
+/// What a page lacks since a version: its changed fragments, new history entries and what to
+/// announce, as the JSON `game.js` takes them (from a fragment request, or in the answer to
+/// the reader's own move).
+pub(super) struct PageUpdate {
+    pub(super) body: serde_json::Value,
+    /// The length of the HTML in it, for [`json_answer`]'s buffer.
+    pub(super) size: usize,
+}
+
+/// The page's changing parts, rendered for this reader, with what to announce since version
+/// `since`. Only the history entries after it come, and, when this reader's fragments at
+/// `since` are remembered, only the fragments that changed since; without `since` (or one
+/// not remembered), every fragment.
+pub(super) async fn fragments_of(
+    state: &AppState,
+    ctx: &Ctx,
+    played: &Played,
+    since: Option<u64>,
+    rot: Option<&str>,
+) -> Result<PageUpdate, PageError> {
+    let asked = since;
+    let since = since.unwrap_or(0);
+    let mut view = game_view_since(ctx, played, rot, since);
+    seat_mute::add(state, ctx, &mut view).await;
+    let reader = render_key(ctx, played, rot);
+    let keys = parts::input_keys(played, &view, reader);
+    let before = match (&ctx.kept, asked) {
         (Some(kept), Some(since)) => kept.drawn(played.table.id, reader, since),
         _ => None,
     };
-    let (parts, drawn) =
-        match fragments_for(&ctx, &played, &mut view, rot, &keys, before.as_deref()) {
-            Ok(answer) => answer,
-            Err(e) => return error_page(&ctx, e.into()),
-        };
+    let (parts, drawn) = fragments_for(ctx, played, &mut view, rot, &keys, before.as_deref())?;
     if let Some(kept) = &ctx.kept {
         kept.remember(played.table.id, reader, view.version, drawn);
     }
@@ -529,10 +549,7 @@ pub async fn fragments(
         })
         .collect();
     // New history entries are appended, so the log announces only them.
-    let entries = match (parts::EntriesFragment { g: &view }).render() {
-        Ok(html) => html,
-        Err(e) => return error_page(&ctx, e.into()),
-    };
+    let entries = (parts::EntriesFragment { g: &view }).render()?;
     let mut assertive = Vec::new();
     if view.my_turn && since < view.version {
         assertive.push(ctx.tr.t("your-turn"));
@@ -554,14 +571,14 @@ pub async fn fragments(
         "your_turn": view.my_turn,
         "rematch": view.rematch_next,
     });
-    ctx.respond(StatusCode::OK, json_answer(&ctx, &body, size))
+    Ok(PageUpdate { body, size })
 }
 
 /// `body` as a JSON answer, written into a buffer of about its size from the start (the
 /// fragments are tens of kB of HTML, which a buffer grown by doubling copied several times:
 /// an eighth of a fragment request's CPU), then gzip-compressed by this thread's kept
 /// compressor ([`crate::gzip`]) when the browser takes it. `size`: the length of its strings.
-fn json_answer(ctx: &Ctx, body: &serde_json::Value, size: usize) -> Response {
+pub(super) fn json_answer(ctx: &Ctx, body: &serde_json::Value, size: usize) -> Response {
     // Escaping adds little to HTML (its quotes, mostly); the rest is the fields around it.
     let mut bytes = Vec::with_capacity(size + size / 8 + 1024);
     if let Err(e) = serde_json::to_writer(&mut bytes, body) {

@@ -15,9 +15,9 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::{Form, Json};
 use serde::Deserialize;
-use serde_json::json;
+use serde_json::{Map, Value, json};
 
-use super::{game_view, loaded, page_response};
+use super::{PageUpdate, fragments_of, game_view, json_answer, loaded, page_response};
 use crate::api_call::{Answer, Refusal};
 use crate::ctx::Ctx;
 use crate::i18n::Tr;
@@ -60,6 +60,9 @@ pub struct MoveForm {
     start: Option<String>,
     #[serde(default)]
     confirmed: Option<String>,
+    /// The version the script's page shows: the answer brings its fragments since then.
+    #[serde(default)]
+    since: Option<u64>,
 }
 
 #[derive(Template)]
@@ -143,13 +146,14 @@ pub async fn play(
     // the engine checks a move once, and a refusal comes back as the engine's code, worded
     // here in the reader's language.
     let Some(account) = &ctx.account else {
-        return answer(&ctx, &id, Err(agora_server::ApiError::Unauthorized.into()));
+        let refused = Err(agora_server::ApiError::Unauthorized.into());
+        return answer(&state, &ctx, &id, None, refused).await;
     };
     let action = Action::Play(notation.clone());
     let error = match agora_server::api::act_as(&state, account, &id, action, form.version).await {
         Ok(version) => {
             let body = json!({"version": version, "next": null});
-            return answer(&ctx, &id, Ok(Answer::of(body)));
+            return answer(&state, &ctx, &id, form.since, Ok(Answer::of(body))).await;
         }
         Err(e) => e,
     };
@@ -158,12 +162,12 @@ pub async fn play(
         None => match loaded(&state, &ctx, &id).await {
             Ok(Some(played)) => played,
             Ok(None) => return ctx.redirect(&format!("/tables/{id}")),
-            Err(_) => return answer(&ctx, &id, Err(error.into())),
+            Err(_) => return answer(&state, &ctx, &id, None, Err(error.into())).await,
         },
     };
     match refused_words(tr, &played.reader, &error) {
         Some(message) => refused(&state, &ctx, Some(&played), message, typed).await,
-        None => answer(&ctx, &id, Err(error.into())),
+        None => answer(&state, &ctx, &id, None, Err(error.into())).await,
     }
 }
 
@@ -206,14 +210,34 @@ async fn refused(
 }
 
 /// Answers an action the API took (or refused): JSON for `game.js`, else back to the game.
-fn answer(ctx: &Ctx, id: &str, result: Result<Answer, Refusal>) -> Response {
+/// The script's answer to an action taken brings the page's fragments since the version the
+/// page had (`since`), so the mover's page catches up with its own move without asking again.
+async fn answer(
+    state: &AppState,
+    ctx: &Ctx,
+    id: &str,
+    since: Option<u64>,
+    result: Result<Answer, Refusal>,
+) -> Response {
     match result {
-        Ok(answer) if from_script(ctx) => script_answer(
-            ctx,
-            StatusCode::OK,
+        Ok(answer) if from_script(ctx) => {
+            let field = |name: &str| answer.body.get(name).cloned().unwrap_or(Value::Null);
+            let next = field("next");
+            let mut body = Map::new();
+            body.insert("ok".into(), true.into());
             // The version the action made: the page skips the live frame that says it again.
-            json!({"ok": true, "next": answer.body.get("next"), "version": answer.body.get("version")}),
-        ),
+            body.insert("version".into(), field("version"));
+            let mut size = 0;
+            // Not when the page goes on to the next game.
+            if let Some(since) = since.filter(|_| next.is_null())
+                && let Some(page) = page_since(state, ctx, id, since).await
+            {
+                size = page.size;
+                body.insert("page".into(), page.body);
+            }
+            body.insert("next".into(), next);
+            ctx.respond(StatusCode::OK, json_answer(ctx, &Value::Object(body), size))
+        }
         Ok(answer) => match answer.body.get("next").and_then(|n| n.as_str()) {
             Some(next) => ctx.redirect(&format!("/games/{next}")),
             None => ctx.redirect(&format!("/games/{id}")),
@@ -227,6 +251,23 @@ fn answer(ctx: &Ctx, id: &str, result: Result<Answer, Refusal>) -> Response {
     }
 }
 
+/// The page's fragments since version `since`, as a fragment request would bring them;
+/// `None` when they could not be drawn (the page then asks for them itself).
+async fn page_since(state: &AppState, ctx: &Ctx, id: &str, since: u64) -> Option<PageUpdate> {
+    let played = match loaded(state, ctx, id).await {
+        Ok(Some(played)) => played,
+        Ok(None) => return None,
+        Err(e) => {
+            tracing::warn!(error = ?e, "a form's fragments");
+            return None;
+        }
+    };
+    fragments_of(state, ctx, &played, Some(since), None)
+        .await
+        .inspect_err(|e| tracing::warn!(error = ?e, "a form's fragments"))
+        .ok()
+}
+
 #[derive(Debug, Deserialize)]
 pub struct ActionForm {
     #[serde(default)]
@@ -235,6 +276,9 @@ pub struct ActionForm {
     version: Option<u64>,
     #[serde(default)]
     confirmed: Option<String>,
+    /// As [`MoveForm`]'s.
+    #[serde(default)]
+    since: Option<u64>,
 }
 
 /// The actions beside moves: all but a rematch (which the lobby arranges) are the game
@@ -278,7 +322,8 @@ async fn act(state: AppState, ctx: Ctx, id: String, beside: Beside, form: Action
         return render(&ctx, &page);
     }
     let Some(account) = &ctx.account else {
-        return answer(&ctx, &id, Err(agora_server::ApiError::Unauthorized.into()));
+        let refused = Err(agora_server::ApiError::Unauthorized.into());
+        return answer(&state, &ctx, &id, None, refused).await;
     };
     // The services the API's handlers call, called directly (as a move is): the same checks,
     // without a JSON request and answer made and read in process.
@@ -291,13 +336,15 @@ async fn act(state: AppState, ctx: Ctx, id: String, beside: Beside, form: Action
             let done = agora_server::api::rematch_as(&state, account, &id)
                 .await
                 .map(|(version, next)| json!({"version": version, "next": next}));
-            return answer(&ctx, &id, done.map(Answer::of).map_err(Refusal::from));
+            let done = done.map(Answer::of).map_err(Refusal::from);
+            return answer(&state, &ctx, &id, form.since, done).await;
         }
     };
     let done = agora_server::api::act_as(&state, account, &id, action, form.version)
         .await
         .map(|version| json!({"version": version, "next": null}));
-    answer(&ctx, &id, done.map(Answer::of).map_err(Refusal::from))
+    let done = done.map(Answer::of).map_err(Refusal::from);
+    answer(&state, &ctx, &id, form.since, done).await
 }
 
 macro_rules! action {
