@@ -231,3 +231,43 @@ async fn a_guest_who_signs_up_keeps_games_settings_and_name() {
     assert_eq!(home.lang(), "de");
     server.stop().await;
 }
+
+/// A guest who signs up under a new name mid-game is called by it on the other player's page
+/// at once, though that page's table row was kept from its last request
+/// (`play::Kept::table`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_renamed_by_signing_up_is_called_anew_on_the_other_page() {
+    let server = TestServer::start().await;
+    let mut ada = server.client();
+    ada.sign_up("Ada", "correct horse").await;
+    let mut zoe = server.client();
+    zoe.guest("Zoe").await;
+    let id = common::invited_game(&mut ada, &mut zoe).await;
+    // Both have moved, so both are named in the history.
+    common::until_turn_of(&mut ada, &mut zoe, &id, true).await;
+    common::until_turn_of(&mut ada, &mut zoe, &id, false).await;
+    common::until_turn_of(&mut ada, &mut zoe, &id, true).await;
+    let whole = format!("/games/{id}/fragments");
+    let before = ada.page(&whole).await.json()["entries"].to_string();
+    assert!(before.contains("Zoe"), "{before}");
+
+    let form = zoe.page("/signup").await;
+    let answer = zoe
+        .submit(
+            &form,
+            "/signup",
+            &[("name", "Zora"), ("password", "long enough"), ("back", "/")],
+        )
+        .await;
+    assert_eq!(answer.see_other(), "/");
+    let after = ada.page(&whole).await.json();
+    let entries = after["entries"].to_string();
+    assert!(entries.contains("Zora"), "{entries}");
+    assert!(!entries.contains("Zoe"), "{entries}");
+    assert!(
+        after["fragments"]["game-status"]
+            .to_string()
+            .contains("Zora")
+    );
+    server.stop().await;
+}

@@ -16,7 +16,7 @@ use agora_engine::Viewer;
 use agora_games::AnyGame;
 use agora_present::{Lang, Reader};
 use agora_server::AppState;
-use agora_store::{Event, TableId};
+use agora_store::{Event, Table, TableId};
 
 use super::narrated::Narrated;
 use super::shared::{MAX_SHARED, Parts, SharedKey};
@@ -28,6 +28,8 @@ pub const MAX_GAMES: usize = 256;
 pub const MAX_RENDERED: usize = 64;
 /// How long a game that is over stays after its last reader.
 pub const IDLE_OVER: Duration = Duration::from_secs(10 * 60);
+/// How long a game's table row is used again, at most ([`Kept::table`]).
+pub const TABLE_KEPT: Duration = Duration::from_secs(10);
 
 /// The pages' kept games; cloned cheaply (one per server, through the router).
 #[derive(Clone, Debug, Default)]
@@ -42,6 +44,8 @@ struct Slot {
     rendered: HashMap<u64, (u64, Vec<Drawn>)>,
     /// Spectators' fragments of the latest version drawn ([`super::shared`]).
     shared: Vec<(SharedKey, Arc<Parts>)>,
+    /// The game's table row and when it was read ([`Kept::table`]).
+    table: Option<(Instant, Table)>,
 }
 
 /// One fragment as a page was last sent it: the id of the element it replaces, a hash of
@@ -157,6 +161,7 @@ impl Kept {
             over,
             rendered: HashMap::new(),
             shared: Vec::new(),
+            table: None,
         });
         slot.read_at = now;
         slot.over = over;
@@ -211,6 +216,26 @@ impl Kept {
             slot.shared.remove(0);
         }
         slot.shared.push((key, parts));
+    }
+
+    /// Game `id`'s table row as read less than [`TABLE_KEPT`] ago. Every request for a game
+    /// page read it (two queries: a third of a fragment request's CPU), though a started
+    /// game's table changes only with its status or a seat's name, which the caller checks
+    /// against the actor's snapshot ([`super::load`]); the time bounds what neither shows.
+    pub fn table(&self, id: TableId) -> Option<Table> {
+        let games = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        match &games.get(&id)?.table {
+            Some((read_at, table)) if read_at.elapsed() < TABLE_KEPT => Some(table.clone()),
+            _ => None,
+        }
+    }
+
+    /// Keeps `table`, just read, for [`Kept::table`] (once its game is kept).
+    pub fn keep_table(&self, table: &Table) {
+        let mut games = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(slot) = games.get_mut(&table.id) {
+            slot.table = Some((Instant::now(), table.clone()));
+        }
     }
 
     /// How many games are kept (tests).

@@ -100,15 +100,28 @@ pub async fn load(
     lang: Lang,
     id: TableId,
 ) -> Result<Option<Played>, PageError> {
-    let table = agora_server::lobby::load_table(state, id).await?;
-    if matches!(table.status, TableStatus::Open | TableStatus::Cancelled) {
-        return Ok(None);
-    }
+    // A kept table row says the game has started; without one, the row read says whether.
+    let kept_table = kept.and_then(|k| k.table(id));
+    let read_first = match kept_table {
+        Some(_) => None,
+        None => {
+            let table = agora_server::lobby::load_table(state, id).await?;
+            if matches!(table.status, TableStatus::Open | TableStatus::Cancelled) {
+                return Ok(None);
+            }
+            Some(table)
+        }
+    };
     let handle = state.games().handle(id).await?;
     let viewer = account
         .and_then(|a| handle.seat_of(a.id))
         .map_or(Viewer::Spectator, Viewer::Seat);
     let snapshot = handle.snapshot(viewer, Detail::Table).await?;
+    let (table, read) = match (read_first, kept_table) {
+        (Some(table), _) => (table, true),
+        (None, Some(table)) if still_holds(&table, &snapshot) => (table, false),
+        (None, _) => (agora_server::lobby::load_table(state, id).await?, true),
+    };
     let reader = Reader::new(lang, viewer, seats_of(&table));
     let narrated = match kept {
         Some(kept) => {
@@ -123,10 +136,22 @@ pub async fn load(
             Arc::new(narrated)
         }
     };
+    if let (Some(kept), true) = (kept, read) {
+        kept.keep_table(&table);
+    }
     Ok(Some(Played {
         table,
         viewer,
         snapshot,
         narrated,
     }))
+}
+
+/// Whether a kept table row still says what the actor's `snapshot` says of the game: its
+/// status and the names at its seats (a guest who signed up has a new one).
+fn still_holds(table: &Table, snapshot: &Snapshot) -> bool {
+    table.status == snapshot.status
+        && table.seats.len() == snapshot.seats.len()
+        && (table.seats.iter().zip(&snapshot.seats))
+            .all(|(row, seat)| row.kind == SeatKind::Ai || row.name == seat.name)
 }
