@@ -1,12 +1,12 @@
 //! Seats the server plays: the bots of `agora-ai` at the levels tables offer.
 
-use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::thread::LocalKey;
 
 use agora_ai::{Bot, BotSpec, Heuristics, Level};
 use agora_engine::{Seat, SeedRng, Viewer};
@@ -47,7 +47,7 @@ pub fn choose_move(
     agora_games::with_state!(game, g => choose_in(g, seat, level, seed, stop))
 }
 
-fn choose_in<G: Heuristics>(
+fn choose_in<G: KeptBots>(
     state: &G,
     seat: Seat,
     level: Level,
@@ -59,7 +59,7 @@ fn choose_in<G: Heuristics>(
     Ok(state.format_move(mv))
 }
 
-fn choose_for_view<G: Heuristics>(
+fn choose_for_view<G: KeptBots>(
     view: &G::View,
     seat: Seat,
     level: Level,
@@ -74,34 +74,54 @@ fn choose_for_view<G: Heuristics>(
     })?
 }
 
-thread_local! {
-    /// This thread's bots, one per game and level, kept from one decision to the next. A
-    /// search's trees keep their memory between searches; a bot built for each decision
-    /// grew them anew and freed them after, and that churn of tens of MiB made the work of
-    /// every other thread of the server slower (a password hash on the same core took up to
-    /// four times as long: docs/benchmarks.md, "AI capacity"). What a bot decides depends
-    /// only on the view, the seat and the seed, not on what it searched before (tested).
-    static KEPT_BOTS: RefCell<HashMap<(TypeId, Level), Box<dyn Any>>> =
-        RefCell::new(HashMap::new());
+/// This thread's bots for one game, one per level, kept from one decision to the next. A
+/// search's trees keep their memory between searches; a bot built for each decision grew
+/// them anew and freed them after, and that churn of tens of MiB made the work of every other
+/// thread of the server slower (a password hash on the same core took up to four times as
+/// long: docs/benchmarks.md, "AI capacity"). What a bot decides depends only on the view, the
+/// seat and the seed, not on what it searched before (tested). What they hold is bounded by
+/// the levels' budgets: docs/operations.md, "Memory".
+type BotsByLevel<G> = HashMap<Level, Box<dyn Bot<G>>>;
+
+/// A game whose bots each thread keeps ([`with_kept_bot`]).
+pub trait KeptBots: Heuristics {
+    /// This thread's bots for the game.
+    fn kept() -> &'static LocalKey<RefCell<BotsByLevel<Self>>>;
 }
 
+macro_rules! kept_bots {
+    ($($game:ty),*) => {$(
+        impl KeptBots for $game {
+            fn kept() -> &'static LocalKey<RefCell<BotsByLevel<Self>>> {
+                thread_local! {
+                    static BOTS: RefCell<BotsByLevel<$game>> = RefCell::new(HashMap::new());
+                }
+                &BOTS
+            }
+        }
+    )*};
+}
+
+kept_bots!(
+    agora_tyrus::Tyrus,
+    agora_tsuro::Tsuro,
+    agora_tyranny::Tyranny
+);
+
 /// Runs `job` with this thread's bot for `G` at `level`, built on first use.
-fn with_kept_bot<G: Heuristics, T>(
+fn with_kept_bot<G: KeptBots, T>(
     level: Level,
     job: impl FnOnce(&mut Box<dyn Bot<G>>) -> T,
 ) -> Result<T, AiError> {
-    KEPT_BOTS.with_borrow_mut(|bots| {
-        let bot = match bots.entry((TypeId::of::<G>(), level)) {
+    G::kept().with_borrow_mut(|bots| {
+        let bot = match bots.entry(level) {
             Entry::Occupied(kept) => kept.into_mut(),
-            Entry::Vacant(place) => place.insert(Box::new(
+            Entry::Vacant(place) => place.insert(
                 bot_spec(level)
                     .build::<G>()
                     .map_err(|e| AiError(e.to_string()))?,
-            )),
+            ),
         };
-        let bot = bot
-            .downcast_mut::<Box<dyn Bot<G>>>()
-            .ok_or_else(|| AiError("no kept bot".to_owned()))?;
         Ok(job(bot))
     })
 }
@@ -166,7 +186,7 @@ pub fn choose_from_view(
     agora_games::with_game!(kind, G => choose_from_text::<G>(view, seat, level, seed, stop))
 }
 
-fn choose_from_text<G: ViewWire>(
+fn choose_from_text<G: ViewWire + KeptBots>(
     text: &str,
     seat: Seat,
     level: Level,
