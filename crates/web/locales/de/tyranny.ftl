@@ -92,6 +92,6 @@ tyranny-tier-label = { $tier ->
 tyranny-grid-label = Alle Felder beider Städte, in Zugrichtung
 tyranny-board-hint = Mit den Pfeiltasten gehst du von Feld zu Feld; jedes Feld sagt, was es ist, seinen Wert und Eroberungsbereich, wem es gehört und wer darauf steht.
 tyranny-words = Das Brett in Worten
-tyranny-move-box-hint = Zum Beispiel move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, open tunnel A oder play gains 1.
+tyranny-move-box-hint = Züge werden mit englischen Wörtern geschrieben, zum Beispiel move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, open tunnel A oder play gains 1.
 tyranny-refused-chance = Würfel und Stapel sind nicht deine Sache: der Tisch würfelt und zieht.
 tyranny-confirm = { $choice }?

@@ -92,6 +92,6 @@ tyranny-tier-label = { $tier ->
 tyranny-grid-label = Toutes les cases des deux villes, dans le sens de la marche
 tyranny-board-hint = Les flèches passent d’une case à l’autre ; chaque case dit ce qu’elle est, sa valeur et ses faces de prise, à qui elle appartient et qui s’y trouve.
 tyranny-words = Description du plateau
-tyranny-move-box-hint = Par exemple move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, open tunnel A ou play gains 1.
+tyranny-move-box-hint = Les coups s’écrivent avec des mots anglais, par exemple move, capture, pass, cross, stay, draw, decline, pay, escape, challenge crim1 2-4, open tunnel A ou play gains 1.
 tyranny-refused-chance = Le dé et les pioches ne sont pas à vous : c’est la table qui lance et qui pioche.
 tyranny-confirm = { $choice } ?
