@@ -169,16 +169,22 @@ async fn guests_with_and_without_a_name() {
     server.stop().await;
 }
 
-/// A guest who signs up becomes the account: the game and its seat, the settings, and the
-/// guest's name offered on the form.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_guest_who_signs_up_keeps_games_settings_and_name() {
-    let server = TestServer::start().await;
+/// Ada, signed up, and Zoe, a guest, at a game of theirs (its id).
+async fn ada_and_guest_zoe(server: &TestServer) -> (Client, Client, String) {
     let mut ada = server.client();
     ada.sign_up("Ada", "correct horse").await;
     let mut zoe = server.client();
     zoe.guest("Zoe").await;
     let id = common::invited_game(&mut ada, &mut zoe).await;
+    (ada, zoe, id)
+}
+
+/// A guest who signs up becomes the account: the game and its seat, the settings, and the
+/// guest's name offered on the form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_who_signs_up_keeps_games_settings_and_name() {
+    let server = TestServer::start().await;
+    let (_ada, mut zoe, id) = ada_and_guest_zoe(&server).await;
     let settings = zoe.page("/settings").await;
     let saved = zoe
         .submit(&settings, "/settings", &[("lang", "de"), ("theme", "dark")])
@@ -238,11 +244,7 @@ async fn a_guest_who_signs_up_keeps_games_settings_and_name() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_guest_renamed_by_signing_up_is_called_anew_on_the_other_page() {
     let server = TestServer::start().await;
-    let mut ada = server.client();
-    ada.sign_up("Ada", "correct horse").await;
-    let mut zoe = server.client();
-    zoe.guest("Zoe").await;
-    let id = common::invited_game(&mut ada, &mut zoe).await;
+    let (mut ada, mut zoe, id) = ada_and_guest_zoe(&server).await;
     // Both have moved, so both are named in the history.
     common::until_turn_of(&mut ada, &mut zoe, &id, true).await;
     common::until_turn_of(&mut ada, &mut zoe, &id, false).await;
