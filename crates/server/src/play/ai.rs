@@ -207,6 +207,30 @@ mod tests {
     use agora_games::GameKind;
     use serde_json::json;
 
+    /// Plays `game` for up to `plies` plies: each seat's move is the one `choose` returns for
+    /// it at that ply (`None` stops), each chance move drawn with the ply as its seed.
+    fn play_through(
+        game: &mut AnyGame,
+        plies: u64,
+        mut choose: impl FnMut(&AnyGame, Seat, u64) -> Option<String>,
+    ) {
+        for ply in 0..plies {
+            match game.turn() {
+                Turn::Seat(seat) => {
+                    let Some(mv) = choose(game, seat, ply) else {
+                        return;
+                    };
+                    game.play_as(seat, &mv).unwrap();
+                }
+                Turn::Chance => {
+                    let mv = game.sample_chance(&mut agora_engine::SeedRng::new(ply));
+                    game.play(&mv).unwrap();
+                }
+                Turn::Over => return,
+            }
+        }
+    }
+
     #[test]
     fn beginner_and_easy_bots_play_legal_moves_in_every_game() {
         for (&kind, level) in GameKind::ALL
@@ -214,20 +238,11 @@ mod tests {
             .flat_map(|kind| [(kind, Level::Beginner), (kind, Level::Easy)])
         {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 11).unwrap();
-            for ply in 0..6 {
-                match game.turn() {
-                    Turn::Seat(seat) => {
-                        let mv = choose_move(&game, seat, level, ply, None).unwrap();
-                        assert!(game.legal_moves().contains(&mv), "{kind}: {mv}");
-                        game.play_as(seat, &mv).unwrap();
-                    }
-                    Turn::Chance => {
-                        let mv = game.sample_chance(&mut agora_engine::SeedRng::new(ply));
-                        game.play(&mv).unwrap();
-                    }
-                    Turn::Over => break,
-                }
-            }
+            play_through(&mut game, 6, |game, seat, ply| {
+                let mv = choose_move(game, seat, level, ply, None).unwrap();
+                assert!(game.legal_moves().contains(&mv), "{kind}: {mv}");
+                Some(mv)
+            });
         }
     }
 
@@ -237,24 +252,14 @@ mod tests {
     fn a_move_chosen_from_the_view_alone_is_the_one_chosen_beside_the_state() {
         for &kind in GameKind::ALL.iter() {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 5).unwrap();
-            for ply in 0..40 {
-                match game.turn() {
-                    Turn::Seat(seat) => {
-                        let view = seat_view(&game, seat).expect("the view travels");
-                        assert!(!view.contains("draw_pile\":["), "no pile's order");
-                        let here = choose_move(&game, seat, Level::Easy, ply, None).unwrap();
-                        let there =
-                            choose_from_view(kind, &view, seat, Level::Easy, ply, None).unwrap();
-                        assert_eq!(here, there, "{kind} ply {ply}");
-                        game.play_as(seat, &there).unwrap();
-                    }
-                    Turn::Chance => {
-                        let mv = game.sample_chance(&mut agora_engine::SeedRng::new(ply));
-                        game.play(&mv).unwrap();
-                    }
-                    Turn::Over => break,
-                }
-            }
+            play_through(&mut game, 40, |game, seat, ply| {
+                let view = seat_view(game, seat).expect("the view travels");
+                assert!(!view.contains("draw_pile\":["), "no pile's order");
+                let here = choose_move(game, seat, Level::Easy, ply, None).unwrap();
+                let there = choose_from_view(kind, &view, seat, Level::Easy, ply, None).unwrap();
+                assert_eq!(here, there, "{kind} ply {ply}");
+                Some(there)
+            });
         }
     }
 
@@ -278,9 +283,9 @@ mod tests {
         assert!(err.unwrap_err().0.contains("cards in all"));
     }
 
-    fn fresh_choice<G: Heuristics>(state: &G, seat: Seat, seed: u64) -> String {
+    fn fresh_choice<G: Heuristics>(state: &G, seat: Seat, level: Level, seed: u64) -> String {
         let view = state.view(Viewer::Seat(seat));
-        let mut bot = bot_spec(Level::Medium).build::<G>().unwrap();
+        let mut bot = bot_spec(level).build::<G>().unwrap();
         state.format_move(bot.choose(&view, seat, seed).unwrap())
     }
 
@@ -290,23 +295,33 @@ mod tests {
     fn a_kept_bot_chooses_as_a_fresh_one() {
         for &kind in GameKind::ALL.iter() {
             let (mut game, _) = AnyGame::deal(kind, &json!({}), 9).unwrap();
-            for ply in 0..60 {
-                match game.turn() {
-                    Turn::Seat(seat) => {
-                        let kept = choose_move(&game, seat, Level::Medium, ply, None).unwrap();
-                        let fresh =
-                            agora_games::with_state!(&game, g => fresh_choice(g, seat, ply));
-                        assert_eq!(kept, fresh, "{kind} ply {ply}");
-                        game.play_as(seat, &kept).unwrap();
-                    }
-                    Turn::Chance => {
-                        let mv = game.sample_chance(&mut agora_engine::SeedRng::new(ply));
-                        game.play(&mv).unwrap();
-                    }
-                    Turn::Over => break,
-                }
-            }
+            play_through(&mut game, 60, |game, seat, ply| {
+                let kept = choose_move(game, seat, Level::Medium, ply, None).unwrap();
+                let fresh =
+                    agora_games::with_state!(game, g => fresh_choice(g, seat, Level::Medium, ply));
+                assert_eq!(kept, fresh, "{kind} ply {ply}");
+                Some(kept)
+            });
         }
+    }
+
+    /// `hard` searches on two threads, each with trees of its own that the kept bot keeps:
+    /// its decisions too are a fresh bot's, over the first choices of a Tyranny game (the
+    /// game whose `hard` is quickest).
+    #[test]
+    fn a_kept_two_thread_bot_chooses_as_a_fresh_one() {
+        let (mut game, _) = AnyGame::deal(GameKind::Tyranny, &json!({}), 4).unwrap();
+        let mut choices = 0;
+        play_through(&mut game, 40, |game, seat, ply| {
+            let kept = choose_move(game, seat, Level::Hard, ply, None).unwrap();
+            let fresh =
+                agora_games::with_state!(game, g => fresh_choice(g, seat, Level::Hard, ply));
+            assert_eq!(kept, fresh, "ply {ply}");
+            // Only a choice among moves is searched.
+            choices += usize::from(game.legal_moves().len() > 1);
+            (choices < 4).then_some(kept)
+        });
+        assert_eq!(choices, 4, "the game gave four choices to make");
     }
 
     #[test]
