@@ -631,5 +631,20 @@ async fn a_scripted_move_answers_with_the_pages_fragments() {
     bare.expect(StatusCode::OK);
     assert_eq!(bare.json()["ok"], true, "{}", bare.body);
     assert!(bare.json().get("page").is_none(), "{}", bare.body);
+
+    // The actions beside moves answer the same way: a draw offered shows on the offerer's
+    // page from the answer.
+    let shown = bare.json()["version"].as_u64().unwrap().to_string();
+    let offered = ada
+        .post_with(
+            &format!("/games/{id}/draw"),
+            &[("csrf", &csrf), ("since", &shown)],
+            &script,
+        )
+        .await;
+    offered.expect(StatusCode::OK);
+    let offered = offered.json();
+    let fragments = offered["page"]["fragments"].to_string();
+    assert!(fragments.contains("You offered a draw."), "{offered}");
     server.stop().await;
 }
