@@ -1,13 +1,15 @@
 //! Tsuro's words: markers (colour, shape, name), start marks, positions, a tile's paths, and
 //! the rules in brief.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use agora_engine::Seat;
 use agora_tsuro::{PlacedTile, Point, Position};
 
 use super::PLACED_TILES;
-use crate::text::{Args, list, text, text_with};
+use crate::text::{Args, kept, list, text, text_with};
 use crate::{Lang, Reader, args};
 
 /// How a seat's marker is drawn: a colour (a CSS token name the page maps to a colour) and a
@@ -136,10 +138,9 @@ pub(crate) fn tile_line(lang: Lang, square: agora_tsuro::Square, tile: PlacedTil
     thread_local! {
         /// Each laid tile's line by language, square and tile, kept: a board says every
         /// laid tile at every request, and a tile once laid stays.
-        static KEPT: std::cell::RefCell<std::collections::HashMap<(Lang, usize, PlacedTile), String>> =
-            std::cell::RefCell::default();
+        static KEPT: RefCell<HashMap<(Lang, usize, PlacedTile), String>> = RefCell::default();
     }
-    crate::text::kept(&KEPT, (lang, square.index(), tile), || {
+    kept(&KEPT, (lang, square.index(), tile), || {
         word_tile_line(lang, square, tile)
     })
 }
