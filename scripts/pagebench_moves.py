@@ -20,15 +20,13 @@ median over every move of each kind (steadier on a shared machine).
 Usage: pagebench_moves.py URL PID [WINDOW (default 10)] [TYRANNY_TURNS (default 200)]
 """
 
-import gzip
-import http.client
-import json
 import os
 import random
-import re
 import sys
 import time
 import urllib.parse
+
+from kept_client import KeptClient
 
 URL, PID = sys.argv[1], int(sys.argv[2])
 HOST, PORT = urllib.parse.urlsplit(URL).hostname, urllib.parse.urlsplit(URL).port
@@ -80,63 +78,12 @@ def stat_seconds():
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
-def unzip(response):
-    body = response.read()
-    if response.headers.get("content-encoding") == "gzip":
-        return gzip.decompress(body)
-    return body
-
-
-class Client:
-    """A browser: its own cookies, and one connection kept open from request to request (as a
-    browser keeps it, and as an API client would); forms sent as a page's script sends them."""
+class Client(KeptClient):
+    """A browser on one game's page: the version its page shows."""
 
     def __init__(self):
-        self.cookies = {}
-        self.conn = None
+        super().__init__(HOST, PORT)
         self.version = 0
-
-    def send(self, method, path, body=None, form=False):
-        # As a browser asks: the server compresses what it can.
-        headers = {"sec-fetch-site": "same-origin", "accept-encoding": "gzip"}
-        if self.cookies:
-            headers["cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        data = None
-        if body is not None and form:
-            data = urllib.parse.urlencode(body).encode()
-            headers["content-type"] = "application/x-www-form-urlencoded"
-            headers["x-agora-fetch"] = "1"
-        elif body is not None:
-            data = json.dumps(body).encode()
-            headers["content-type"] = "application/json"
-        for attempt in range(2):
-            if self.conn is None:
-                self.conn = http.client.HTTPConnection(HOST, PORT, timeout=60)
-            try:
-                self.conn.request(method, path, body=data, headers=headers)
-                response = self.conn.getresponse()
-                text = unzip(response)
-                break
-            except (http.client.HTTPException, ConnectionError):
-                # The server closed a connection kept open: once more on a new one.
-                self.conn.close()
-                self.conn = None
-                if attempt == 1:
-                    raise
-        for cookie in response.headers.get_all("set-cookie") or []:
-            name, _, rest = cookie.partition("=")
-            value = rest.split(";", 1)[0]
-            if value and "max-age=0" not in cookie.lower():
-                self.cookies[name.strip()] = value
-            else:
-                self.cookies.pop(name.strip(), None)
-        return response.status, text
-
-    def json(self, method, path, body=None, form=False):
-        status, text = self.send(method, path, body, form)
-        if status != 200:
-            raise SystemExit(f"{method} {path}: {status} {text[:300]!r}")
-        return json.loads(text)
 
     def csrf(self):
         return self.cookies["agora_form"]

@@ -9,47 +9,22 @@ Run it beside `agora loadtest --vs-ai LEVEL ...` against the same server (with
 Usage: scripts/players_p99.py URL SECONDS
 """
 
-import http.client
-import json
 import random
 import subprocess
 import sys
 import time
 import urllib.parse
 
-
-class Client:
-    """A browser's kept connection, with its cookies."""
-
-    def __init__(self, host, port):
-        self.conn = http.client.HTTPConnection(host, port, timeout=30)
-        self.cookies = {}
-
-    def send(self, method, path, body=None):
-        headers = {"content-type": "application/json", "sec-fetch-site": "same-origin",
-                   "accept-encoding": "gzip"}
-        if self.cookies:
-            headers["cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        data = json.dumps(body) if body is not None else None
-        self.conn.request(method, path, body=data, headers=headers)
-        response = self.conn.getresponse()
-        text = response.read()
-        for cookie in response.headers.get_all("set-cookie") or []:
-            name, _, rest = cookie.partition("=")
-            value = rest.split(";", 1)[0]
-            if value:
-                self.cookies[name.strip()] = value
-        if response.status != 200:
-            raise SystemExit(f"{method} {path}: {response.status} {text[:200]!r}")
-        return json.loads(text) if response.headers.get("content-type", "").startswith(
-            "application/json") else None
+from kept_client import KeptClient
 
 
 def lobby(host, port, until):
-    client, times = Client(host, port), []
+    client, times = KeptClient(host, port), []
     while time.time() < until:
         start = time.perf_counter()
-        client.send("GET", "/lobby")
+        status, _ = client.send("GET", "/lobby")
+        if status != 200:
+            raise SystemExit(f"GET /lobby: {status}")
         times.append(time.perf_counter() - start)
         time.sleep(0.005)
     return times
@@ -58,22 +33,22 @@ def lobby(host, port, until):
 def moves(host, port, until):
     rng, times = random.Random(1), []
     while time.time() < until:
-        ann, ben = Client(host, port), Client(host, port)
-        ann.send("POST", "/api/guest", {"name": "Ann"})
-        ben.send("POST", "/api/guest", {"name": "Ben"})
-        table = ann.send("POST", "/api/tables", {
+        ann, ben = KeptClient(host, port), KeptClient(host, port)
+        ann.json("POST", "/api/guest", {"name": "Ann"})
+        ben.json("POST", "/api/guest", {"name": "Ben"})
+        table = ann.json("POST", "/api/tables", {
             "game": "tyrus", "options": {}, "seats": [{"kind": "me"}, {"kind": "open"}]})
         game = table["table"]["id"]
-        ben.send("POST", f"/api/tables/{game}/join", {})
+        ben.json("POST", f"/api/tables/{game}/join", {})
         while time.time() < until:
-            state = ann.send("GET", f"/api/games/{game}")
+            state = ann.json("GET", f"/api/games/{game}")
             if state["status"] != "playing":
                 break
             mover = ann if state["turn"]["seat"] == state["viewer"]["seat"] else ben
-            mine = mover.send("GET", f"/api/games/{game}")
+            mine = mover.json("GET", f"/api/games/{game}")
             move = rng.choice(mine["legal_moves"])
             start = time.perf_counter()
-            mover.send("POST", f"/api/games/{game}/move",
+            mover.json("POST", f"/api/games/{game}/move",
                        {"move": move, "version": mine["version"]})
             times.append(time.perf_counter() - start)
             time.sleep(0.01)
